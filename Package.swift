@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Pixscout",
+    products: [
+        .executable(name: "pixscout", targets: ["pixscout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        // Typed, non-variadic wrappers for the C API that Swift cannot import.
+        .target(name: "CShims", dependencies: ["CGtk", "CCurl"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CShims"]),
+        .target(name: "CurlKit", dependencies: ["CCurl", "CShims"]),
+        .target(name: "PixscoutModel", dependencies: ["CurlKit"]),
+        .target(name: "PixscoutViewModel", dependencies: ["PixscoutModel"]),
+        .target(name: "PixscoutView", dependencies: ["PixscoutViewModel", "GtkKit"]),
+        .target(
+            name: "PixscoutApp",
+            dependencies: [
+                "PixscoutModel", "PixscoutViewModel", "PixscoutView", "GtkKit", "CurlKit",
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "pixscout", dependencies: ["PixscoutApp"]),
+        .target(name: "PixscoutTestSupport", dependencies: ["CurlKit"], path: "Tests/PixscoutTestSupport"),
+        .testTarget(name: "PixscoutModelTests", dependencies: ["PixscoutModel", "CurlKit", "PixscoutTestSupport"]),
+        .testTarget(name: "PixscoutViewModelTests", dependencies: ["PixscoutViewModel", "PixscoutModel"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
+        .testTarget(name: "PixscoutAppTests", dependencies: ["PixscoutApp", "PixscoutModel", "PixscoutViewModel"]),
+    ]
+)

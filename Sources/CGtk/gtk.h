@@ -1,0 +1,2 @@
+#include <gtk/gtk.h>
+#include <glib-unix.h>

@@ -1,0 +1,144 @@
+import CCurl
+import CShims
+import Foundation
+
+/// The one curl multi handle of the app: every transfer shares its connection pool and its
+/// DNS and TLS caches. A single network thread drives it; callers just `await` a response.
+public final class CurlMulti: Sendable {
+    private let engine: CurlMultiEngine
+
+    /// - Parameter maxConnectionsPerHost: the HTTP/1.1 connection budget per host; HTTP/2
+    ///   hosts multiplex over one connection instead.
+    public init(maxConnectionsPerHost: Int = 6) {
+        engine = CurlMultiEngine(maxConnectionsPerHost: maxConnectionsPerHost)
+        let engine = self.engine
+        let thread = Thread { engine.run() }
+        thread.name = "pixscout-network"
+        thread.start()
+    }
+
+    deinit {
+        engine.stop()
+    }
+
+    /// Performs a GET. Cancelling the calling task removes the transfer at once and throws
+    /// ``CurlError/Kind/cancelled``.
+    public func perform(_ request: CurlRequest) async throws(CurlError) -> CurlResponse {
+        let transfer = try CurlTransfer(request)
+        let engine = self.engine
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    transfer.attach(continuation)
+                    engine.add(transfer)
+                }
+            } onCancel: {
+                engine.cancel(transfer)
+            }
+        } catch let error as CurlError {
+            throw error
+        } catch {
+            throw CurlError(kind: .other, detail: "\(error)")
+        }
+    }
+
+    /// The number of transfers the network thread is driving right now.
+    public var activeTransferCount: Int {
+        engine.activeCount
+    }
+}
+
+/// The network thread's state. Other threads only touch what `lock` guards, then wake the
+/// thread with `curl_multi_wakeup`.
+final class CurlMultiEngine: @unchecked Sendable {
+    private let multi: UnsafeMutableRawPointer
+    private let lock = NSLock()
+    private var incoming: [CurlTransfer] = []
+    private var outgoing: [CurlTransfer] = []
+    private var stopping = false
+    private var publishedActiveCount = 0
+    private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+
+    init(maxConnectionsPerHost: Int) {
+        CurlGlobal.ensureInitialized()
+        guard let multi = curl_multi_init() else {
+            fatalError("libcurl could not create its multi handle")
+        }
+        self.multi = multi
+        shim_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
+        shim_curl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
+    }
+
+    var activeCount: Int {
+        lock.withLock { publishedActiveCount }
+    }
+
+    func add(_ transfer: CurlTransfer) {
+        lock.withLock { incoming.append(transfer) }
+        curl_multi_wakeup(multi)
+    }
+
+    func cancel(_ transfer: CurlTransfer) {
+        // The caller hears at once; the handle is removed on the network thread.
+        transfer.finish(.failure(CurlError(kind: .cancelled)))
+        lock.withLock { outgoing.append(transfer) }
+        curl_multi_wakeup(multi)
+    }
+
+    func stop() {
+        lock.withLock { stopping = true }
+        curl_multi_wakeup(multi)
+    }
+
+    func run() {
+        var running: Int32 = 0
+        while true {
+            let (added, removed, stop) = lock.withLock {
+                defer {
+                    incoming.removeAll()
+                    outgoing.removeAll()
+                }
+                return (incoming, outgoing, stopping)
+            }
+            if stop {
+                shutDown(pending: added)
+                return
+            }
+            for transfer in added where !transfer.isFinished {
+                active[transfer.easy] = transfer
+                curl_multi_add_handle(multi, transfer.easy)
+            }
+            for transfer in removed where active.removeValue(forKey: transfer.easy) != nil {
+                curl_multi_remove_handle(multi, transfer.easy)
+            }
+            curl_multi_perform(multi, &running)
+            collectFinishedTransfers()
+            lock.withLock { publishedActiveCount = active.count }
+            curl_multi_poll(multi, nil, 0, 1000, nil)
+        }
+    }
+
+    private func collectFinishedTransfers() {
+        var remaining: Int32 = 0
+        while let message = curl_multi_info_read(multi, &remaining) {
+            guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
+            let code = message.pointee.data.result
+            guard let transfer = active.removeValue(forKey: easy) else { continue }
+            curl_multi_remove_handle(multi, easy)
+            transfer.complete(with: code)
+        }
+    }
+
+    private func shutDown(pending: [CurlTransfer]) {
+        let cancelled = CurlError(kind: .cancelled)
+        for transfer in pending {
+            transfer.finish(.failure(cancelled))
+        }
+        for (easy, transfer) in active {
+            curl_multi_remove_handle(multi, easy)
+            transfer.finish(.failure(cancelled))
+        }
+        active.removeAll()
+        curl_multi_cleanup(multi)
+    }
+}

@@ -1,0 +1,27 @@
+/// One HTTP GET for ``CurlMulti`` to perform, with the limits that keep a bad server from hurting us.
+public struct CurlRequest: Sendable {
+    public var url: String
+    public var headers: [String]
+    /// Bodies larger than this end the transfer with ``CurlError/Kind/responseTooLarge``.
+    public var maxBodyBytes: Int
+    public var connectTimeoutSeconds: Int
+    /// A transfer that receives less than one byte per second for this long is given up.
+    public var stallTimeoutSeconds: Int
+    public var maxRedirects: Int
+
+    public init(
+        url: String,
+        headers: [String] = [],
+        maxBodyBytes: Int = 32 * 1024 * 1024,
+        connectTimeoutSeconds: Int = 15,
+        stallTimeoutSeconds: Int = 30,
+        maxRedirects: Int = 5
+    ) {
+        self.url = url
+        self.headers = headers
+        self.maxBodyBytes = maxBodyBytes
+        self.connectTimeoutSeconds = connectTimeoutSeconds
+        self.stallTimeoutSeconds = stallTimeoutSeconds
+        self.maxRedirects = maxRedirects
+    }
+}

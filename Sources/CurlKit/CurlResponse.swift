@@ -1,0 +1,15 @@
+import Foundation
+
+/// What a finished transfer received, whatever its HTTP status.
+public struct CurlResponse: Sendable {
+    public let status: Int
+    /// Header names are lower-cased; of repeated headers the last one wins.
+    public let headers: [String: String]
+    public let body: Data
+
+    public init(status: Int, headers: [String: String], body: Data) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}

@@ -1,0 +1,141 @@
+import CCurl
+import CShims
+import Foundation
+
+/// One easy handle and everything it receives. The network thread owns the buffers; the
+/// continuation is resumed exactly once, from whichever thread finishes or cancels first.
+final class CurlTransfer: @unchecked Sendable {
+    let easy: UnsafeMutableRawPointer
+    private let maxBodyBytes: Int
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private var body = Data()
+    private var headers: [String: String] = [:]
+    private(set) var bodyLimitExceeded = false
+
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<CurlResponse, any Error>?
+    private var finished = false
+
+    init(_ request: CurlRequest) throws(CurlError) {
+        CurlGlobal.ensureInitialized()
+        guard let easy = curl_easy_init() else {
+            throw CurlError(kind: .other, detail: "libcurl could not create a transfer")
+        }
+        self.easy = easy
+        self.maxBodyBytes = request.maxBodyBytes
+        configure(with: request)
+    }
+
+    deinit {
+        curl_easy_cleanup(easy)
+        curl_slist_free_all(headerList)
+    }
+
+    private func configure(with request: CurlRequest) {
+        shim_curl_easy_setopt_string(easy, CURLOPT_URL, request.url)
+        shim_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
+        shim_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        shim_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
+        shim_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, request.maxRedirects)
+        // The transfer runs on the network thread: signals must not be used for timeouts.
+        shim_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
+        shim_curl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT, request.connectTimeoutSeconds)
+        shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1)
+        shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, request.stallTimeoutSeconds)
+        shim_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxBodyBytes))
+        // Wait for an HTTP/2 connection to multiplex on rather than opening another.
+        shim_curl_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1)
+        shim_curl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
+        shim_curl_easy_setopt_string(easy, CURLOPT_USERAGENT, "Pixscout/0.1")
+
+        for header in request.headers {
+            headerList = curl_slist_append(headerList, header)
+        }
+        if let headerList {
+            shim_curl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headerList))
+        }
+
+        let this = Unmanaged.passUnretained(self).toOpaque()
+        shim_curl_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION, curlTransferWriteBody)
+        shim_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, this)
+        shim_curl_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION, curlTransferWriteHeader)
+        shim_curl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, this)
+    }
+
+    // MARK: Network thread
+
+    fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+        // MAXFILESIZE only sees Content-Length; chunked bodies are counted here.
+        guard body.count + bytes.count <= maxBodyBytes else {
+            bodyLimitExceeded = true
+            return 0
+        }
+        body.append(contentsOf: bytes)
+        return bytes.count
+    }
+
+    fileprivate func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {
+        let line = String(decoding: bytes, as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            // A new response (after a redirect or a 100 Continue) starts a new header block.
+            headers = [:]
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            headers[name] = value
+        }
+        return bytes.count
+    }
+
+    func complete(with code: CURLcode) {
+        guard code == CURLE_OK else {
+            finish(.failure(CurlError(code: code, bodyLimitExceeded: bodyLimitExceeded)))
+            return
+        }
+        var status = 0
+        shim_curl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        finish(.success(CurlResponse(status: status, headers: headers, body: body)))
+    }
+
+    // MARK: Any thread
+
+    var isFinished: Bool {
+        lock.withLock { finished }
+    }
+
+    func attach(_ continuation: CheckedContinuation<CurlResponse, any Error>) {
+        let alreadyFinished = lock.withLock {
+            if !finished { self.continuation = continuation }
+            return finished
+        }
+        if alreadyFinished {
+            continuation.resume(throwing: CurlError(kind: .cancelled))
+        }
+    }
+
+    func finish(_ result: Result<CurlResponse, CurlError>) {
+        let waiting: CheckedContinuation<CurlResponse, any Error>? = lock.withLock {
+            guard !finished else { return nil }
+            finished = true
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(with: result.mapError { $0 as any Error })
+    }
+}
+
+private func curlTransferWriteBody(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
+    guard let data, let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
+}
+
+private func curlTransferWriteHeader(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
+    guard let data, let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    return transfer.receiveHeader(UnsafeRawBufferPointer(start: data, count: size * count))
+}

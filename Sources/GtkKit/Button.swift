@@ -1,0 +1,28 @@
+import CGtk
+
+@MainActor
+public final class Button: Widget {
+    public init(label: String) {
+        super.init(sinking: UnsafeMutableRawPointer(gtk_button_new_with_mnemonic(label)))
+    }
+
+    public init(iconName: String, accessibleName: String) {
+        super.init(sinking: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)))
+        self.accessibleName = accessibleName
+        tooltip = accessibleName
+    }
+
+    public var label: String {
+        get { gtk_button_get_label(pointer(as: GtkButton.self)).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_label(pointer(as: GtkButton.self), newValue) }
+    }
+
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) {
+        connect("clicked", handler)
+    }
+
+    /// Emits "clicked" as a user's click would.
+    public func click() {
+        gtk_button_clicked(pointer(as: GtkButton.self))
+    }
+}

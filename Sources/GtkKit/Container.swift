@@ -1,0 +1,26 @@
+import CGtk
+
+/// A GtkContainer; keeps the Swift wrappers of its children alive while they are inside it.
+@MainActor
+open class Container: Widget {
+    private var children: [ObjectIdentifier: Widget] = [:]
+
+    public var containerPointer: UnsafeMutablePointer<GtkContainer> {
+        pointer(as: GtkContainer.self)
+    }
+
+    public func add(_ child: Widget) {
+        retain(child)
+        gtk_container_add(containerPointer, child.widgetPointer)
+    }
+
+    public func remove(_ child: Widget) {
+        gtk_container_remove(containerPointer, child.widgetPointer)
+        children[ObjectIdentifier(child)] = nil
+    }
+
+    /// Keeps a child's wrapper (and the closures it owns) alive for as long as it is inside.
+    public func retain(_ child: Widget) {
+        children[ObjectIdentifier(child)] = child
+    }
+}

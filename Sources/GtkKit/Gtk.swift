@@ -1,0 +1,33 @@
+import CGtk
+
+/// GTK's lifecycle. Everything in GtkKit must be used on the thread that called ``initialize()``,
+/// which the main-loop bridge makes the main actor's thread.
+@MainActor
+public enum Gtk {
+    /// Opens the display and bridges the main actor onto the GLib main loop. Returns false
+    /// when there is no display to open.
+    public static func initialize() -> Bool {
+        guard gtk_init_check(nil, nil) != 0 else { return false }
+        MainLoopBridge.install()
+        return true
+    }
+
+    public static func runMainLoop() {
+        gtk_main()
+    }
+
+    public static func quitMainLoop() {
+        gtk_main_quit()
+    }
+
+    /// Runs one main-loop iteration; returns whether it dispatched anything.
+    @discardableResult
+    public static func iterateMainLoop(blocking: Bool) -> Bool {
+        g_main_context_iteration(nil, blocking ? 1 : 0) != 0
+    }
+
+    /// How deeply the GLib main loop is dispatching right now; 0 outside any dispatch.
+    public static var mainLoopDepth: Int {
+        Int(g_main_depth())
+    }
+}

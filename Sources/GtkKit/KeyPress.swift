@@ -1,0 +1,54 @@
+import CGtk
+
+/// A key press, as far as Pixscout's shortcuts care.
+public struct KeyPress: Sendable, Equatable {
+    public enum Key: Sendable, Equatable {
+        case up, down, pageUp, pageDown, home, end, enter, escape, tab, f5, f9
+        case character(Character)
+        case other(UInt32)
+    }
+
+    public let key: Key
+    public let control: Bool
+    public let shift: Bool
+    public let alt: Bool
+
+    public init(key: Key, control: Bool = false, shift: Bool = false, alt: Bool = false) {
+        self.key = key
+        self.control = control
+        self.shift = shift
+        self.alt = alt
+    }
+
+    init(event: GdkEventKey) {
+        let modifiers = event.state
+        self.init(
+            key: Self.key(for: event.keyval),
+            control: modifiers & GDK_CONTROL_MASK.rawValue != 0,
+            shift: modifiers & GDK_SHIFT_MASK.rawValue != 0,
+            alt: modifiers & GDK_MOD1_MASK.rawValue != 0
+        )
+    }
+
+    private static func key(for keyval: guint) -> Key {
+        switch Int32(keyval) {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: return .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
+        case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
+        case GDK_KEY_End, GDK_KEY_KP_End: return .end
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return .enter
+        case GDK_KEY_Escape: return .escape
+        case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab: return .tab
+        case GDK_KEY_F5: return .f5
+        case GDK_KEY_F9: return .f9
+        default:
+            let codepoint = gdk_keyval_to_unicode(keyval)
+            if codepoint != 0, let scalar = Unicode.Scalar(codepoint) {
+                return .character(Character(scalar).lowercased().first ?? Character(scalar))
+            }
+            return .other(keyval)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import CGtk
+
+@MainActor
+public final class Label: Widget {
+    public init(_ text: String = "") {
+        super.init(sinking: UnsafeMutableRawPointer(gtk_label_new(text)))
+    }
+
+    private var labelPointer: UnsafeMutablePointer<GtkLabel> {
+        pointer(as: GtkLabel.self)
+    }
+
+    public var text: String {
+        get { String(cString: gtk_label_get_text(labelPointer)) }
+        set { gtk_label_set_text(labelPointer, newValue) }
+    }
+
+    /// Sets Pango markup; callers escape user text with ``Label/escapeMarkup(_:)``.
+    public func setMarkup(_ markup: String) {
+        gtk_label_set_markup(labelPointer, markup)
+    }
+
+    public static func escapeMarkup(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+
+    public func setXAlign(_ value: Float) {
+        gtk_label_set_xalign(labelPointer, value)
+    }
+
+    public func setEllipsizeEnd() {
+        gtk_label_set_ellipsize(labelPointer, PANGO_ELLIPSIZE_END)
+    }
+
+    public func setWrap(_ wrap: Bool) {
+        gtk_label_set_line_wrap(labelPointer, wrap ? 1 : 0)
+    }
+
+    public func setSelectable(_ selectable: Bool) {
+        gtk_label_set_selectable(labelPointer, selectable ? 1 : 0)
+    }
+}

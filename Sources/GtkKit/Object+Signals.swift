@@ -1,0 +1,68 @@
+import CGtk
+
+private let plainSignalThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, data in
+    // GLib calls signal handlers on the GTK thread, which the bridge makes the main actor's.
+    nonisolated(unsafe) let box = SignalClosureBox.from(data)
+    MainActor.assumeIsolated {
+        if case .plain(let handler) = box.handler { handler() }
+    }
+}
+
+private let pointerSignalThunk: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+) -> Void = { _, argument, data in
+    nonisolated(unsafe) let box = SignalClosureBox.from(data)
+    nonisolated(unsafe) let argument = argument
+    MainActor.assumeIsolated {
+        if case .pointer(let handler) = box.handler { handler(argument) }
+    }
+}
+
+private let eventSignalThunk: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+) -> gboolean = { _, event, data in
+    nonisolated(unsafe) let box = SignalClosureBox.from(data)
+    nonisolated(unsafe) let event = event
+    return MainActor.assumeIsolated {
+        if case .event(let handler) = box.handler { handler(event) ? 1 : 0 } else { 0 }
+    }
+}
+
+private let releaseSignalClosureBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<SignalClosureBox>.fromOpaque(data).release()
+}
+
+extension Object {
+    /// Connects a handler to a signal whose only argument is the emitting object.
+    @discardableResult
+    public func connect(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
+        connect(signal, box: SignalClosureBox(.plain(handler)), thunk: unsafeBitCast(plainSignalThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler to a signal with one pointer argument after the emitter.
+    @discardableResult
+    public func connectPointer(
+        _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) -> UInt {
+        connect(signal, box: SignalClosureBox(.pointer(handler)), thunk: unsafeBitCast(pointerSignalThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler to an event signal; returning true stops the event's propagation.
+    @discardableResult
+    public func connectEvent(
+        _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool
+    ) -> UInt {
+        connect(signal, box: SignalClosureBox(.event(handler)), thunk: unsafeBitCast(eventSignalThunk, to: GCallback.self))
+    }
+
+    public func disconnect(_ handlerID: UInt) {
+        g_signal_handler_disconnect(objectPointer, gulong(handlerID))
+    }
+
+    private func connect(_ signal: String, box: SignalClosureBox, thunk: GCallback) -> UInt {
+        let data = Unmanaged.passRetained(box).toOpaque()
+        return UInt(g_signal_connect_data(objectPointer, signal, thunk, data, releaseSignalClosureBox, GConnectFlags(0)))
+    }
+}

@@ -1,0 +1,14 @@
+import CGtk
+
+@MainActor
+public final class ScrolledWindow: Container {
+    public init() {
+        super.init(sinking: UnsafeMutableRawPointer(gtk_scrolled_window_new(nil, nil)))
+        gtk_scrolled_window_set_policy(pointer(as: GtkScrolledWindow.self), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    }
+
+    /// The vertical scroll position and the visible height, in pixels.
+    public var verticalAdjustment: Adjustment {
+        Adjustment(gtk_scrolled_window_get_vadjustment(pointer(as: GtkScrolledWindow.self)))
+    }
+}

@@ -1,0 +1,103 @@
+import CGtk
+
+/// A GtkWidget. Wrappers only own a reference; a parent container owns the widget's place.
+@MainActor
+open class Widget: Object {
+    public var widgetPointer: UnsafeMutablePointer<GtkWidget> {
+        pointer(as: GtkWidget.self)
+    }
+
+    public func show() {
+        gtk_widget_show(widgetPointer)
+    }
+
+    public func showAll() {
+        gtk_widget_show_all(widgetPointer)
+    }
+
+    public func hide() {
+        gtk_widget_hide(widgetPointer)
+    }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widgetPointer) != 0 }
+        set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
+        set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    public func grabFocus() {
+        gtk_widget_grab_focus(widgetPointer)
+    }
+
+    public var hasFocus: Bool {
+        gtk_widget_has_focus(widgetPointer) != 0
+    }
+
+    public var isFocusable: Bool {
+        get { gtk_widget_get_can_focus(widgetPointer) != 0 }
+        set { gtk_widget_set_can_focus(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widgetPointer).map { takeString($0) } }
+        set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
+    }
+
+    /// The name screen readers announce (ATK), also what end-to-end tests look widgets up by.
+    public var accessibleName: String {
+        get { atk_object_get_name(gtk_widget_get_accessible(widgetPointer)).map { String(cString: $0) } ?? "" }
+        set { atk_object_set_name(gtk_widget_get_accessible(widgetPointer), newValue) }
+    }
+
+    public func setSizeRequest(width: Int, height: Int) {
+        gtk_widget_set_size_request(widgetPointer, gint(width), gint(height))
+    }
+
+    public func setExpand(horizontal: Bool, vertical: Bool) {
+        gtk_widget_set_hexpand(widgetPointer, horizontal ? 1 : 0)
+        gtk_widget_set_vexpand(widgetPointer, vertical ? 1 : 0)
+    }
+
+    public func setMargins(_ margin: Int) {
+        gtk_widget_set_margin_top(widgetPointer, gint(margin))
+        gtk_widget_set_margin_bottom(widgetPointer, gint(margin))
+        gtk_widget_set_margin_start(widgetPointer, gint(margin))
+        gtk_widget_set_margin_end(widgetPointer, gint(margin))
+    }
+
+    public func setAlignment(horizontal: Align, vertical: Align) {
+        gtk_widget_set_halign(widgetPointer, horizontal.gtkAlign)
+        gtk_widget_set_valign(widgetPointer, vertical.gtkAlign)
+    }
+
+    public func addStyleClass(_ name: String) {
+        gtk_style_context_add_class(gtk_widget_get_style_context(widgetPointer), name)
+    }
+
+    public func removeStyleClass(_ name: String) {
+        gtk_style_context_remove_class(gtk_widget_get_style_context(widgetPointer), name)
+    }
+
+    /// The widget's position and size within its toplevel window, once it is laid out.
+    public var allocation: (x: Int, y: Int, width: Int, height: Int) {
+        var rect = GtkAllocation()
+        gtk_widget_get_allocation(widgetPointer, &rect)
+        return (Int(rect.x), Int(rect.y), Int(rect.width), Int(rect.height))
+    }
+
+    public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) {
+        connectEvent("key-press-event") { event in
+            guard let event else { return false }
+            return handler(KeyPress(event: UnsafeMutablePointer<GdkEventKey>(OpaquePointer(event)).pointee))
+        }
+    }
+}
+
+private func takeString(_ pointer: UnsafeMutablePointer<gchar>) -> String {
+    defer { g_free(pointer) }
+    return String(cString: pointer)
+}

@@ -1,0 +1,48 @@
+import CGtk
+
+@MainActor
+public final class Window: Container {
+    public init(title: String) {
+        super.init(sinking: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+        self.title = title
+    }
+
+    private var windowPointer: UnsafeMutablePointer<GtkWindow> {
+        pointer(as: GtkWindow.self)
+    }
+
+    public var title: String {
+        get { gtk_window_get_title(windowPointer).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(windowPointer, newValue) }
+    }
+
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(windowPointer, gint(width), gint(height))
+    }
+
+    public func setTitlebar(_ titlebar: Widget) {
+        retain(titlebar)
+        gtk_window_set_titlebar(windowPointer, titlebar.widgetPointer)
+    }
+
+    public func present() {
+        gtk_window_present(windowPointer)
+    }
+
+    /// Destroys the window and every widget inside it; GLib then drops their signal handlers.
+    public func destroy() {
+        gtk_widget_destroy(widgetPointer)
+    }
+
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) {
+        connect("destroy", handler)
+    }
+
+    /// Opens a URI with the desktop's default handler; returns a readable reason on failure.
+    public func showURI(_ uri: String) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_show_uri_on_window(windowPointer, uri, guint32(GDK_CURRENT_TIME), &error) == 0 else { return nil }
+        defer { g_error_free(error) }
+        return error.map { String(cString: $0.pointee.message) } ?? "No application could open it."
+    }
+}

@@ -1,0 +1,116 @@
+import CGtk
+import Foundation
+import XCTest
+@testable import GtkKit
+
+final class GtkSmokeTests: GtkTestCase {
+    func testAWindowWithAListBoxShowsItsRows() {
+        onGtkThread {
+            let window = Window(title: "Smoke")
+            let list = ListBox()
+            for text in ["one", "two", "three"] {
+                let row = ListBoxRow()
+                row.add(Label(text))
+                list.append(row)
+            }
+            window.add(list)
+            window.showAll()
+            iterateMainLoop(until: { list.row(at: 2)?.allocation.height ?? 0 > 1 })
+
+            XCTAssertEqual(window.title, "Smoke")
+            XCTAssertEqual(list.rowCount, 3)
+            XCTAssertTrue(list.isVisible)
+            XCTAssertGreaterThan(list.row(at: 2)?.allocation.y ?? 0, list.row(at: 0)?.allocation.y ?? 0)
+            window.destroy()
+        }
+    }
+
+    func testASignalClosureFires() {
+        onGtkThread {
+            let button = Button(label: "Press")
+            var clicks = 0
+            button.onClicked { clicks += 1 }
+            button.click()
+            button.click()
+            XCTAssertEqual(clicks, 2)
+        }
+    }
+
+    func testSelectingAndActivatingRowsReportTheirIndex() {
+        onGtkThread {
+            let list = ListBox()
+            for _ in 0..<4 {
+                let row = ListBoxRow()
+                row.add(Label("row"))
+                list.append(row)
+            }
+            var selected: [Int?] = []
+            var activated: [Int] = []
+            list.onRowSelected { selected.append($0) }
+            list.onRowActivated { activated.append($0) }
+            list.selectRow(at: 2, focus: false)
+            gtk_widget_activate(list.row(at: 3)!.widgetPointer)
+            XCTAssertEqual(activated, [3])
+            // Activating a row also selects it, as a double click does.
+            XCTAssertEqual(selected, [2, 3])
+            XCTAssertEqual(list.selectedIndex, 3)
+        }
+    }
+
+    func testAMainActorJobFromABackgroundThreadRunsInTheGtkMainLoop() {
+        onGtkThread {
+            nonisolated(unsafe) var ranOnMainThread = false
+            nonisolated(unsafe) var ranInsideGLibDispatch = false
+            nonisolated(unsafe) var done = false
+            let sender = Thread {
+                XCTAssertFalse(Thread.isMainThread)
+                Task { @MainActor in
+                    ranOnMainThread = Thread.isMainThread
+                    ranInsideGLibDispatch = Gtk.mainLoopDepth > 0
+                    done = true
+                }
+            }
+            sender.start()
+            iterateMainLoop(until: { done })
+            XCTAssertTrue(done, "the job never ran: the main actor is not bridged to the GLib loop")
+            XCTAssertTrue(ranOnMainThread)
+            XCTAssertTrue(ranInsideGLibDispatch, "the job ran, but not from a GLib main-loop dispatch")
+        }
+    }
+
+    func testNoWrapperLeaksItsClosureBox() {
+        onGtkThread {
+            let before = SignalClosureBox.liveCount.load(ordering: .relaxed)
+            do {
+                let window = Window(title: "Leak")
+                let button = Button(label: "Press")
+                button.onClicked {}
+                let list = ListBox()
+                list.onRowActivated { _ in }
+                list.onRowSelected { _ in }
+                let box = Box(.vertical)
+                box.packStart(button)
+                box.packStart(list, expand: true)
+                window.add(box)
+                window.onDestroy {}
+                XCTAssertEqual(SignalClosureBox.liveCount.load(ordering: .relaxed), before + 4)
+                window.destroy()
+            }
+            iterateMainLoop(until: { SignalClosureBox.liveCount.load(ordering: .relaxed) == before })
+            XCTAssertEqual(SignalClosureBox.liveCount.load(ordering: .relaxed), before)
+        }
+    }
+
+    func testADisconnectedHandlerIsReleasedAndNoLongerFires() {
+        onGtkThread {
+            let before = SignalClosureBox.liveCount.load(ordering: .relaxed)
+            let button = Button(label: "Press")
+            var clicks = 0
+            let handler = button.connect("clicked") { clicks += 1 }
+            button.disconnect(handler)
+            button.click()
+            XCTAssertEqual(clicks, 0)
+            XCTAssertEqual(SignalClosureBox.liveCount.load(ordering: .relaxed), before)
+        }
+    }
+}

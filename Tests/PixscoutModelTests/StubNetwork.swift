@@ -1,0 +1,32 @@
+import Foundation
+@testable import PixscoutModel
+
+/// A ``Networking`` that answers every request the same way and remembers the URLs asked for.
+final class StubNetwork: Networking, @unchecked Sendable {
+    private let answer: Result<HTTPResponse, NetworkError>
+    private let lock = NSLock()
+    private var urls: [String] = []
+
+    init(_ answer: Result<HTTPResponse, NetworkError>) {
+        self.answer = answer
+    }
+
+    static func good(_ body: Data = ImageJSON.response()) -> StubNetwork {
+        StubNetwork(.success(HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body)))
+    }
+
+    static let badData = StubNetwork(.success(HTTPResponse(status: 200, body: Data("{\"hits\": 12}".utf8))))
+
+    static func error(_ error: NetworkError) -> StubNetwork {
+        StubNetwork(.failure(error))
+    }
+
+    var requestedURLs: [String] {
+        lock.withLock { urls }
+    }
+
+    func get(_ url: String) async throws(NetworkError) -> HTTPResponse {
+        lock.withLock { urls.append(url) }
+        return try answer.get()
+    }
+}
