@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "PixscoutTestSupport", dependencies: ["CurlKit"], path: "Tests/PixscoutTestSupport"),
         .testTarget(name: "PixscoutModelTests", dependencies: ["PixscoutModel", "CurlKit", "PixscoutTestSupport"]),
         .testTarget(name: "PixscoutViewModelTests", dependencies: ["PixscoutViewModel", "PixscoutModel"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "PixscoutTestSupport"]),
         .testTarget(name: "PixscoutAppTests", dependencies: ["PixscoutApp", "PixscoutModel", "PixscoutViewModel"]),
     ]
 )

@@ -26,6 +26,14 @@ public enum Gtk {
         g_main_context_iteration(nil, blocking ? 1 : 0) != 0
     }
 
+    /// Opens a URI with the desktop's default handler; returns GLib's reason on failure.
+    public static func showURI(_ uri: String) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_show_uri_on_window(nil, uri, guint32(GDK_CURRENT_TIME), &error) == 0 else { return nil }
+        defer { g_error_free(error) }
+        return error.map { String(cString: $0.pointee.message) } ?? "no application could open it."
+    }
+
     /// How deeply the GLib main loop is dispatching right now; 0 outside any dispatch.
     public static var mainLoopDepth: Int {
         Int(g_main_depth())

@@ -53,6 +53,18 @@ public final class ListBox: Container {
         if focus { row.grabFocus() }
     }
 
+    /// The index of the row at `y` in the list's own coordinates.
+    public func rowIndex(atY y: Int) -> Int? {
+        guard let row = gtk_list_box_get_row_at_y(listBoxPointer, gint(y)) else { return nil }
+        let index = gtk_list_box_row_get_index(row)
+        return index >= 0 ? Int(index) : nil
+    }
+
+    /// Makes keyboard focus moves scroll the focused row into view.
+    public func scrollFocusWith(_ adjustment: Adjustment) {
+        gtk_container_set_focus_vadjustment(containerPointer, adjustment.pointer(as: GtkAdjustment.self))
+    }
+
     public func setPlaceholder(_ placeholder: Widget) {
         retain(placeholder)
         placeholder.showAll()

@@ -19,6 +19,14 @@ private let pointerSignalThunk: @convention(c) (
     }
 }
 
+private let intSignalThunk: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = {
+    _, argument, data in
+    nonisolated(unsafe) let box = SignalClosureBox.from(data)
+    MainActor.assumeIsolated {
+        if case .int(let handler) = box.handler { handler(argument) }
+    }
+}
+
 private let eventSignalThunk: @convention(c) (
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
 ) -> gboolean = { _, event, data in
@@ -47,6 +55,12 @@ extension Object {
         _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
     ) -> UInt {
         connect(signal, box: SignalClosureBox(.pointer(handler)), thunk: unsafeBitCast(pointerSignalThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler to a signal with one integer argument after the emitter.
+    @discardableResult
+    public func connectInt(_ signal: String, _ handler: @escaping @MainActor (Int32) -> Void) -> UInt {
+        connect(signal, box: SignalClosureBox(.int(handler)), thunk: unsafeBitCast(intSignalThunk, to: GCallback.self))
     }
 
     /// Connects a handler to an event signal; returning true stops the event's propagation.

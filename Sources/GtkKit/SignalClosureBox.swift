@@ -7,6 +7,7 @@ final class SignalClosureBox {
     enum Handler {
         case plain(@MainActor () -> Void)
         case pointer(@MainActor (UnsafeMutableRawPointer?) -> Void)
+        case int(@MainActor (Int32) -> Void)
         case event(@MainActor (UnsafeMutableRawPointer?) -> Bool)
     }
 

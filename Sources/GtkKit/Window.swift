@@ -37,12 +37,4 @@ public final class Window: Container {
     public func onDestroy(_ handler: @escaping @MainActor () -> Void) {
         connect("destroy", handler)
     }
-
-    /// Opens a URI with the desktop's default handler; returns a readable reason on failure.
-    public func showURI(_ uri: String) -> String? {
-        var error: UnsafeMutablePointer<GError>?
-        guard gtk_show_uri_on_window(windowPointer, uri, guint32(GDK_CURRENT_TIME), &error) == 0 else { return nil }
-        defer { g_error_free(error) }
-        return error.map { String(cString: $0.pointee.message) } ?? "No application could open it."
-    }
 }

@@ -1,18 +1,251 @@
 import GtkKit
+import PixscoutViewModel
 
-/// Pixscout's window.
+/// Pixscout's window: a header bar with the search entry, messages, the results and the
+/// attribution. It shows what the list view model says and forwards what a person does.
 @MainActor
 public final class MainWindow {
-    public let window: Window
+    public let window = Window(title: "Pixscout")
+    private let viewModel: any ImageSearchListViewModeling
+    private let showPreferences: @MainActor (Window) -> Void
 
-    public init() {
-        window = Window(title: "Pixscout")
-        window.setDefaultSize(width: 900, height: 700)
+    private let searchEntry = Entry(search: true)
+    private let spinner = Spinner()
+    private let sourceNoteBar = InfoBar()
+    private let banner = InfoBar()
+    private let retryButton = Button(label: "_Retry")
+    private let bannerPreferencesButton = Button(label: "_Preferences")
+    private let scroller = ScrolledWindow()
+    private let list = ListBox()
+    private let placeholder = Label()
+    private let summary = Label()
+    private var rows: [ImageSearchRow] = []
+    private var observations: [ObservationToken] = []
+    private var previewsShown = 0
+
+    public init(viewModel: any ImageSearchListViewModeling, showPreferences: @escaping @MainActor (Window) -> Void) {
+        self.viewModel = viewModel
+        self.showPreferences = showPreferences
+        window.setDefaultSize(width: 900, height: 720)
         window.onDestroy { Gtk.quitMainLoop() }
+        window.setTitlebar(makeHeaderBar())
+        window.add(makeContent())
+        connectKeyboard()
+        bind()
     }
 
     public func present() {
         window.showAll()
+        spinner.isSpinning = viewModel.status.value.isSearching
+        banner.isVisible = viewModel.banner.value != nil
+        sourceNoteBar.isVisible = viewModel.sourceNote.value != nil
         window.present()
+        searchEntry.grabFocus()
+        EventProbe.shared?.record("window-shown")
+    }
+
+    /// Puts `query` in the entry and searches, as typing it and pressing Enter would.
+    public func search(_ query: String) {
+        searchEntry.text = query
+        viewModel.search(query: query)
+    }
+
+    // MARK: Building
+
+    private func makeHeaderBar() -> HeaderBar {
+        let header = HeaderBar(title: "Pixscout")
+        searchEntry.placeholder = "Search free images"
+        searchEntry.accessibleName = "Search images"
+        searchEntry.widthInCharacters = 40
+        searchEntry.onActivate { [weak self] in
+            guard let self else { return }
+            viewModel.search(query: searchEntry.text)
+        }
+        header.setCustomTitle(searchEntry)
+        spinner.accessibleName = "Searching"
+        header.packStart(spinner)
+        let preferences = Button(iconName: "preferences-system-symbolic", accessibleName: "Preferences")
+        preferences.onClicked { [weak self] in self?.openPreferences() }
+        header.packEnd(preferences)
+        return header
+    }
+
+    private func makeContent() -> Box {
+        let content = Box(.vertical)
+
+        sourceNoteBar.kind = .info
+        let notePreferencesButton = Button(label: "Add _Key…")
+        notePreferencesButton.accessibleName = "Add a Pixabay API key"
+        notePreferencesButton.onClicked { [weak self] in self?.openPreferences() }
+        sourceNoteBar.addButton(notePreferencesButton)
+        content.packStart(sourceNoteBar)
+
+        banner.kind = .error
+        banner.showsCloseButton = true
+        banner.onClose { [weak self] in self?.viewModel.dismissBanner() }
+        retryButton.accessibleName = "Retry"
+        retryButton.onClicked { [weak self] in self?.viewModel.repeatSearch() }
+        bannerPreferencesButton.onClicked { [weak self] in self?.openPreferences() }
+        banner.addButton(retryButton)
+        banner.addButton(bannerPreferencesButton)
+        content.packStart(banner)
+
+        list.accessibleName = "Search results"
+        placeholder.setWrap(true)
+        placeholder.setMargins(48)
+        placeholder.addStyleClass("dim-label")
+        list.setPlaceholder(placeholder)
+        list.onRowActivated { [weak self] index in self?.viewModel.openPage(at: index) }
+        list.scrollFocusWith(scroller.verticalAdjustment)
+        scroller.add(list)
+        scroller.setExpand(horizontal: true, vertical: true)
+        let adjustment = scroller.verticalAdjustment
+        adjustment.onValueChanged { [weak self] in self?.reportVisibleRows() }
+        adjustment.onChanged { [weak self] in self?.reportVisibleRows() }
+        list.onSizeAllocate { [weak self] in self?.listWasLaidOut() }
+        content.packStart(scroller, expand: true)
+
+        let footer = Box(.horizontal, spacing: 12)
+        footer.setMargins(6)
+        summary.setXAlign(0)
+        summary.addStyleClass("dim-label")
+        footer.packStart(summary, expand: true)
+        let attribution = LinkButton(uri: "https://pixabay.com/", label: "Images from Pixabay")
+        attribution.accessibleName = "Images from Pixabay, open pixabay.com"
+        footer.packEnd(attribution)
+        content.packStart(footer)
+        return content
+    }
+
+    // MARK: Binding
+
+    private func bind() {
+        observations = [
+            viewModel.cellModels.observe { [weak self] cells in self?.showRows(cells) },
+            viewModel.status.observe { [weak self] status in self?.showStatus(status) },
+            viewModel.banner.observe { [weak self] banner in self?.showBanner(banner) },
+            viewModel.sourceNote.observe { [weak self] note in
+                guard let self else { return }
+                sourceNoteBar.text = note ?? ""
+                sourceNoteBar.isVisible = note != nil
+            },
+        ]
+    }
+
+    private func showRows(_ cells: [any ImageSearchCellModeling]) {
+        list.removeAll()
+        previewsShown = 0
+        rows = cells.map { cell in
+            ImageSearchRow(cellModel: cell) { [weak self] in
+                guard let self else { return }
+                previewsShown += 1
+                EventProbe.shared?.record("previews-shown \(previewsShown)")
+            }
+        }
+        for row in rows {
+            list.append(row.row)
+            row.row.showAll()
+        }
+        scroller.verticalAdjustment.value = 0
+        EventProbe.shared?.record("rows \(rows.count)")
+    }
+
+    private func showStatus(_ status: SearchStatus) {
+        spinner.isSpinning = status.isSearching
+        switch status {
+        case .idle:
+            placeholder.text = "Type what you are looking for and press Enter."
+            summary.text = ""
+        case .searching(let query):
+            placeholder.text = "Searching for “\(query)”…"
+            summary.text = "Searching…"
+        case .results(_, let count, let total):
+            summary.text = count < total ? "\(count) of \(total) images" : "\(count) images"
+        case .noResults(let query):
+            placeholder.text = query.isEmpty ? "No images found." : "No images found for “\(query)”."
+            summary.text = "No images"
+        case .failed:
+            placeholder.text = "No results to show."
+            summary.text = ""
+        }
+        EventProbe.shared?.record("status \(status)")
+    }
+
+    private func showBanner(_ content: Banner?) {
+        guard let content else {
+            banner.isVisible = false
+            return
+        }
+        banner.text = content.text
+        banner.kind = content.isError ? .error : .info
+        retryButton.isVisible = content.action == .retry
+        bannerPreferencesButton.isVisible = content.action == .openPreferences
+        banner.isVisible = true
+        EventProbe.shared?.record("banner \(content.text)")
+    }
+
+    // MARK: Visible rows
+
+    private func listWasLaidOut() {
+        reportVisibleRows()
+        guard let probe = EventProbe.shared else { return }
+        for index in 0..<min(rows.count, 6) {
+            guard let position = rows[index].row.positionInWindow else { continue }
+            let size = rows[index].row.allocation
+            probe.record("row-bounds \(index) \(position.x) \(position.y) \(size.width) \(size.height)")
+        }
+    }
+
+    private func reportVisibleRows() {
+        guard !rows.isEmpty else { return }
+        let adjustment = scroller.verticalAdjustment
+        let top = Int(adjustment.value)
+        let bottom = Int(adjustment.value + adjustment.pageSize) - 1
+        let first = list.rowIndex(atY: top) ?? 0
+        let last = list.rowIndex(atY: bottom) ?? rows.count - 1
+        viewModel.setVisibleRows(first..<(last + 1))
+    }
+
+    // MARK: Keyboard
+
+    private func connectKeyboard() {
+        window.onKeyPress { [weak self] key in self?.handleWindowKey(key) ?? false }
+        searchEntry.onKeyPress { [weak self] key in self?.handleEntryKey(key) ?? false }
+    }
+
+    private func handleWindowKey(_ press: KeyPress) -> Bool {
+        switch (press.key, press.control) {
+        case (.character("f"), true), (.character("/"), false) where !searchEntry.hasFocus:
+            searchEntry.grabFocus()
+            searchEntry.selectAll()
+        case (.character("f"), true):
+            searchEntry.selectAll()
+        case (.character("q"), true):
+            window.destroy()
+        case (.f5, _), (.character("r"), true):
+            viewModel.repeatSearch()
+        case (.character(","), true):
+            openPreferences()
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func handleEntryKey(_ press: KeyPress) -> Bool {
+        guard !press.control, !press.alt, list.rowCount > 0 else { return false }
+        switch press.key {
+        case .down:
+            list.selectRow(at: 0)
+        case .escape:
+            list.selectRow(at: list.selectedIndex ?? 0)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func openPreferences() {
+        showPreferences(window)
     }
 }

@@ -1,7 +1,3 @@
-import Foundation
 import PixscoutApp
 
-let status = MainActor.assumeIsolated {
-    PixscoutApplication.run(configuration: AppConfiguration())
-}
-exit(status)
+PixscoutCommand.main()

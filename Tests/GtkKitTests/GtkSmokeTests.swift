@@ -78,6 +78,23 @@ final class GtkSmokeTests: GtkTestCase {
         }
     }
 
+    func testTheMainLoopGoesIdleOnceTheMainActorQueueIsDrained() {
+        onGtkThread {
+            nonisolated(unsafe) var done = false
+            DispatchQueue.global().async {
+                Task { @MainActor in done = true }
+            }
+            iterateMainLoop(until: { done })
+            XCTAssertTrue(done)
+            // A bridge that leaves its fd readable would dispatch forever and starve redraws.
+            var busyIterations = 0
+            while Gtk.iterateMainLoop(blocking: false) && busyIterations < 1000 {
+                busyIterations += 1
+            }
+            XCTAssertLessThan(busyIterations, 1000, "the main loop never went idle")
+        }
+    }
+
     func testNoWrapperLeaksItsClosureBox() {
         onGtkThread {
             let before = SignalClosureBox.liveCount.load(ordering: .relaxed)

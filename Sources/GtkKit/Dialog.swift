@@ -1,0 +1,64 @@
+import CGtk
+
+/// A dialog with a content area and response buttons, answered through ``onResponse(_:)``.
+@MainActor
+public final class Dialog: Container {
+    public enum Response: Sendable, Equatable {
+        case accept, cancel, other(Int32)
+    }
+
+    private var contentChildren: [Widget] = []
+
+    public init(title: String, parent: Window) {
+        super.init(sinking: UnsafeMutableRawPointer(gtk_dialog_new()))
+        let window = pointer(as: GtkWindow.self)
+        gtk_window_set_title(window, title)
+        gtk_window_set_transient_for(window, parent.pointer(as: GtkWindow.self))
+        gtk_window_set_modal(window, 1)
+        gtk_window_set_destroy_with_parent(window, 1)
+    }
+
+    private var dialogPointer: UnsafeMutablePointer<GtkDialog> {
+        pointer(as: GtkDialog.self)
+    }
+
+    public func addToContent(_ child: Widget) {
+        contentChildren.append(child)
+        let content = gtk_dialog_get_content_area(dialogPointer)
+        gtk_box_pack_start(UnsafeMutablePointer<GtkBox>(OpaquePointer(content)), child.widgetPointer, 1, 1, 0)
+    }
+
+    /// Adds a button; the accept button becomes the default that Enter presses.
+    public func addButton(_ label: String, response: Response) {
+        let button = gtk_dialog_add_button(dialogPointer, label, response.gtkResponse)
+        if response == .accept {
+            gtk_widget_set_can_default(button, 1)
+            gtk_dialog_set_default_response(dialogPointer, response.gtkResponse)
+            gtk_style_context_add_class(gtk_widget_get_style_context(button), "suggested-action")
+        }
+    }
+
+    public func onResponse(_ handler: @escaping @MainActor (Response) -> Void) {
+        connectInt("response") { value in
+            switch value {
+            case GTK_RESPONSE_ACCEPT.rawValue: handler(.accept)
+            case GTK_RESPONSE_CANCEL.rawValue, GTK_RESPONSE_DELETE_EVENT.rawValue: handler(.cancel)
+            default: handler(.other(value))
+            }
+        }
+    }
+
+    public func destroy() {
+        gtk_widget_destroy(widgetPointer)
+    }
+}
+
+private extension Dialog.Response {
+    var gtkResponse: gint {
+        switch self {
+        case .accept: GTK_RESPONSE_ACCEPT.rawValue
+        case .cancel: GTK_RESPONSE_CANCEL.rawValue
+        case .other(let value): value
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CGtk
+
+/// A bar for messages, with a text and optional buttons.
+@MainActor
+public final class InfoBar: Widget {
+    public enum Kind: Sendable {
+        case info, warning, error
+    }
+
+    private let label = Label()
+    private var buttons: [Button] = []
+
+    public init() {
+        super.init(sinking: UnsafeMutableRawPointer(gtk_info_bar_new()))
+        label.setWrap(true)
+        label.setXAlign(0)
+        label.setSelectable(false)
+        let content = gtk_info_bar_get_content_area(infoBarPointer)
+        gtk_container_add(UnsafeMutablePointer<GtkContainer>(OpaquePointer(content)), label.widgetPointer)
+    }
+
+    private var infoBarPointer: UnsafeMutablePointer<GtkInfoBar> {
+        pointer(as: GtkInfoBar.self)
+    }
+
+    public var text: String {
+        get { label.text }
+        set {
+            label.text = newValue
+            label.accessibleName = newValue
+        }
+    }
+
+    public var kind: Kind = .info {
+        didSet {
+            let type: GtkMessageType = switch kind {
+            case .info: GTK_MESSAGE_INFO
+            case .warning: GTK_MESSAGE_WARNING
+            case .error: GTK_MESSAGE_ERROR
+            }
+            gtk_info_bar_set_message_type(infoBarPointer, type)
+        }
+    }
+
+    /// Adds a button to the bar's action area.
+    public func addButton(_ button: Button) {
+        buttons.append(button)
+        let actions = gtk_info_bar_get_action_area(infoBarPointer)
+        gtk_container_add(UnsafeMutablePointer<GtkContainer>(OpaquePointer(actions)), button.widgetPointer)
+    }
+
+    public var showsCloseButton: Bool {
+        get { gtk_info_bar_get_show_close_button(infoBarPointer) != 0 }
+        set { gtk_info_bar_set_show_close_button(infoBarPointer, newValue ? 1 : 0) }
+    }
+
+    /// The close button was pressed (or Escape inside the bar).
+    public func onClose(_ handler: @escaping @MainActor () -> Void) {
+        connectInt("response") { response in
+            if response == GTK_RESPONSE_CLOSE.rawValue { handler() }
+        }
+    }
+}

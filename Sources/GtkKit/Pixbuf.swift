@@ -1,0 +1,80 @@
+import CGtk
+import Foundation
+
+/// An immutable decoded image. GdkPixbuf's reference counting is thread-safe, so a pixbuf
+/// decoded on a worker thread can be handed to the main thread.
+public final class Pixbuf: @unchecked Sendable {
+    let pixbufPointer: OpaquePointer
+
+    public let width: Int
+    public let height: Int
+
+    /// Takes over one reference.
+    init(taking pixbuf: OpaquePointer) {
+        pixbufPointer = pixbuf
+        width = Int(gdk_pixbuf_get_width(pixbuf))
+        height = Int(gdk_pixbuf_get_height(pixbuf))
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pixbufPointer))
+    }
+
+    public enum DecodingError: Error, Sendable {
+        case notAnImage
+        case tooLarge
+    }
+
+    /// Decodes JPEG, PNG or any format gdk-pixbuf knows, scaled down to fit `maxWidth` x
+    /// `maxHeight` while decoding. Blocking: call it off the main thread.
+    public static func decode(_ data: Data, maxWidth: Int, maxHeight: Int) throws(DecodingError) -> Pixbuf {
+        guard let loader = gdk_pixbuf_loader_new() else { throw .notAnImage }
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+
+        var fit = PixbufFit(maxWidth: maxWidth, maxHeight: maxHeight)
+        let written = withUnsafeMutablePointer(to: &fit) { fitPointer -> Bool in
+            let handler = g_signal_connect_data(
+                UnsafeMutableRawPointer(loader), "size-prepared",
+                unsafeBitCast(pixbufFitToSize, to: GCallback.self), fitPointer, nil, GConnectFlags(0))
+            defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(loader), handler) }
+            let wrote = data.withUnsafeBytes { bytes -> Bool in
+                guard let base = bytes.baseAddress else { return false }
+                return gdk_pixbuf_loader_write(loader, base.assumingMemoryBound(to: guchar.self), gsize(bytes.count), nil) != 0
+            }
+            // Close even after a failed write: a loader must not be finalized unclosed.
+            let closed = gdk_pixbuf_loader_close(loader, nil) != 0
+            return wrote && closed
+        }
+        if fit.rejected { throw .tooLarge }
+        guard written, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { throw .notAnImage }
+        // The loader owns its pixbuf: take a reference of our own before the loader goes.
+        g_object_ref(UnsafeMutableRawPointer(pixbuf))
+        return Pixbuf(taking: pixbuf)
+    }
+}
+
+/// What the size-prepared handler needs: the box to fit into, and whether to refuse.
+struct PixbufFit {
+    /// Larger images are refused before any pixel is allocated.
+    static let maxSourcePixels = 100_000_000
+
+    let maxWidth: Int
+    let maxHeight: Int
+    var rejected = false
+}
+
+private let pixbufFitToSize: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, UnsafeMutableRawPointer?) -> Void = {
+    loader, width, height, data in
+    guard let loader, let data, width > 0, height > 0 else { return }
+    let fit = data.assumingMemoryBound(to: PixbufFit.self)
+    if Int(width) * Int(height) > PixbufFit.maxSourcePixels {
+        fit.pointee.rejected = true
+        gdk_pixbuf_loader_set_size(loader, 1, 1)
+        return
+    }
+    let scale = min(1, Double(fit.pointee.maxWidth) / Double(width), Double(fit.pointee.maxHeight) / Double(height))
+    if scale < 1 {
+        gdk_pixbuf_loader_set_size(
+            loader, gint(max(1, (Double(width) * scale).rounded())), gint(max(1, (Double(height) * scale).rounded())))
+    }
+}
