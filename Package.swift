@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "PixscoutModelTests", dependencies: ["PixscoutModel", "CurlKit", "PixscoutTestSupport"]),
         .testTarget(name: "PixscoutViewModelTests", dependencies: ["PixscoutViewModel", "PixscoutModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "PixscoutTestSupport"]),
+        .testTarget(name: "PixscoutEndToEndTests", dependencies: ["PixscoutTestSupport"]),
         .testTarget(name: "PixscoutAppTests", dependencies: ["PixscoutApp", "PixscoutModel", "PixscoutViewModel"]),
     ]
 )

@@ -22,6 +22,7 @@ public final class MainWindow {
     private var rows: [ImageSearchRow] = []
     private var observations: [ObservationToken] = []
     private var previewsShown = 0
+    private var lastRecordedRowBounds: [String] = []
 
     public init(viewModel: any ImageSearchListViewModeling, showPreferences: @escaping @MainActor (Window) -> Void) {
         self.viewModel = viewModel
@@ -85,6 +86,15 @@ public final class MainWindow {
         banner.onClose { [weak self] in self?.viewModel.dismissBanner() }
         retryButton.accessibleName = "Retry"
         retryButton.onClicked { [weak self] in self?.viewModel.repeatSearch() }
+        retryButton.onSizeAllocate { [banner, retryButton] in
+            guard EventProbe.shared != nil else { return }
+            // Parents move their GdkWindows after allocating children: read positions a turn later.
+            Task { @MainActor in
+                guard banner.isVisible, retryButton.isVisible, let position = retryButton.positionInWindow else { return }
+                let size = retryButton.allocation
+                EventProbe.shared?.record("retry-bounds \(position.x) \(position.y) \(size.width) \(size.height)")
+            }
+        }
         bannerPreferencesButton.onClicked { [weak self] in self?.openPreferences() }
         banner.addButton(retryButton)
         banner.addButton(bannerPreferencesButton)
@@ -188,12 +198,20 @@ public final class MainWindow {
 
     private func listWasLaidOut() {
         reportVisibleRows()
+        guard EventProbe.shared != nil else { return }
+        Task { @MainActor [weak self] in self?.recordRowBounds() }
+    }
+
+    private func recordRowBounds() {
         guard let probe = EventProbe.shared else { return }
-        for index in 0..<min(rows.count, 6) {
-            guard let position = rows[index].row.positionInWindow else { continue }
-            let size = rows[index].row.allocation
-            probe.record("row-bounds \(index) \(position.x) \(position.y) \(size.width) \(size.height)")
+        let bounds = rows.prefix(6).enumerated().compactMap { index, row -> String? in
+            guard let position = row.row.positionInWindow else { return nil }
+            let size = row.row.allocation
+            return "row-bounds \(index) \(position.x) \(position.y) \(size.width) \(size.height)"
         }
+        guard bounds != lastRecordedRowBounds else { return }
+        lastRecordedRowBounds = bounds
+        bounds.forEach(probe.record)
     }
 
     private func reportVisibleRows() {

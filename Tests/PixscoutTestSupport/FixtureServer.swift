@@ -44,6 +44,18 @@ public final class FixtureServer: @unchecked Sendable {
         _ = try await multi.perform(CurlRequest(url: rootURL + "_fixtures/fault?" + query))
     }
 
+    /// The `pageURL`s of the first page the API answers for `query`, as Pixscout asks for it.
+    public func pageURLs(forQuery query: String, key: String) async throws -> [String] {
+        let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
+        let url = "\(apiURL)?key=\(key)&q=\(encoded)&page=1&per_page=50&safesearch=true"
+        let response = try await multi.perform(CurlRequest(url: url))
+        struct Page: Decodable {
+            struct Hit: Decodable { let pageURL: String }
+            let hits: [Hit]
+        }
+        return try JSONDecoder().decode(Page.self, from: response.body).hits.map(\.pageURL)
+    }
+
     /// The API and image requests the server has answered, oldest first (keys left out).
     public func requests() async throws -> [LoggedRequest] {
         let response = try await multi.perform(CurlRequest(url: rootURL + "_fixtures/requests"))
@@ -54,6 +66,23 @@ public final class FixtureServer: @unchecked Sendable {
         public let path: String
         public let query: [String: String]
         public let status: Int
+    }
+
+    /// Blocks the calling thread until `work` finishes on the concurrent pool, for tests that
+    /// drive a subprocess from XCTest's main thread.
+    public func blocking<T: Sendable>(_ work: @escaping @Sendable (FixtureServer) async throws -> T) throws -> T {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: Result<T, any Error>?
+        Task.detached { [self] in
+            do {
+                result = .success(try await work(self))
+            } catch {
+                result = .failure(error)
+            }
+            done.signal()
+        }
+        done.wait()
+        return try result!.get()
     }
 
     enum FixtureServerError: Error {

@@ -1,0 +1,175 @@
+import Foundation
+import PixscoutTestSupport
+
+/// The real `pixscout` binary in its own XDG home, with a test browser registered for http(s)
+/// links and the event probe on. Driven with real X events through `xdotool`.
+final class AppUnderTest {
+    let home: URL
+    private let process = Process()
+    private let eventLog: URL
+    private let browserLog: URL
+    private(set) var windowID = ""
+
+    init(arguments: [String], environment: [String: String] = [:]) throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-e2e-\(UUID())")
+        eventLog = home.appendingPathComponent("events.log")
+        browserLog = home.appendingPathComponent("browser.log")
+        try registerTestBrowser()
+
+        process.executableURL = RepositoryPaths.root.appendingPathComponent(".build/debug/pixscout")
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["PIXSCOUT_EVENT_LOG"] = eventLog.path
+        env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        env["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+        env["GDK_BACKEND"] = "x11"
+        env["NO_AT_BRIDGE"] = "1"
+        env.merge(environment) { $1 }
+        process.environment = env
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        _ = try waitForEvent { $0 == "window-shown" }
+        windowID = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^Pixscout$"])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        _ = try xdotool(["windowfocus", "--sync", windowID])
+    }
+
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    /// A `.desktop` "browser" that appends each URL it is given to `browser.log`; no animations.
+    private func registerTestBrowser() throws {
+        let applications = home.appendingPathComponent("data/applications")
+        let config = home.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: config.appendingPathComponent("gtk-3.0"), withIntermediateDirectories: true)
+        // Sliding info bars would move buttons after their position is reported.
+        try "[Settings]\ngtk-enable-animations=false\n"
+            .write(to: config.appendingPathComponent("gtk-3.0/settings.ini"), atomically: true, encoding: .utf8)
+        let script = home.appendingPathComponent("browser.sh")
+        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(browserLog.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try """
+            [Desktop Entry]
+            Type=Application
+            Name=Test Browser
+            Exec=\(script.path) %u
+            MimeType=x-scheme-handler/http;x-scheme-handler/https;
+            NoDisplay=true
+
+            """.write(to: applications.appendingPathComponent("pixscout-test-browser.desktop"), atomically: true, encoding: .utf8)
+        try """
+            [Default Applications]
+            x-scheme-handler/http=pixscout-test-browser.desktop
+            x-scheme-handler/https=pixscout-test-browser.desktop
+
+            """.write(to: config.appendingPathComponent("mimeapps.list"), atomically: true, encoding: .utf8)
+    }
+
+    // MARK: Observing
+
+    var events: [String] {
+        guard let text = try? String(contentsOf: eventLog, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map { line in
+            String(line.drop { $0 != " " }.dropFirst())
+        }
+    }
+
+    /// Waits for an event line (without its timestamp) that `matches`; returns it.
+    @discardableResult
+    func waitForEvent(after skip: Int = 0, timeout: TimeInterval = 15, _ matches: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let found = events.dropFirst(skip).first(where: matches) {
+                return found
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        let seen = events.dropFirst(skip).filter { !$0.hasPrefix("previews-shown") }.suffix(20)
+        throw AppUnderTestError.timedOut(waitingFor: "an event; saw:\n" + seen.joined(separator: "\n"))
+    }
+
+    /// The URLs the desktop's "browser" was asked to open.
+    var openedURLs: [String] {
+        guard let text = try? String(contentsOf: browserLog, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    func waitForOpenedURLs(count: Int, timeout: TimeInterval = 10) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while openedURLs.count < count && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return openedURLs
+    }
+
+    // MARK: Driving
+
+    func type(_ text: String) throws {
+        _ = try xdotool(["type", "--delay", "15", text])
+    }
+
+    func press(_ keys: String...) throws {
+        for key in keys {
+            _ = try xdotool(["key", key])
+        }
+    }
+
+    func doubleClick(x: Int, y: Int) throws {
+        _ = try xdotool(["mousemove", "--window", windowID, String(x), String(y)])
+        _ = try xdotool(["click", "--repeat", "2", "--delay", "60", "1"])
+    }
+
+    func click(x: Int, y: Int) throws {
+        _ = try xdotool(["mousemove", "--window", windowID, String(x), String(y)])
+        _ = try xdotool(["click", "1"])
+    }
+
+    /// The centre of a widget from a `NAME x y w h` probe event.
+    func centre(of event: String) -> (x: Int, y: Int) {
+        let numbers = event.split(separator: " ").compactMap { Int($0) }.suffix(4)
+        let values = Array(numbers)
+        return (values[0] + values[2] / 2, values[1] + values[3] / 2)
+    }
+
+    func screenshot(named name: String) throws -> URL {
+        let folder = RepositoryPaths.root.appendingPathComponent(".build/screenshots")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(name + ".png")
+        try run("/usr/bin/import", ["-window", "root", file.path])
+        return file
+    }
+
+    @discardableResult
+    private func xdotool(_ arguments: [String]) throws -> String {
+        try run("/usr/bin/xdotool", arguments)
+    }
+
+    @discardableResult
+    private func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: tool)
+        child.arguments = arguments
+        let output = Pipe()
+        child.standardOutput = output
+        try child.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        child.waitUntilExit()
+        guard child.terminationStatus == 0 else {
+            throw AppUnderTestError.toolFailed("\(tool) \(arguments.joined(separator: " "))")
+        }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+enum AppUnderTestError: Error {
+    case timedOut(waitingFor: String)
+    case toolFailed(String)
+}

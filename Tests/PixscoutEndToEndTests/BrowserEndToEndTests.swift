@@ -1,0 +1,97 @@
+import Foundation
+import PixscoutTestSupport
+import XCTest
+
+/// The real app, under Xvfb, against `scripts/serve-fixtures`, driven with real key and mouse
+/// events as a person would.
+final class BrowserEndToEndTests: XCTestCase {
+    private static let key = "e2e-key"
+    private var server: FixtureServer!
+    private var app: AppUnderTest!
+
+    override func setUpWithError() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
+        server = try FixtureServer(arguments: ["--key", Self.key])
+        app = try AppUnderTest(arguments: ["--api-url", server.apiURL], environment: ["PIXABAY_API_KEY": Self.key])
+    }
+
+    override func tearDown() {
+        app = nil
+        server?.stop()
+    }
+
+    private func search(_ query: String) throws -> Int {
+        try app.type(query)
+        try app.press("Return")
+        let rows = try app.waitForEvent { $0.hasPrefix("rows ") && $0 != "rows 0" }
+        return Int(rows.dropFirst("rows ".count)) ?? 0
+    }
+
+    func testTypingAQueryAndEnterShowsRowsWithThumbnails() throws {
+        let rows = try search("blue")
+        XCTAssertGreaterThan(rows, 0)
+        try app.waitForEvent { $0 == "previews-shown \(min(rows, 3))" }
+        try app.waitForEvent { $0.hasPrefix("status results(query: \"blue\"") }
+        let screenshot = try app.screenshot(named: "results-blue")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: screenshot.path))
+    }
+
+    func testDownFromTheEntryThenThreeDownsAndEnterOpenTheFourthResult() throws {
+        let expected = try server.blocking { try await $0.pageURLs(forQuery: "clouds", key: Self.key) }
+        XCTAssertGreaterThanOrEqual(expected.count, 4)
+        _ = try search("clouds")
+        try app.press("Down", "Down", "Down", "Down", "Return")
+        XCTAssertEqual(try app.waitForOpenedURLs(count: 1), [expected[3]])
+    }
+
+    func testEscapeInTheEntryReturnsToTheListAndEnterOpensTheSelection() throws {
+        let expected = try server.blocking { try await $0.pageURLs(forQuery: "waves", key: Self.key) }
+        _ = try search("waves")
+        try app.press("Escape", "End", "Home", "Down", "Return")
+        XCTAssertEqual(try app.waitForOpenedURLs(count: 1), [expected[1]])
+    }
+
+    func testDoubleClickingARowOpensThatRowsPage() throws {
+        let expected = try server.blocking { try await $0.pageURLs(forQuery: "sun", key: Self.key) }
+        _ = try search("sun")
+        let bounds = try app.waitForEvent { $0.hasPrefix("row-bounds 1 ") }
+        let centre = app.centre(of: bounds)
+        try app.click(x: centre.x, y: centre.y)
+        Thread.sleep(forTimeInterval: 0.6)
+        XCTAssertEqual(app.openedURLs, [], "a single click only selects")
+        try app.doubleClick(x: centre.x, y: centre.y)
+        XCTAssertEqual(try app.waitForOpenedURLs(count: 1), [expected[1]])
+    }
+
+    func testAFilePageURLOpensNothingAndSaysWhy() throws {
+        try server.blocking { try await $0.inject("page-url", ["url": "file:///etc/passwd"]) }
+        _ = try search("red")
+        try app.press("Down", "Return")
+        try app.waitForEvent { $0.hasPrefix("banner Pixscout did not open this image's page") }
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(app.openedURLs, [])
+    }
+
+    func testAServerErrorShowsTheMessageAndRetryRecovers() throws {
+        try server.blocking { try await $0.inject("status", ["status": "500"]) }
+        try app.type("green")
+        try app.press("Return")
+        try app.waitForEvent { $0.hasPrefix("banner The image server has a problem (HTTP 500)") }
+        let bannerShown = app.events.firstIndex { $0.hasPrefix("banner ") }!
+        let centre = app.centre(of: try app.waitForEvent(after: bannerShown) { $0.hasPrefix("retry-bounds ") })
+        let before = app.events.count
+        try app.click(x: centre.x, y: centre.y)
+        try app.waitForEvent(after: before) { $0.hasPrefix("rows ") && $0 != "rows 0" }
+        try app.waitForEvent(after: before) { $0.hasPrefix("status results(query: \"green\"") }
+    }
+
+    func testF5RepeatsTheSearch() throws {
+        _ = try search("yellow")
+        let before = try server.blocking { try await $0.requests() }.filter { $0.path == "/api/" }.count
+        let events = app.events.count
+        try app.press("F5")
+        try app.waitForEvent(after: events) { $0.hasPrefix("status results(query: \"yellow\"") }
+        let after = try server.blocking { try await $0.requests() }.filter { $0.path == "/api/" }.count
+        XCTAssertEqual(after, before + 1)
+    }
+}
