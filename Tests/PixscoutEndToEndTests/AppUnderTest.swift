@@ -110,6 +110,14 @@ final class AppUnderTest {
         return openedURLs
     }
 
+    func waitForExit(timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return !process.isRunning
+    }
+
     // MARK: Driving
 
     func type(_ text: String) throws {

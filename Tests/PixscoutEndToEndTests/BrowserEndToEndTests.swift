@@ -94,4 +94,20 @@ final class BrowserEndToEndTests: XCTestCase {
         let after = try server.blocking { try await $0.requests() }.filter { $0.path == "/api/" }.count
         XCTAssertEqual(after, before + 1)
     }
+
+    func testSlashAndControlFReturnToTheEntryAndControlQQuits() throws {
+        _ = try search("red")
+        try app.press("Down", "slash", "ctrl+a")
+        var before = app.events.count
+        try app.type("green")
+        try app.press("Return")
+        try app.waitForEvent(after: before) { $0.hasPrefix("status results(query: \"green\"") }
+        try app.press("Down", "ctrl+f")
+        before = app.events.count
+        try app.type("sun")
+        try app.press("Return")
+        try app.waitForEvent(after: before) { $0.hasPrefix("status results(query: \"sun\"") }
+        try app.press("ctrl+q")
+        XCTAssertTrue(app.waitForExit(timeout: 5), "Ctrl+Q quits")
+    }
 }
