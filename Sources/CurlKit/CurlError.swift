@@ -10,6 +10,8 @@ public struct CurlError: Error, Sendable, Equatable {
         case unsupportedURL
         case tooManyRedirects
         case cancelled
+        /// The body's file could not be written (disk full, permissions).
+        case fileNotWritable
         case other
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One HTTP GET for ``CurlMulti`` to perform, with the limits that keep a bad server from hurting us.
 public struct CurlRequest: Sendable {
     public var url: String
@@ -8,6 +10,10 @@ public struct CurlRequest: Sendable {
     /// A transfer that receives less than one byte per second for this long is given up.
     public var stallTimeoutSeconds: Int
     public var maxRedirects: Int
+    /// Where the body goes instead of memory: an open file the transfer writes to.
+    public var bodyFile: FileHandle?
+    /// Called on the network thread with (bytes received, bytes expected or 0).
+    public var onProgress: (@Sendable (Int64, Int64) -> Void)?
 
     public init(
         url: String,
@@ -15,7 +21,9 @@ public struct CurlRequest: Sendable {
         maxBodyBytes: Int = 32 * 1024 * 1024,
         connectTimeoutSeconds: Int = 15,
         stallTimeoutSeconds: Int = 30,
-        maxRedirects: Int = 5
+        maxRedirects: Int = 5,
+        bodyFile: FileHandle? = nil,
+        onProgress: (@Sendable (Int64, Int64) -> Void)? = nil
     ) {
         self.url = url
         self.headers = headers
@@ -23,5 +31,7 @@ public struct CurlRequest: Sendable {
         self.connectTimeoutSeconds = connectTimeoutSeconds
         self.stallTimeoutSeconds = stallTimeoutSeconds
         self.maxRedirects = maxRedirects
+        self.bodyFile = bodyFile
+        self.onProgress = onProgress
     }
 }

@@ -9,6 +9,11 @@ final class CurlTransfer: @unchecked Sendable {
     private let maxBodyBytes: Int
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private var body = Data()
+    private let bodyFile: FileHandle?
+    private var bodyFileFailed = false
+    private var receivedBytes = 0
+    private let onProgress: (@Sendable (Int64, Int64) -> Void)?
+    private var reportedBytes: Int64 = -1
     private var headers: [String: String] = [:]
     private(set) var bodyLimitExceeded = false
 
@@ -23,6 +28,8 @@ final class CurlTransfer: @unchecked Sendable {
         }
         self.easy = easy
         self.maxBodyBytes = request.maxBodyBytes
+        bodyFile = request.bodyFile
+        onProgress = request.onProgress
         configure(with: request)
     }
 
@@ -60,18 +67,39 @@ final class CurlTransfer: @unchecked Sendable {
         shim_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, this)
         shim_curl_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION, curlTransferWriteHeader)
         shim_curl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, this)
+        if onProgress != nil {
+            shim_curl_easy_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
+            shim_curl_easy_setopt_xferinfo_callback(easy, curlTransferProgress)
+            shim_curl_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, this)
+        }
     }
 
     // MARK: Network thread
 
     fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
         // MAXFILESIZE only sees Content-Length; chunked bodies are counted here.
-        guard body.count + bytes.count <= maxBodyBytes else {
+        guard receivedBytes + bytes.count <= maxBodyBytes else {
             bodyLimitExceeded = true
             return 0
         }
-        body.append(contentsOf: bytes)
+        receivedBytes += bytes.count
+        guard let bodyFile else {
+            body.append(contentsOf: bytes)
+            return bytes.count
+        }
+        do {
+            try bodyFile.write(contentsOf: bytes)
+        } catch {
+            bodyFileFailed = true
+            return 0
+        }
         return bytes.count
+    }
+
+    fileprivate func reportProgress(received: Int64, expected: Int64) {
+        guard let onProgress, received != reportedBytes else { return }
+        reportedBytes = received
+        onProgress(received, expected)
     }
 
     fileprivate func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {
@@ -89,7 +117,9 @@ final class CurlTransfer: @unchecked Sendable {
 
     func complete(with code: CURLcode) {
         guard code == CURLE_OK else {
-            finish(.failure(CurlError(code: code, bodyLimitExceeded: bodyLimitExceeded)))
+            finish(.failure(bodyFileFailed
+                ? CurlError(kind: .fileNotWritable, code: Int(code.rawValue), detail: "the file could not be written")
+                : CurlError(code: code, bodyLimitExceeded: bodyLimitExceeded)))
             return
         }
         var status = 0
@@ -130,6 +160,14 @@ private func curlTransferWriteBody(
     guard let data, let context else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
     return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
+}
+
+private func curlTransferProgress(
+    _ context: UnsafeMutableRawPointer?, _ expected: curl_off_t, _ received: curl_off_t, _: curl_off_t, _: curl_off_t
+) -> Int32 {
+    guard let context else { return 0 }
+    Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().reportProgress(received: Int64(received), expected: Int64(expected))
+    return 0
 }
 
 private func curlTransferWriteHeader(

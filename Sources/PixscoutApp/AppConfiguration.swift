@@ -10,11 +10,15 @@ public struct AppConfiguration: Sendable {
     public var usesSampleCatalog: Bool
     public var sampleCatalogDirectory: URL
     public var keyStore: APIKeyStore
+    public var filtersStore: SearchFiltersStore
+    /// `$XDG_CACHE_HOME/pixscout`: API responses and thumbnails.
+    public var cacheDirectory: URL
 
     public init(
         apiBaseURL: String = PixabayRequest.defaultBaseURL, apiKey: APIKey? = nil, initialQuery: String? = nil,
         usesSampleCatalog: Bool = false, sampleCatalogDirectory: URL = AppConfiguration.findSampleCatalog(),
-        keyStore: APIKeyStore = .standard()
+        keyStore: APIKeyStore = .standard(), filtersStore: SearchFiltersStore = .standard(),
+        cacheDirectory: URL = AppConfiguration.standardCacheDirectory()
     ) {
         self.apiBaseURL = apiBaseURL
         self.apiKey = apiKey
@@ -22,6 +26,16 @@ public struct AppConfiguration: Sendable {
         self.usesSampleCatalog = usesSampleCatalog
         self.sampleCatalogDirectory = sampleCatalogDirectory
         self.keyStore = keyStore
+        self.filtersStore = filtersStore
+        self.cacheDirectory = cacheDirectory
+    }
+
+    public static func standardCacheDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return cacheHome.appendingPathComponent("pixscout")
     }
 
     /// Decides from the command line and the environment: the key from `PIXABAY_API_KEY` or the
@@ -40,7 +54,9 @@ public struct AppConfiguration: Sendable {
             initialQuery: query,
             usesSampleCatalog: sample || (key == nil && customURL == nil),
             sampleCatalogDirectory: findSampleCatalog(environment: environment),
-            keyStore: keyStore)
+            keyStore: keyStore,
+            filtersStore: .standard(environment: environment),
+            cacheDirectory: standardCacheDirectory(environment: environment))
     }
 
     /// `$PIXSCOUT_DATA_DIR`, else the `data/` folder of the checkout the binary was built in.

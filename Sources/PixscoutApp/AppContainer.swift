@@ -29,11 +29,26 @@ public enum AppContainer {
             Network(multi: resolver.resolve(CurlMulti.self)!)
         }
         .inObjectScope(.container)
+        container.register((any ResponseCaching).self) { _ in
+            ResponseCache(directory: configuration.cacheDirectory.appendingPathComponent("api"))
+        }
+        .inObjectScope(.container)
+        container.register(ImageCache.self) { _ in
+            ImageCache(directory: configuration.cacheDirectory.appendingPathComponent("previews"))
+        }
+        .inObjectScope(.container)
         container.register((any ImageFetching).self) { resolver in
-            ImageFetcher(network: resolver.resolve((any Networking).self)!)
+            CachingImageFetcher(
+                fetcher: ImageFetcher(network: resolver.resolve((any Networking).self)!),
+                cache: resolver.resolve(ImageCache.self)!)
+        }
+        container.register((any ImageDownloading).self) { resolver in
+            ImageDownloader(multi: resolver.resolve(CurlMulti.self)!, localRoot: configuration.sampleCatalogDirectory)
         }
         container.register((any ImageSearching).self) { (resolver, key: APIKey?) in
-            ImageSearch(network: resolver.resolve((any Networking).self)!, baseURL: configuration.apiBaseURL, apiKey: key)
+            ImageSearch(
+                network: resolver.resolve((any Networking).self)!, baseURL: configuration.apiBaseURL, apiKey: key,
+                cache: resolver.resolve((any ResponseCaching).self)!)
         }
         container.register((any PreviewDecoding).self) { _ in PixbufPreviewDecoder() }
     }
@@ -43,14 +58,16 @@ public enum AppContainer {
             ImageSearchSource(
                 imageSearch: resolver.resolve((any ImageSearching).self, argument: key)!,
                 imageFetcher: resolver.resolve((any ImageFetching).self)!,
+                imageDownloader: resolver.resolve((any ImageDownloading).self)!,
                 linkPolicy: PageLinkPolicy(apiBaseURL: configuration.apiBaseURL),
                 note: nil)
         }
-        container.register(ImageSearchSource.self, name: SourceName.sample) { _ in
+        container.register(ImageSearchSource.self, name: SourceName.sample) { resolver in
             let directory = configuration.sampleCatalogDirectory
             return ImageSearchSource(
                 imageSearch: SampleCatalogSearch(directory: directory),
                 imageFetcher: ImageFetcher(network: LocalFileNetwork(root: directory)),
+                imageDownloader: resolver.resolve((any ImageDownloading).self)!,
                 linkPolicy: PageLinkPolicy(allowedHost: "pixabay.com"),
                 note: "You are looking at Pixscout's sample catalog, which works offline. "
                     + "Add a Pixabay API key to search millions of free images.")
@@ -66,7 +83,9 @@ public enum AppContainer {
                 : resolver.resolve(ImageSearchSource.self, name: SourceName.pixabay, argument: configuration.apiKey)!
             let previewDecoder = resolver.resolve((any PreviewDecoding).self)!
             let urlOpener = resolver.resolve((any URLOpening).self)!
-            return ImageSearchListViewModel(source: source, previewDecoder: previewDecoder, urlOpener: urlOpener)
+            return ImageSearchListViewModel(
+                source: source, previewDecoder: previewDecoder, urlOpener: urlOpener,
+                filtersStore: configuration.filtersStore)
         }
         .inObjectScope(.container)
         container.register((any PreferencesViewModeling).self) { resolver in

@@ -29,20 +29,10 @@ public struct APIKeyStore: Sendable {
 
     /// Saves the key; throws a readable ``APIKeyStoreError`` when the file cannot be written.
     public func save(_ key: APIKey) throws(APIKeyStoreError) {
-        let folder = file.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".config.\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try FileManager.default.createDirectory(
-                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
-            guard FileManager.default.createFile(
-                atPath: temporary.path, contents: Data("api_key=\(key.value)\n".utf8),
-                attributes: [.posixPermissions: 0o600])
-            else { throw APIKeyStoreError(folder: folder.path) }
-            guard rename(temporary.path, file.path) == 0 else { throw APIKeyStoreError(folder: folder.path) }
+            try PrivateFile.write(Data("api_key=\(key.value)\n".utf8), to: file)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw APIKeyStoreError(folder: folder.path)
+            throw APIKeyStoreError(folder: file.deletingLastPathComponent().path)
         }
     }
 }

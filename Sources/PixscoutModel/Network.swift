@@ -22,7 +22,7 @@ public final class Network: Networking {
     static func networkError(for error: CurlError) -> NetworkError {
         switch error.kind {
         case .couldNotConnect, .timedOut: .serverNotReached
-        case .connectionLost, .other: .connectionLost
+        case .connectionLost, .other, .fileNotWritable: .connectionLost
         case .responseTooLarge, .unsupportedURL, .tooManyRedirects: .incorrectDataReturned
         case .cancelled: .cancelled
         }

@@ -19,7 +19,12 @@ public final class MainWindow {
     private let list = ListBox()
     private let placeholder = Label()
     private let summary = Label()
+    private let loadingMoreRow = ListBoxRow()
+    private let paneSeparator = Separator(vertical: true)
+    private lazy var detailPane = ImageDetailPane { [weak self] detail in self?.chooseSaveFile(for: detail) }
+    private lazy var filtersPanel = FiltersPanel(viewModel: viewModel)
     private var rows: [ImageSearchRow] = []
+    private var rowCellIDs: [UInt64] = []
     private var observations: [ObservationToken] = []
     private var previewsShown = 0
     private var lastRecordedRowBounds: [String] = []
@@ -27,7 +32,7 @@ public final class MainWindow {
     public init(viewModel: any ImageSearchListViewModeling, showPreferences: @escaping @MainActor (Window) -> Void) {
         self.viewModel = viewModel
         self.showPreferences = showPreferences
-        window.setDefaultSize(width: 900, height: 720)
+        window.setDefaultSize(width: 1120, height: 760)
         window.onDestroy { Gtk.quitMainLoop() }
         window.setTitlebar(makeHeaderBar())
         window.add(makeContent())
@@ -37,6 +42,8 @@ public final class MainWindow {
 
     public func present() {
         window.showAll()
+        // showAll reveals every child: restore what the view models say is hidden.
+        detailPane.show(viewModel.detail.value)
         spinner.isSpinning = viewModel.status.value.isSearching
         banner.isVisible = viewModel.banner.value != nil
         sourceNoteBar.isVisible = viewModel.sourceNote.value != nil
@@ -68,6 +75,7 @@ public final class MainWindow {
         let preferences = Button(iconName: "preferences-system-symbolic", accessibleName: "Preferences")
         preferences.onClicked { [weak self] in self?.openPreferences() }
         header.packEnd(preferences)
+        header.packEnd(MenuButton(iconName: "preferences-other-symbolic", accessibleName: "Search filters", content: filtersPanel.root))
         return header
     }
 
@@ -106,6 +114,18 @@ public final class MainWindow {
         placeholder.addStyleClass("dim-label")
         list.setPlaceholder(placeholder)
         list.onRowActivated { [weak self] index in self?.viewModel.openPage(at: index) }
+        list.onRowSelected { [weak self] index in self?.viewModel.selectRow(at: index) }
+        loadingMoreRow.isSelectable = false
+        loadingMoreRow.isActivatable = false
+        let loadingMore = Box(.horizontal, spacing: 8)
+        loadingMore.setAlignment(horizontal: .center, vertical: .center)
+        loadingMore.setMargins(12)
+        let loadingSpinner = Spinner()
+        loadingSpinner.isSpinning = true
+        loadingMore.packStart(loadingSpinner)
+        loadingMore.packStart(Label("Loading more…"))
+        loadingMoreRow.add(loadingMore)
+        loadingMoreRow.accessibleName = "Loading more results"
         list.scrollFocusWith(scroller.verticalAdjustment)
         scroller.add(list)
         scroller.setExpand(horizontal: true, vertical: true)
@@ -113,7 +133,11 @@ public final class MainWindow {
         adjustment.onValueChanged { [weak self] in self?.reportVisibleRows() }
         adjustment.onChanged { [weak self] in self?.reportVisibleRows() }
         list.onSizeAllocate { [weak self] in self?.listWasLaidOut() }
-        content.packStart(scroller, expand: true)
+        let body = Box(.horizontal)
+        body.packStart(scroller, expand: true)
+        body.packStart(paneSeparator)
+        body.packStart(detailPane.root)
+        content.packStart(body, expand: true)
 
         let footer = Box(.horizontal, spacing: 12)
         footer.setMargins(6)
@@ -134,6 +158,8 @@ public final class MainWindow {
             viewModel.cellModels.observe { [weak self] cells in self?.showRows(cells) },
             viewModel.status.observe { [weak self] status in self?.showStatus(status) },
             viewModel.banner.observe { [weak self] banner in self?.showBanner(banner) },
+            viewModel.isLoadingMore.observe { [weak self] loading in self?.showLoadingMore(loading) },
+            viewModel.detail.observe { [weak self] detail in self?.detailPane.show(detail) },
             viewModel.sourceNote.observe { [weak self] note in
                 guard let self else { return }
                 sourceNoteBar.text = note ?? ""
@@ -143,21 +169,39 @@ public final class MainWindow {
     }
 
     private func showRows(_ cells: [any ImageSearchCellModeling]) {
-        list.removeAll()
-        previewsShown = 0
-        rows = cells.map { cell in
-            ImageSearchRow(cellModel: cell) { [weak self] in
+        let ids = cells.map(\.id)
+        let appending = !rowCellIDs.isEmpty && ids.starts(with: rowCellIDs)
+        if !appending {
+            list.removeAll()
+            rows = []
+            previewsShown = 0
+            scroller.verticalAdjustment.value = 0
+        } else if list.rowCount > rows.count {
+            list.removeLast()
+        }
+        for cell in cells.dropFirst(rows.count) {
+            let row = ImageSearchRow(cellModel: cell) { [weak self] in
                 guard let self else { return }
                 previewsShown += 1
                 EventProbe.shared?.record("previews-shown \(previewsShown)")
             }
-        }
-        for row in rows {
+            rows.append(row)
             list.append(row.row)
             row.row.showAll()
         }
-        scroller.verticalAdjustment.value = 0
+        rowCellIDs = ids
+        showLoadingMore(viewModel.isLoadingMore.value)
         EventProbe.shared?.record("rows \(rows.count)")
+    }
+
+    private func showLoadingMore(_ loading: Bool) {
+        let shown = list.rowCount > rows.count
+        if loading && !shown {
+            list.append(loadingMoreRow)
+            loadingMoreRow.showAll()
+        } else if !loading && shown {
+            list.removeLast()
+        }
     }
 
     private func showStatus(_ status: SearchStatus) {
@@ -215,12 +259,15 @@ public final class MainWindow {
     }
 
     private func reportVisibleRows() {
-        guard !rows.isEmpty else { return }
         let adjustment = scroller.verticalAdjustment
+        // Before the first layout nothing is on screen yet.
+        guard !rows.isEmpty, adjustment.pageSize > 0 else { return }
         let top = Int(adjustment.value)
         let bottom = Int(adjustment.value + adjustment.pageSize) - 1
-        let first = list.rowIndex(atY: top) ?? 0
-        let last = list.rowIndex(atY: bottom) ?? rows.count - 1
+        // Rows not laid out yet have no position: wait for the layout that gives them one.
+        guard let first = list.rowIndex(atY: top) else { return }
+        let listEndsInView = list.allocation.height <= bottom + 1
+        guard let last = list.rowIndex(atY: bottom) ?? (listEndsInView ? list.rowCount - 1 : nil) else { return }
         viewModel.setVisibleRows(first..<(last + 1))
     }
 
@@ -244,6 +291,10 @@ public final class MainWindow {
             viewModel.repeatSearch()
         case (.character(","), true):
             openPreferences()
+        case (.f9, _):
+            detailPane.root.isVisible.toggle()
+            paneSeparator.isVisible = detailPane.root.isVisible
+            EventProbe.shared?.record("detail-pane \(detailPane.root.isVisible ? "shown" : "hidden")")
         default:
             return false
         }
@@ -265,5 +316,13 @@ public final class MainWindow {
 
     private func openPreferences() {
         showPreferences(window)
+    }
+
+    private func chooseSaveFile(for detail: any ImageDetailViewModeling) {
+        let chooser = FileSaveChooser(
+            title: "Save Image", parent: window, folder: FileSaveChooser.picturesFolder, fileName: detail.suggestedFileName)
+        chooser.present { path in
+            if let path { detail.saveImage(to: path) }
+        }
     }
 }

@@ -135,6 +135,12 @@ final class AppUnderTest {
         _ = try xdotool(["click", "--repeat", "2", "--delay", "60", "1"])
     }
 
+    /// Turns the mouse wheel down `clicks` notches over a point.
+    func scrollDown(x: Int, y: Int, clicks: Int) throws {
+        _ = try xdotool(["mousemove", "--window", windowID, String(x), String(y)])
+        _ = try xdotool(["click", "--repeat", String(clicks), "--delay", "10", "5"])
+    }
+
     func click(x: Int, y: Int) throws {
         _ = try xdotool(["mousemove", "--window", windowID, String(x), String(y)])
         _ = try xdotool(["click", "1"])

@@ -10,7 +10,9 @@ final class ImageSearchListViewModelTests: XCTestCase {
         _ search: StubImageSearch, fetcher: StubImageFetcher = StubImageFetcher(), host: String = "pixabay.com",
         note: String? = nil
     ) -> ImageSearchSource {
-        ImageSearchSource(imageSearch: search, imageFetcher: fetcher, linkPolicy: PageLinkPolicy(allowedHost: host), note: note)
+        ImageSearchSource(
+            imageSearch: search, imageFetcher: fetcher, imageDownloader: StubImageDownloader(),
+            linkPolicy: PageLinkPolicy(allowedHost: host), note: note)
     }
 
     private func makeViewModel(_ source: ImageSearchSource) -> ImageSearchListViewModel {
@@ -66,8 +68,8 @@ final class ImageSearchListViewModelTests: XCTestCase {
 
     func testEachErrorSurfacesAsItsMessageAndKeepsTheResults() async {
         let errors: [NetworkError] = [
-            .serverNotReached, .connectionLost, .incorrectDataReturned, .rateLimited(resetSeconds: 9),
-            .serverError(status: 500), .requestRejected(status: 404),
+            .serverNotReached, .connectionLost, .incorrectDataReturned, .serverError(status: 500),
+            .requestRejected(status: 404),
         ]
         for error in errors {
             let viewModel = makeViewModel(source(StubImageSearch(["ok": page(1...2), "bad": .failure(error)])))

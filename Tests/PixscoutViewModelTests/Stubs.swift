@@ -107,3 +107,70 @@ func eventually(timeout: Duration = .seconds(5), _ condition: () -> Bool) async 
     }
     return true
 }
+
+/// Writes `body` to the destination in two steps, reporting progress; "fail" URLs fail midway.
+final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
+    private let lock = NSLock()
+    private var downloaded: [(String, URL)] = []
+    let body = Data(repeating: 7, count: 1000)
+
+    var downloads: [(url: String, destination: URL)] {
+        lock.withLock { downloaded }
+    }
+
+    func download(_ url: String, to destination: URL, progress: @escaping @Sendable (Int64, Int64) -> Void)
+        async throws(DownloadError)
+    {
+        lock.withLock { downloaded.append((url, destination)) }
+        progress(500, 1000)
+        if url.contains("slow") {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+            throw .cancelled
+        }
+        if url.contains("fail") { throw .network(.connectionLost) }
+        progress(1000, 1000)
+        guard (try? body.write(to: destination)) != nil else {
+            throw .cannotWrite(folder: destination.deletingLastPathComponent().path)
+        }
+    }
+}
+
+/// A query with `total` results, served 50 a page like Pixabay; can fail one page, or be
+/// rate limited for the first request; records every page and the filters it was asked with.
+final class PagedStubSearch: ImageSearching, @unchecked Sendable {
+    private let total: Int
+    private let lock = NSLock()
+    private var asked: [Int] = []
+    private var askedFilters: [SearchFilters] = []
+    var failingPage: Int?
+    var rateLimitedOnce: Int?
+    var pageDelay: Duration = .zero
+
+    init(total: Int) {
+        self.total = total
+    }
+
+    var pages: [Int] { lock.withLock { asked } }
+    var filters: [SearchFilters] { lock.withLock { askedFilters } }
+
+    func search(query: String, page: Int, perPage: Int, filters: SearchFilters) async throws(NetworkError) -> ResponseEntity {
+        let (fail, limited) = lock.withLock { () -> (Bool, Int?) in
+            asked.append(page)
+            askedFilters.append(filters)
+            defer { rateLimitedOnce = nil }
+            return (failingPage == page, rateLimitedOnce)
+        }
+        if let limited { throw .rateLimited(resetSeconds: limited) }
+        if pageDelay > .zero { try? await Task.sleep(for: pageDelay) }
+        if fail {
+            lock.withLock { failingPage = nil }
+            throw .connectionLost
+        }
+        let start = (page - 1) * perPage
+        guard start < min(total, 500) else { throw .requestRejected(status: 400) }
+        let ids = (start..<min(start + perPage, total, 500)).map { UInt64($0 + 1) }
+        return ResponseEntity(totalCount: min(total, 500), images: ids.map { makeImage(id: $0) })
+    }
+}

@@ -25,6 +25,10 @@ static inline CURLcode shim_curl_easy_setopt_write_callback(CURL *handle, CURLop
     return curl_easy_setopt(handle, option, callback);
 }
 
+static inline CURLcode shim_curl_easy_setopt_xferinfo_callback(CURL *handle, curl_xferinfo_callback callback) {
+    return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
+}
+
 static inline CURLcode shim_curl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }

@@ -1,0 +1,27 @@
+import CGtk
+
+/// A header-bar button that opens a popover with `content`.
+@MainActor
+public final class MenuButton: Widget {
+    private let content: Widget
+    private let popover: UnsafeMutablePointer<GtkWidget>
+
+    public init(iconName: String, accessibleName: String, content: Widget) {
+        self.content = content
+        let button = gtk_menu_button_new()!
+        popover = gtk_popover_new(button)
+        super.init(sinking: UnsafeMutableRawPointer(button))
+        let image = gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)
+        gtk_button_set_image(pointer(as: GtkButton.self), image)
+        gtk_container_add(UnsafeMutablePointer<GtkContainer>(OpaquePointer(popover)), content.widgetPointer)
+        content.showAll()
+        gtk_menu_button_set_popover(pointer(as: GtkMenuButton.self), popover)
+        self.accessibleName = accessibleName
+        tooltip = accessibleName
+    }
+
+    public var isOpen: Bool {
+        get { gtk_toggle_button_get_active(pointer(as: GtkToggleButton.self)) != 0 }
+        set { gtk_toggle_button_set_active(pointer(as: GtkToggleButton.self), newValue ? 1 : 0) }
+    }
+}

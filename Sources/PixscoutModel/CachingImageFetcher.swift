@@ -1,0 +1,21 @@
+import Foundation
+
+/// ``ImageFetching`` that answers from an ``ImageCache`` first and fills it.
+public final class CachingImageFetcher: ImageFetching {
+    private let fetcher: any ImageFetching
+    private let cache: ImageCache
+
+    public init(fetcher: any ImageFetching, cache: ImageCache) {
+        self.fetcher = fetcher
+        self.cache = cache
+    }
+
+    public func fetchImage(at url: String) async throws(NetworkError) -> Data {
+        if let cached = cache.image(for: url) {
+            return cached
+        }
+        let data = try await fetcher.fetchImage(at: url)
+        cache.store(data, for: url)
+        return data
+    }
+}

@@ -1,0 +1,99 @@
+import GtkKit
+import PixscoutViewModel
+
+/// The search filters, in a popover from the header bar. Every change searches again.
+@MainActor
+final class FiltersPanel {
+    let root = Box(.vertical, spacing: 8)
+    private let viewModel: any ImageSearchListViewModeling
+    private var observation: ObservationToken?
+    private var updating = false
+
+    private let imageType = ComboBoxText(choices: FilterSelection.imageTypes.map { ($0.id, $0.label) })
+    private let orientation = ComboBoxText(choices: FilterSelection.orientations.map { ($0.id, $0.label) })
+    private let category = ComboBoxText(choices: FilterSelection.categories.map { ($0.id, $0.label) })
+    private let order = ComboBoxText(choices: FilterSelection.orders.map { ($0.id, $0.label) })
+    private let editorsChoice = CheckButton(label: "_Editor's choice only")
+    private let safeSearch = CheckButton(label: "_Safe search")
+    private let minWidth = SpinButton(minimum: 0, maximum: 10000, step: 100)
+    private let minHeight = SpinButton(minimum: 0, maximum: 10000, step: 100)
+    private var colorButtons: [(id: String, button: CheckButton)] = []
+
+    init(viewModel: any ImageSearchListViewModeling) {
+        self.viewModel = viewModel
+        root.setMargins(12)
+        imageType.accessibleName = "Image type"
+        orientation.accessibleName = "Orientation"
+        category.accessibleName = "Category"
+        order.accessibleName = "Order"
+        minWidth.accessibleName = "Minimum width in pixels"
+        minHeight.accessibleName = "Minimum height in pixels"
+        for combo in [imageType, orientation, category, order] {
+            root.packStart(combo)
+            combo.onChanged { [weak self] in self?.apply() }
+        }
+        let colors = Box(.vertical, spacing: 2)
+        let heading = Label("Colors")
+        heading.setXAlign(0)
+        heading.addStyleClass("heading")
+        colors.packStart(heading)
+        var row = Box(.horizontal, spacing: 6)
+        for (index, color) in FilterSelection.colors.enumerated() {
+            if index % 4 == 0 {
+                row = Box(.horizontal, spacing: 6)
+                colors.packStart(row)
+            }
+            let button = CheckButton(label: color.label)
+            button.onToggled { [weak self] in self?.apply() }
+            row.packStart(button)
+            colorButtons.append((color.id, button))
+        }
+        root.packStart(colors)
+        for (label, spin) in [("Minimum width", minWidth), ("Minimum height", minHeight)] {
+            let line = Box(.horizontal, spacing: 8)
+            let text = Label(label)
+            text.setXAlign(0)
+            line.packStart(text, expand: true)
+            line.packStart(spin)
+            spin.onValueChanged { [weak self] in self?.apply() }
+            root.packStart(line)
+        }
+        for check in [editorsChoice, safeSearch] {
+            check.onToggled { [weak self] in self?.apply() }
+            root.packStart(check)
+        }
+        observation = viewModel.filters.observe { [weak self] filters in self?.show(filters) }
+    }
+
+    private func show(_ filters: FilterSelection) {
+        updating = true
+        defer { updating = false }
+        imageType.activeID = filters.imageType
+        orientation.activeID = filters.orientation
+        category.activeID = filters.category
+        order.activeID = filters.order
+        editorsChoice.isActive = filters.editorsChoice
+        safeSearch.isActive = filters.safeSearch
+        minWidth.value = filters.minWidth
+        minHeight.value = filters.minHeight
+        for (color, button) in colorButtons {
+            button.isActive = filters.colors.contains(color)
+        }
+    }
+
+    private func apply() {
+        guard !updating else { return }
+        let chosenColors = Set(colorButtons.filter { $0.button.isActive }.map(\.id))
+        viewModel.updateFilters { [self] filters in
+            filters.imageType = imageType.activeID ?? filters.imageType
+            filters.orientation = orientation.activeID ?? filters.orientation
+            filters.category = category.activeID ?? filters.category
+            filters.order = order.activeID ?? filters.order
+            filters.editorsChoice = editorsChoice.isActive
+            filters.safeSearch = safeSearch.isActive
+            filters.minWidth = minWidth.value
+            filters.minHeight = minHeight.value
+            filters.colors = chosenColors
+        }
+    }
+}

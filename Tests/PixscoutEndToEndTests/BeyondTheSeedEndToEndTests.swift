@@ -1,0 +1,79 @@
+import Foundation
+import PixscoutTestSupport
+import XCTest
+
+/// Paging, the detail pane and rate limits in the real app, against `scripts/serve-fixtures`
+/// serving the catalog three times over (192 results for an empty query).
+final class BeyondTheSeedEndToEndTests: XCTestCase {
+    private static let key = "e2e-key"
+    private var server: FixtureServer!
+    private var app: AppUnderTest!
+
+    override func setUpWithError() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
+        server = try FixtureServer(arguments: ["--key", Self.key, "--copies", "3"])
+        app = try AppUnderTest(arguments: ["--api-url", server.apiURL], environment: ["PIXABAY_API_KEY": Self.key])
+    }
+
+    override func tearDown() {
+        app = nil
+        server?.stop()
+    }
+
+    private func apiPages() throws -> [String] {
+        try server.blocking { try await $0.requests() }.filter { $0.path == "/api/" }.map { $0.query["page"] ?? "?" }
+    }
+
+    private func searchEverything() throws {
+        try app.press("Return")
+        try app.waitForEvent { $0 == "rows 50" }
+    }
+
+    func testTheEndKeyPagesToTheLastResultAndNeverPastIt() throws {
+        try searchEverything()
+        try app.press("Down")
+        for _ in 0..<8 where !app.events.contains("rows 192") {
+            try app.press("End")
+            Thread.sleep(forTimeInterval: 0.4)
+        }
+        try app.waitForEvent { $0 == "rows 192" }
+        try app.press("End")
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(try apiPages(), ["1", "2", "3", "4"], "each page once, none past totalHits")
+        try app.waitForEvent { $0.hasPrefix("status results(query: \"\", count: 192, total: 192)") }
+    }
+
+    func testScrollingDownPagesToo() throws {
+        try searchEverything()
+        let bounds = try app.waitForEvent { $0.hasPrefix("row-bounds 2 ") }
+        let centre = app.centre(of: bounds)
+        for _ in 0..<40 where !app.events.contains("rows 100") {
+            try app.scrollDown(x: centre.x, y: centre.y, clicks: 10)
+        }
+        try app.waitForEvent { $0 == "rows 100" }
+        XCTAssertEqual(Array(try apiPages().prefix(2)), ["1", "2"])
+    }
+
+    func testTheDetailPaneFollowsTheSelectionAndF9HidesIt() throws {
+        try app.type("sun")
+        try app.press("Return")
+        try app.waitForEvent { $0.hasPrefix("rows ") && $0 != "rows 0" }
+        try app.press("Down", "Down")
+        let detail = try app.waitForEvent { $0.hasPrefix("detail ") && $0.contains("sun, glow, light") && !$0.hasPrefix("detail-") }
+        XCTAssertTrue(detail.range(of: #"[0-9]{1,3}(,[0-9]{3})+ views"#, options: .regularExpression) != nil, detail)
+        try app.waitForEvent { $0.hasPrefix("detail-image ") }
+        try app.press("F9")
+        try app.waitForEvent { $0 == "detail-pane hidden" }
+        try app.press("F9")
+        try app.waitForEvent { $0 == "detail-pane shown" }
+    }
+
+    func testARateLimitIsWaitedOutAndTheSearchSucceedsOnItsOwn() throws {
+        try server.blocking { try await $0.inject("status", ["status": "429", "reset": "2"]) }
+        try app.type("red")
+        try app.press("Return")
+        try app.waitForEvent { $0.hasPrefix("banner Pixabay's rate limit is reached; retrying in 2 s") }
+        try app.waitForEvent(timeout: 10) { $0.hasPrefix("status results(query: \"red\"") }
+        XCTAssertEqual(try apiPages(), ["1", "1"], "one refused request, one after the reset")
+    }
+}

@@ -1,0 +1,163 @@
+import CurlKit
+import Foundation
+import PixscoutTestSupport
+import XCTest
+@testable import PixscoutModel
+
+/// A clock tests can move.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = Date(timeIntervalSince1970: 2_000_000_000)
+
+    var now: Date { lock.withLock { current } }
+
+    func advance(_ seconds: TimeInterval) {
+        lock.withLock { current = current.addingTimeInterval(seconds) }
+    }
+}
+
+final class CacheAndRateLimitTests: XCTestCase {
+    private var server: FixtureServer!
+    private var folder: URL!
+    private let clock = TestClock()
+
+    override func setUpWithError() throws {
+        server = try FixtureServer(arguments: ["--key", "k"])
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-cache-\(UUID())")
+    }
+
+    override func tearDown() {
+        server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A new ImageSearch over the same cache folder, as after a restart of the app.
+    private func freshSearch() -> ImageSearch {
+        let clock = self.clock
+        return ImageSearch(
+            network: Network(multi: CurlMulti()), baseURL: server.apiURL, apiKey: APIKey("k"),
+            cache: ResponseCache(directory: folder, now: { clock.now }), now: { clock.now })
+    }
+
+    private func apiRequests() async throws -> Int {
+        try await server.requests().filter { $0.path == "/api/" }.count
+    }
+
+    func testTheSameSearchAfterARestartReachesTheServerOnce() async throws {
+        let first = try await freshSearch().search(query: "blue")
+        let again = try await freshSearch().search(query: "blue")
+        XCTAssertEqual(first, again)
+        let requests = try await apiRequests()
+        XCTAssertEqual(requests, 1)
+        _ = try await freshSearch().search(query: "blue", page: 1, perPage: 20, filters: SearchFilters())
+        let otherPageSize = try await apiRequests()
+        XCTAssertEqual(otherPageSize, 2, "a different request is a different entry")
+    }
+
+    func testAnEntryOlderThanADayIsFetchedAgain() async throws {
+        _ = try await freshSearch().search(query: "blue")
+        clock.advance(23 * 3600)
+        _ = try await freshSearch().search(query: "blue")
+        let withinADay = try await apiRequests()
+        XCTAssertEqual(withinADay, 1)
+        clock.advance(2 * 3600)
+        _ = try await freshSearch().search(query: "blue")
+        let afterADay = try await apiRequests()
+        XCTAssertEqual(afterADay, 2)
+    }
+
+    func testCorruptOrTruncatedCacheFilesAreMisses() async throws {
+        _ = try await freshSearch().search(query: "blue")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        XCTAssertEqual(files.count, 1)
+        let original = try Data(contentsOf: files[0])
+        try original.prefix(original.count / 2).write(to: files[0])
+        let afterTruncation = try await freshSearch().search(query: "blue")
+        XCTAssertFalse(afterTruncation.images.isEmpty)
+        try Data("{\"key\": \"something else\"}".utf8).write(to: files[0])
+        _ = try await freshSearch().search(query: "blue")
+        let requests = try await apiRequests()
+        XCTAssertEqual(requests, 3)
+    }
+
+    func testCacheFilesAreTheUsersAlone() async throws {
+        _ = try await freshSearch().search(query: "blue")
+        let file = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)[0]
+        let fileMode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        let folderMode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
+        XCTAssertEqual(fileMode, 0o600)
+        XCTAssertEqual(folderMode, 0o700)
+        XCTAssertFalse(String(decoding: try Data(contentsOf: file), as: UTF8.self).contains("key=k"), "no API key on disk")
+    }
+
+    func testNoRequestIsSentWhileTheRateLimitIsExhausted() async throws {
+        try await server.inject("status", ["status": "429", "reset": "30"])
+        let search = freshSearch()
+        await assertRateLimited(search, query: "red", seconds: 30)
+        await assertRateLimited(search, query: "green", seconds: 30)
+        let blocked = try await apiRequests()
+        XCTAssertEqual(blocked, 1, "the second search was not sent")
+        clock.advance(31)
+        _ = try await search.search(query: "green")
+        let reopened = try await apiRequests()
+        XCTAssertEqual(reopened, 2)
+    }
+
+    func testARemainingCountOfZeroBlocksUntilTheReset() async throws {
+        let clock = self.clock
+        let network = StubNetwork(.success(HTTPResponse(
+            status: 200, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "12"], body: ImageJSON.response())))
+        let search = ImageSearch(network: network, apiKey: APIKey("k"), now: { clock.now })
+        _ = try await search.search(query: "a")
+        await assertRateLimited(search, query: "b", seconds: 12)
+        XCTAssertEqual(network.requestedURLs.count, 1)
+    }
+
+    private func assertRateLimited(_ search: ImageSearch, query: String, seconds: Int,
+                                   file: StaticString = #filePath, line: UInt = #line) async {
+        do {
+            _ = try await search.search(query: query)
+            XCTFail("expected the rate limit", file: file, line: line)
+        } catch {
+            XCTAssertEqual(error, .rateLimited(resetSeconds: seconds), file: file, line: line)
+        }
+    }
+
+    // MARK: Thumbnails
+
+    func testThumbnailsAreCachedAndTheLeastRecentlyUsedGoFirst() async throws {
+        let cache = ImageCache(directory: folder, limitBytes: 10_000)
+        let fetcher = CachingImageFetcher(fetcher: ImageFetcher(network: Network(multi: CurlMulti())), cache: cache)
+        let first = server.rootURL + "images/previews/0001.jpg"
+        let bytes = try await fetcher.fetchImage(at: first)
+        let again = try await fetcher.fetchImage(at: first)
+        XCTAssertEqual(bytes, again)
+        let requests = try await server.requests().filter { $0.path.hasPrefix("/images/") }.count
+        XCTAssertEqual(requests, 1)
+
+        let small = Data(repeating: 1, count: 3000)
+        cache.store(small, for: "a")
+        try await Task.sleep(for: .milliseconds(10))
+        cache.store(small, for: "b")
+        try await Task.sleep(for: .milliseconds(10))
+        XCTAssertNotNil(cache.image(for: "a"), "reading marks a as recently used")
+        try await Task.sleep(for: .milliseconds(10))
+        cache.store(small, for: "c")
+        XCTAssertNotNil(cache.image(for: "a"))
+        XCTAssertNil(cache.image(for: "b"), "the least recently used went")
+        XCTAssertNotNil(cache.image(for: "c"))
+    }
+
+    func testACorruptThumbnailFileIsAMissNotAWrongImage() throws {
+        let cache = ImageCache(directory: folder)
+        cache.store(Data("real image bytes".utf8), for: "u")
+        let file = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .first { !$0.lastPathComponent.hasPrefix(".") }!
+        var stored = try Data(contentsOf: file)
+        stored[stored.count - 1] ^= 0xFF
+        try stored.write(to: file)
+        XCTAssertNil(cache.image(for: "u"))
+        cache.store(Data("other".utf8), for: "v")
+        XCTAssertNil(cache.image(for: "w"), "another URL is never answered with v's bytes")
+    }
+}
