@@ -2,6 +2,7 @@
 struct SampleCatalogEntry: Decodable {
     let id: UInt64
     let file: String
+    let type: String
     let tags: String
     let imageWidth: Int
     let imageHeight: Int

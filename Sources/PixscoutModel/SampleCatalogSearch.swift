@@ -18,11 +18,21 @@ public final class SampleCatalogSearch: ImageSearching {
             .filter { entry in
                 let tags = ImageEntity.splitTags(entry.tags).map { $0.lowercased() }
                 return words.allSatisfy { word in tags.contains { $0.contains(word) } }
+                    && Self.matches(entry, tags: tags, filters)
             }
-            .sorted { $0.views > $1.views }
+            .sorted { filters.order == .latest ? $0.id > $1.id : $0.views > $1.views }
         let start = (max(1, page) - 1) * perPage
         let pageEntries = start < matches.count ? Array(matches[start..<min(start + perPage, matches.count)]) : []
         return ResponseEntity(totalCount: matches.count, images: pageEntries.map(image))
+    }
+
+    /// The filters the catalog can answer: type, orientation, colours (as tags), minimum size.
+    private static func matches(_ entry: SampleCatalogEntry, tags: [String], _ filters: SearchFilters) -> Bool {
+        let horizontal = entry.imageWidth >= entry.imageHeight
+        return (filters.imageType == .all || filters.imageType.rawValue == entry.type)
+            && (filters.orientation == .all || (filters.orientation == .horizontal) == horizontal)
+            && (filters.colors.isEmpty || filters.colors.contains { tags.contains($0.rawValue) })
+            && entry.imageWidth >= filters.minWidth && entry.imageHeight >= filters.minHeight
     }
 
     private func loadCatalog() throws(NetworkError) -> [SampleCatalogEntry] {

@@ -29,6 +29,22 @@ final class SampleCatalogTests: XCTestCase {
         XCTAssertEqual(none.totalCount, 0)
     }
 
+    func testFiltersNarrowTheSamples() async throws {
+        var filters = SearchFilters()
+        filters.orientation = .vertical
+        filters.colors = [.blue]
+        let page = try await search.search(query: "", page: 1, perPage: 50, filters: filters)
+        XCTAssertFalse(page.images.isEmpty)
+        for image in page.images {
+            XCTAssertGreaterThan(image.pageImageHeight, image.pageImageWidth)
+            XCTAssertTrue(image.tags.contains("blue"))
+        }
+        filters = SearchFilters()
+        filters.imageType = .photo
+        let photos = try await search.search(query: "", page: 1, perPage: 50, filters: filters)
+        XCTAssertEqual(photos.totalCount, 0, "the samples are all illustrations")
+    }
+
     func testPagesFollowEachOther() async throws {
         let first = try await search.search(query: "", page: 1, perPage: 20, filters: SearchFilters())
         let second = try await search.search(query: "", page: 2, perPage: 20, filters: SearchFilters())
