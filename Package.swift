@@ -5,6 +5,7 @@ let package = Package(
     name: "Pixscout",
     products: [
         .executable(name: "pixscout", targets: ["pixscout"]),
+        .executable(name: "pixscout-bench", targets: ["pixscout-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
@@ -37,6 +38,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "pixscout", dependencies: ["PixscoutApp"]),
+        // Run by scripts/bench: Pixscout's pipeline beside plain loaders, in one process.
+        .executableTarget(
+            name: "pixscout-bench",
+            dependencies: ["PixscoutModel", "PixscoutViewModel", "PixscoutView", "CurlKit"]),
         .target(name: "PixscoutTestSupport", dependencies: ["CurlKit"], path: "Tests/PixscoutTestSupport"),
         .testTarget(name: "PixscoutModelTests", dependencies: ["PixscoutModel", "CurlKit", "PixscoutTestSupport"]),
         .testTarget(name: "PixscoutViewModelTests", dependencies: ["PixscoutViewModel", "PixscoutModel"]),

@@ -180,10 +180,11 @@ public final class MainWindow {
             list.removeLast()
         }
         for cell in cells.dropFirst(rows.count) {
+            let index = rows.count
             let row = ImageSearchRow(cellModel: cell) { [weak self] in
                 guard let self else { return }
                 previewsShown += 1
-                EventProbe.shared?.record("previews-shown \(previewsShown)")
+                EventProbe.shared?.record("previews-shown \(previewsShown) row \(index)")
             }
             rows.append(row)
             list.append(row.row)
@@ -269,6 +270,7 @@ public final class MainWindow {
         let listEndsInView = list.allocation.height <= bottom + 1
         guard let last = list.rowIndex(atY: bottom) ?? (listEndsInView ? list.rowCount - 1 : nil) else { return }
         viewModel.setVisibleRows(first..<(last + 1))
+        EventProbe.shared?.record("visible-rows \(first) \(last)")
     }
 
     // MARK: Keyboard

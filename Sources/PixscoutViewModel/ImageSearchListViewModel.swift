@@ -9,7 +9,8 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
     static let previewKeepDistance = 30
     /// The next page loads when the view or the selection comes this close to the end.
     static let pagingThreshold = 5
-    static let perPage = 50
+    /// Pixabay allows 3 to 200; 50 keeps each page's rows quick to insert.
+    public static let defaultPerPage = 50
     /// Pixabay pages through at most this many results of a query.
     static let maxResults = 500
 
@@ -27,6 +28,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
     private let filtersStore: SearchFiltersStore?
     private let locale: Locale
     private let sleep: @Sendable (Duration) async throws -> Void
+    private let perPage: Int
 
     private var query: String?
     private var images: [ImageEntity] = []
@@ -46,7 +48,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
 
     public init(
         source: ImageSearchSource, previewDecoder: any PreviewDecoding, urlOpener: any URLOpening,
-        filtersStore: SearchFiltersStore? = nil, locale: Locale = .current,
+        filtersStore: SearchFiltersStore? = nil, locale: Locale = .current, perPage: Int = defaultPerPage,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.source = source
@@ -55,6 +57,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
         self.filtersStore = filtersStore
         self.locale = locale
         self.sleep = sleep
+        self.perPage = perPage
         sourceNote = ObservableProperty(source.note)
         filters = ObservableProperty(FilterSelection(filtersStore?.load() ?? SearchFilters()))
     }
@@ -80,9 +83,9 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
             cell.cancelPreviewLoad()
         }
         status.value = .searching(query: query)
-        let request = (source.imageSearch, filters.value.searchFilters)
+        let request = (source.imageSearch, filters.value.searchFilters, perPage)
         searchTask = Task { [weak self] in
-            let result = await Self.fetch(request.0, query: query, page: 1, filters: request.1)
+            let result = await Self.fetch(request.0, query: query, page: 1, perPage: request.2, filters: request.1)
             guard !Task.isCancelled, let self else { return }
             self.searchTask = nil
             self.finishSearch(query: query, with: result)
@@ -102,7 +105,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
     }
 
     private static func fetch(
-        _ imageSearch: any ImageSearching, query: String, page: Int, filters: SearchFilters
+        _ imageSearch: any ImageSearching, query: String, page: Int, perPage: Int, filters: SearchFilters
     ) async -> Result<ResponseEntity, NetworkError> {
         do throws(NetworkError) {
             return .success(try await imageSearch.search(query: query, page: page, perPage: perPage, filters: filters))
@@ -146,7 +149,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
         cells += fresh.map {
             ImageSearchCellModel(image: $0, imageFetcher: source.imageFetcher, previewDecoder: previewDecoder)
         }
-        if page.images.count < Self.perPage || images.count >= totalCount {
+        if page.images.count < perPage || images.count >= totalCount {
             reachedEnd = true
         }
         cellModels.value = cells
@@ -164,14 +167,14 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
         guard let query, !reachedEnd, !cells.isEmpty, searchTask == nil, pageTask == nil, rateLimitTask == nil else { return }
         let page = loadedPages + 1
         // Never ask past what the API will page through: it answers 400 there.
-        guard (page - 1) * Self.perPage < totalCount else {
+        guard (page - 1) * perPage < totalCount else {
             reachedEnd = true
             return
         }
         isLoadingMore.value = true
-        let request = (source.imageSearch, filters.value.searchFilters)
+        let request = (source.imageSearch, filters.value.searchFilters, perPage)
         pageTask = Task { [weak self] in
-            let result = await Self.fetch(request.0, query: query, page: page, filters: request.1)
+            let result = await Self.fetch(request.0, query: query, page: page, perPage: request.2, filters: request.1)
             guard !Task.isCancelled, let self else { return }
             self.pageTask = nil
             self.isLoadingMore.value = false

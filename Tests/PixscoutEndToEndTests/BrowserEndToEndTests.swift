@@ -30,7 +30,7 @@ final class BrowserEndToEndTests: XCTestCase {
     func testTypingAQueryAndEnterShowsRowsWithThumbnails() throws {
         let rows = try search("blue")
         XCTAssertGreaterThan(rows, 0)
-        try app.waitForEvent { $0 == "previews-shown \(min(rows, 3))" }
+        try app.waitForEvent { $0.hasPrefix("previews-shown \(min(rows, 3)) ") }
         try app.waitForEvent { $0.hasPrefix("status results(query: \"blue\"") }
         let screenshot = try app.screenshot(named: "results-blue")
         XCTAssertTrue(FileManager.default.fileExists(atPath: screenshot.path))

@@ -1,0 +1,88 @@
+import CurlKit
+import Foundation
+import FoundationNetworking
+import PixscoutModel
+import PixscoutView
+import PixscoutViewModel
+
+/// Part 2, a person's session: search A, 300 ms later search B, then jump to the middle of
+/// B's 200 results. Measured from the jump until the rows then visible have decoded previews.
+enum SessionBenchmark {
+    static let visibleRows = 96..<104
+
+    struct Result: Encodable {
+        let milliseconds: Double
+        let bytes: Int
+    }
+
+    @MainActor
+    static func pixscout(setup: BenchmarkSetup, queryA: String, queryB: String) async throws -> Result {
+        let multi = CurlMulti(maxConnectionsPerHost: 6)
+        let fetcher = CountingImageFetcher(ImageFetcher(network: Network(multi: multi)))
+        let source = ImageSearchSource(
+            imageSearch: ImageSearch(network: Network(multi: multi), baseURL: setup.apiURL, apiKey: setup.key),
+            imageFetcher: fetcher, imageDownloader: ImageDownloader(multi: multi),
+            linkPolicy: PageLinkPolicy(apiBaseURL: setup.apiURL), note: nil)
+        let viewModel = ImageSearchListViewModel(
+            source: source, previewDecoder: PixbufPreviewDecoder(), urlOpener: NoBrowser(), perPage: 200)
+        viewModel.search(query: queryA)
+        try await Task.sleep(for: .milliseconds(300))
+        viewModel.search(query: queryB)
+        while viewModel.cellModels.value.count < visibleRows.upperBound || viewModel.status.value.isSearching {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        let start = ContinuousClock.now
+        viewModel.setVisibleRows(visibleRows)
+        let cells = Array(viewModel.cellModels.value[visibleRows])
+        while cells.contains(where: { $0.preview.value.isPlaceholder }) {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        return Result(milliseconds: BenchmarkSetup.elapsedMilliseconds(since: start), bytes: fetcher.bytes)
+    }
+
+    /// What a straightforward app does: fetch every result's preview in list order, never
+    /// cancelling, and show a row's preview when its fetch completes.
+    static func plainURLSession(setup: BenchmarkSetup, queryA: String, queryB: String) async throws -> Result {
+        let configuration = URLSessionConfiguration.default
+        configuration.httpMaximumConnectionsPerHost = 6
+        let session = URLSession(configuration: configuration)
+        let bytes = ByteCounter()
+        let decoder = PixbufPreviewDecoder()
+        func loadAll(_ query: String) async throws -> [Task<Void, any Error>] {
+            let urls = try await setup.previewURLs(query: query)
+            return urls.map { url in
+                Task {
+                    let (data, _) = try await session.data(from: URL(string: url)!)
+                    bytes.add(data.count)
+                    _ = try await decoder.decodePreview(data, maxWidth: 150, maxHeight: 100)
+                }
+            }
+        }
+        let started = ContinuousClock.now
+        let first = try await loadAll(queryA)
+        try await Task.sleep(until: started + .milliseconds(300))
+        let second = try await loadAll(queryB)
+        let start = ContinuousClock.now
+        for task in second[visibleRows] {
+            try await task.value
+        }
+        let result = Result(milliseconds: BenchmarkSetup.elapsedMilliseconds(since: start), bytes: bytes.total)
+        for task in first + second {
+            task.cancel()
+        }
+        return result
+    }
+}
+
+final class ByteCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func add(_ bytes: Int) {
+        lock.withLock { count += bytes }
+    }
+
+    var total: Int {
+        lock.withLock { count }
+    }
+}

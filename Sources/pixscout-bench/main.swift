@@ -1,0 +1,33 @@
+import Foundation
+import PixscoutModel
+
+// pixscout-bench throughput API_URL KEY QUERY
+// pixscout-bench session API_URL KEY QUERY_A QUERY_B
+// Prints one JSON object; scripts/bench runs it, repeats it and takes medians.
+let arguments = CommandLine.arguments
+guard arguments.count >= 5, let key = APIKey(arguments[3]) else {
+    FileHandle.standardError.write(Data("usage: pixscout-bench throughput|session API_URL KEY QUERY [QUERY_B]\n".utf8))
+    exit(2)
+}
+let setup = BenchmarkSetup(apiURL: arguments[2], key: key)
+let output: [String: Double]
+switch arguments[1] {
+case "throughput":
+    let urls = try await setup.previewURLs(query: arguments[4])
+    let pixscout = try await ThroughputBenchmark.pixscout(urls)
+    let urlSession = try await ThroughputBenchmark.urlSession(urls)
+    output = ["previews": Double(urls.count), "pixscout_ms": pixscout, "urlsession_ms": urlSession]
+case "session" where arguments.count >= 6:
+    let pixscout = try await SessionBenchmark.pixscout(setup: setup, queryA: arguments[4], queryB: arguments[5])
+    let plain = try await SessionBenchmark.plainURLSession(setup: setup, queryA: arguments[4], queryB: arguments[5])
+    output = [
+        "pixscout_ms": pixscout.milliseconds, "pixscout_bytes": Double(pixscout.bytes),
+        "urlsession_ms": plain.milliseconds, "urlsession_bytes": Double(plain.bytes),
+    ]
+default:
+    FileHandle.standardError.write(Data("unknown benchmark \(arguments[1])\n".utf8))
+    exit(2)
+}
+let json = try JSONSerialization.data(withJSONObject: output, options: [.sortedKeys])
+print(String(decoding: json, as: UTF8.self))
+exit(0)
