@@ -38,6 +38,12 @@ public final class Label: Widget {
         gtk_label_set_line_wrap(labelPointer, wrap ? 1 : 0)
     }
 
+    /// Caps the natural width, so that a wrapping label fills what it is given rather than
+    /// asking for the width of its whole text.
+    public func setMaxWidthInCharacters(_ characters: Int) {
+        gtk_label_set_max_width_chars(labelPointer, gint(characters))
+    }
+
     public func setSelectable(_ selectable: Bool) {
         gtk_label_set_selectable(labelPointer, selectable ? 1 : 0)
     }

@@ -1,23 +1,32 @@
 import CGtk
 
-/// A header-bar button that opens a popover with `content`.
+/// A header-bar button that opens a popover. Its content is built the first time it opens,
+/// so that a window starts without building what nobody has asked for yet.
 @MainActor
 public final class MenuButton: Widget {
-    private let content: Widget
+    private var content: Widget?
+    private let makeContent: @MainActor () -> Widget
     private let popover: UnsafeMutablePointer<GtkWidget>
 
-    public init(iconName: String, accessibleName: String, content: Widget) {
-        self.content = content
+    public init(iconName: String, accessibleName: String, makeContent: @escaping @MainActor () -> Widget) {
+        self.makeContent = makeContent
         let button = gtk_menu_button_new()!
         popover = gtk_popover_new(button)
         super.init(sinking: UnsafeMutableRawPointer(button))
         let image = gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(pointer(as: GtkButton.self), image)
-        gtk_container_add(UnsafeMutablePointer<GtkContainer>(OpaquePointer(popover)), content.widgetPointer)
-        content.showAll()
         gtk_menu_button_set_popover(pointer(as: GtkMenuButton.self), popover)
         self.accessibleName = accessibleName
         tooltip = accessibleName
+        connect("toggled") { [weak self] in self?.buildContentIfNeeded() }
+    }
+
+    private func buildContentIfNeeded() {
+        guard content == nil else { return }
+        let content = makeContent()
+        self.content = content
+        gtk_container_add(UnsafeMutablePointer<GtkContainer>(OpaquePointer(popover)), content.widgetPointer)
+        content.showAll()
     }
 
     public var isOpen: Bool {

@@ -4,6 +4,7 @@ import PixscoutViewModel
 /// The selected image's details: the larger image, tags, user, size, counts, and the actions.
 @MainActor
 final class ImageDetailPane {
+    static let width = ImageDetailViewModel.imageMaxWidth
     let root = Box(.vertical, spacing: 10)
     private let emptyState = Label("Select an image to see its details.")
     private let content = Box(.vertical, spacing: 10)
@@ -25,17 +26,19 @@ final class ImageDetailPane {
     init(chooseSaveFile: @escaping @MainActor (any ImageDetailViewModeling) -> Void) {
         self.chooseSaveFile = chooseSaveFile
         root.setMargins(12)
-        root.setSizeRequest(width: 380, height: -1)
+        // A fixed width: a pane that grew with its image would make the list re-measure every row.
+        root.setSizeRequest(width: Self.width, height: -1)
         emptyState.addStyleClass("dim-label")
         emptyState.setWrap(true)
         emptyState.setExpand(horizontal: false, vertical: true)
         root.packStart(emptyState, expand: true)
 
-        image.setSizeRequest(width: ImageDetailViewModel.imageMaxWidth / 4 * 3, height: 240)
+        image.setSizeRequest(width: Self.width, height: ImageDetailViewModel.imageMaxHeight)
         image.accessibleName = "Selected image"
-        for label in [tags, user, size, counts, saveStatus] {
+        for label in [emptyState, tags, user, size, counts, saveStatus] {
             label.setXAlign(0)
             label.setWrap(true)
+            label.setMaxWidthInCharacters(1)
             label.setSelectable(true)
         }
         tags.addStyleClass("heading")

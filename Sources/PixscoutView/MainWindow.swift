@@ -25,6 +25,8 @@ public final class MainWindow {
     private lazy var filtersPanel = FiltersPanel(viewModel: viewModel)
     private var rows: [ImageSearchRow] = []
     private var rowCellIDs: [UInt64] = []
+    /// Bumped by every change of rows, so a slow insertion of older rows stops.
+    private var rowGeneration = 0
     private var observations: [ObservationToken] = []
     private var previewsShown = 0
     private var lastRecordedRowBounds: [String] = []
@@ -75,7 +77,9 @@ public final class MainWindow {
         let preferences = Button(iconName: "preferences-system-symbolic", accessibleName: "Preferences")
         preferences.onClicked { [weak self] in self?.openPreferences() }
         header.packEnd(preferences)
-        header.packEnd(MenuButton(iconName: "preferences-other-symbolic", accessibleName: "Search filters", content: filtersPanel.root))
+        header.packEnd(MenuButton(iconName: "preferences-other-symbolic", accessibleName: "Search filters") { [unowned self] in
+            filtersPanel.root
+        })
         return header
     }
 
@@ -168,9 +172,13 @@ public final class MainWindow {
         ]
     }
 
+    /// Rows inserted per main-loop slice: each slice stays well inside one frame.
+    private static let rowsPerSlice = 8
+
     private func showRows(_ cells: [any ImageSearchCellModeling]) {
         let ids = cells.map(\.id)
         let appending = !rowCellIDs.isEmpty && ids.starts(with: rowCellIDs)
+        rowGeneration += 1
         if !appending {
             list.removeAll()
             rows = []
@@ -179,7 +187,21 @@ public final class MainWindow {
         } else if list.rowCount > rows.count {
             list.removeLast()
         }
-        for cell in cells.dropFirst(rows.count) {
+        rowCellIDs = ids
+        var pending = Array(cells.dropFirst(rows.count))
+        let generation = rowGeneration
+        insertRows(&pending)
+        guard !pending.isEmpty else { return finishShowingRows() }
+        MainLoop.repeatWhenIdle { [weak self] in
+            guard let self, generation == rowGeneration else { return false }
+            insertRows(&pending)
+            if pending.isEmpty { finishShowingRows() }
+            return !pending.isEmpty
+        }
+    }
+
+    private func insertRows(_ pending: inout [any ImageSearchCellModeling]) {
+        for cell in pending.prefix(Self.rowsPerSlice) {
             let index = rows.count
             let row = ImageSearchRow(cellModel: cell) { [weak self] in
                 guard let self else { return }
@@ -190,12 +212,17 @@ public final class MainWindow {
             list.append(row.row)
             row.row.showAll()
         }
-        rowCellIDs = ids
+        pending.removeFirst(min(Self.rowsPerSlice, pending.count))
+    }
+
+    private func finishShowingRows() {
         showLoadingMore(viewModel.isLoadingMore.value)
         EventProbe.shared?.record("rows \(rows.count)")
     }
 
     private func showLoadingMore(_ loading: Bool) {
+        // While rows are still being inserted, the loading row waits for them.
+        guard rows.count == rowCellIDs.count else { return }
         let shown = list.rowCount > rows.count
         if loading && !shown {
             list.append(loadingMoreRow)
