@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 /// GTK's lifecycle. Everything in GtkKit must be used on the thread that called ``initialize()``,
 /// which the main-loop bridge makes the main actor's thread.
@@ -7,6 +8,9 @@ public enum Gtk {
     /// Opens the display and bridges the main actor onto the GLib main loop. Returns false
     /// when there is no display to open.
     public static func initialize() -> Bool {
+        // Pixscout draws with cairo only. Without this, GDK probes OpenGL at start-up, which
+        // loads a GL driver (Mesa's llvmpipe: ~45 MB resident and tens of milliseconds).
+        setenv("GDK_GL", "disable", 0)
         guard gtk_init_check(nil, nil) != 0 else { return false }
         MainLoopBridge.install()
         return true
