@@ -4,21 +4,8 @@ import XCTest
 
 /// Paging, the detail pane and rate limits in the real app, against `scripts/serve-fixtures`
 /// serving the catalog three times over (192 results for an empty query).
-final class BeyondTheSeedEndToEndTests: XCTestCase {
-    private static let key = "e2e-key"
-    private var server: FixtureServer!
-    private var app: AppUnderTest!
-
-    override func setUpWithError() throws {
-        try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
-        server = try FixtureServer(arguments: ["--key", Self.key, "--copies", "3"])
-        app = try AppUnderTest(arguments: ["--api-url", server.apiURL], environment: ["PIXABAY_API_KEY": Self.key])
-    }
-
-    override func tearDown() {
-        app = nil
-        server?.stop()
-    }
+final class BeyondTheSeedEndToEndTests: EndToEndTestCase {
+    override var serverArguments: [String] { ["--copies", "3"] }
 
     private func apiPages() throws -> [String] {
         try server.blocking { try await $0.requests() }.filter { $0.path == "/api/" }.map { $0.query["page"] ?? "?" }

@@ -4,21 +4,7 @@ import XCTest
 
 /// The real app, under Xvfb, against `scripts/serve-fixtures`, driven with real key and mouse
 /// events as a person would.
-final class BrowserEndToEndTests: XCTestCase {
-    private static let key = "e2e-key"
-    private var server: FixtureServer!
-    private var app: AppUnderTest!
-
-    override func setUpWithError() throws {
-        try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
-        server = try FixtureServer(arguments: ["--key", Self.key])
-        app = try AppUnderTest(arguments: ["--api-url", server.apiURL], environment: ["PIXABAY_API_KEY": Self.key])
-    }
-
-    override func tearDown() {
-        app = nil
-        server?.stop()
-    }
+final class BrowserEndToEndTests: EndToEndTestCase {
 
     private func search(_ query: String) throws -> Int {
         try app.type(query)
