@@ -20,10 +20,6 @@ public final class Adjustment: Object {
         gtk_adjustment_get_page_size(adjustmentPointer)
     }
 
-    public var upper: Double {
-        gtk_adjustment_get_upper(adjustmentPointer)
-    }
-
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) {
         connect("value-changed", handler)
     }

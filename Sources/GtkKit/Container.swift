@@ -14,11 +14,6 @@ open class Container: Widget {
         gtk_container_add(containerPointer, child.widgetPointer)
     }
 
-    public func remove(_ child: Widget) {
-        gtk_container_remove(containerPointer, child.widgetPointer)
-        children[ObjectIdentifier(child)] = nil
-    }
-
     /// Keeps a child's wrapper (and the closures it owns) alive for as long as it is inside.
     public func retain(_ child: Widget) {
         children[ObjectIdentifier(child)] = child

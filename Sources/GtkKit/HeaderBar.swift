@@ -12,11 +12,6 @@ public final class HeaderBar: Container {
         pointer(as: GtkHeaderBar.self)
     }
 
-    public var subtitle: String? {
-        get { gtk_header_bar_get_subtitle(headerBarPointer).map { String(cString: $0) } }
-        set { gtk_header_bar_set_subtitle(headerBarPointer, newValue) }
-    }
-
     public func setCustomTitle(_ widget: Widget) {
         retain(widget)
         gtk_header_bar_set_custom_title(headerBarPointer, widget.widgetPointer)

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class InfoBar: Widget {
     public enum Kind: Sendable {
-        case info, warning, error
+        case info, error
     }
 
     private let label = Label()
@@ -35,7 +35,6 @@ public final class InfoBar: Widget {
         didSet {
             let type: GtkMessageType = switch kind {
             case .info: GTK_MESSAGE_INFO
-            case .warning: GTK_MESSAGE_WARNING
             case .error: GTK_MESSAGE_ERROR
             }
             gtk_info_bar_set_message_type(infoBarPointer, type)

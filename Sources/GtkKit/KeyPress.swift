@@ -3,7 +3,7 @@ import CGtk
 /// A key press, as far as Pixscout's shortcuts care.
 public struct KeyPress: Sendable, Equatable {
     public enum Key: Sendable, Equatable {
-        case up, down, pageUp, pageDown, home, end, enter, escape, tab, f5, f9
+        case up, down, pageUp, pageDown, home, end, enter, escape, f5, f9
         case character(Character)
         case other(UInt32)
     }
@@ -40,7 +40,6 @@ public struct KeyPress: Sendable, Equatable {
         case GDK_KEY_End, GDK_KEY_KP_End: return .end
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return .enter
         case GDK_KEY_Escape: return .escape
-        case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab: return .tab
         case GDK_KEY_F5: return .f5
         case GDK_KEY_F9: return .f9
         default:

@@ -28,9 +28,4 @@ public final class MenuButton: Widget {
         gtk_container_add(UnsafeMutablePointer<GtkContainer>(OpaquePointer(popover)), content.widgetPointer)
         content.showAll()
     }
-
-    public var isOpen: Bool {
-        get { gtk_toggle_button_get_active(pointer(as: GtkToggleButton.self)) != 0 }
-        set { gtk_toggle_button_set_active(pointer(as: GtkToggleButton.self), newValue ? 1 : 0) }
-    }
 }

@@ -37,11 +37,6 @@ open class Widget: Object {
         gtk_widget_has_focus(widgetPointer) != 0
     }
 
-    public var isFocusable: Bool {
-        get { gtk_widget_get_can_focus(widgetPointer) != 0 }
-        set { gtk_widget_set_can_focus(widgetPointer, newValue ? 1 : 0) }
-    }
-
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widgetPointer).map { takeString($0) } }
         set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }

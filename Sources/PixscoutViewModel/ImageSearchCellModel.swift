@@ -47,10 +47,12 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
                     data, maxWidth: Self.previewMaxWidth, maxHeight: Self.previewMaxHeight)
                 state = .image(image)
             } catch NetworkError.cancelled {
-                return
+                // Not a broken image: it stays a placeholder that can load again.
+                state = .placeholder
             } catch {
-                state = Task.isCancelled ? .placeholder : .broken
+                state = .broken
             }
+            // A cancelled load's cell has moved on (cancelPreviewLoad already cleared loadTask).
             guard let self, !Task.isCancelled else { return }
             self.loadTask = nil
             self.preview.value = state
