@@ -33,9 +33,7 @@ public struct AppConfiguration: Sendable {
     public static func standardCacheDirectory(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
-        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-        return cacheHome.appendingPathComponent("pixscout")
+        XDGDirectory.cache.pixscoutFolder(environment: environment)
     }
 
     /// Decides from the command line and the environment: the key from `PIXABAY_API_KEY` or the

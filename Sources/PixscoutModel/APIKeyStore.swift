@@ -11,9 +11,7 @@ public struct APIKeyStore: Sendable {
 
     /// The config file's place under the XDG base directories.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> APIKeyStore {
-        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
-        return APIKeyStore(file: configHome.appendingPathComponent("pixscout").appendingPathComponent("config"))
+        APIKeyStore(file: XDGDirectory.config.pixscoutFolder(environment: environment).appendingPathComponent("config"))
     }
 
     public func load() -> APIKey? {

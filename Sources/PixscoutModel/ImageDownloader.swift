@@ -2,18 +2,18 @@ import CurlKit
 import Foundation
 
 /// ``ImageDownloading`` through libcurl, streaming to a hidden temporary file beside the
-/// destination and renaming it once complete. The sample catalog's `file:` images inside
-/// `localRoot` are copied the same way.
+/// destination and renaming it once complete. The sample catalog's `file:` images come through
+/// its ``LocalFileNetwork`` and are written the same way.
 public final class ImageDownloader: ImageDownloading {
     /// Pixabay's large images are 1280 px; full-resolution files stay well under this.
     static let maxBytes = 200 * 1024 * 1024
 
     private let multi: CurlMulti
-    private let localRoot: URL?
+    private let localFiles: LocalFileNetwork?
 
     public init(multi: CurlMulti, localRoot: URL? = nil) {
         self.multi = multi
-        self.localRoot = localRoot?.standardizedFileURL
+        localFiles = localRoot.map(LocalFileNetwork.init)
     }
 
     public func download(
@@ -40,10 +40,9 @@ public final class ImageDownloader: ImageDownloading {
     private func transfer(
         _ url: String, into file: FileHandle, progress: @escaping @Sendable (Int64, Int64) -> Void
     ) async throws(DownloadError) {
-        if let localFile = localFile(url) {
-            guard let data = FileManager.default.contents(atPath: localFile.path) else {
-                throw .network(.requestRejected(status: 404))
-            }
+        if let localFiles, URL(string: url)?.isFileURL == true {
+            let data: Data
+            do { data = try await ImageFetcher(network: localFiles).fetchImage(at: url) } catch { throw .network(error) }
             do { try file.write(contentsOf: data) } catch { throw .cannotWrite(folder: "the chosen folder") }
             progress(Int64(data.count), Int64(data.count))
             return
@@ -62,12 +61,5 @@ public final class ImageDownloader: ImageDownloading {
         if let error = HTTPResponse(status: response.status, headers: response.headers).error {
             throw .network(error)
         }
-    }
-
-    /// A `file:` URL inside the sample catalog, or nil.
-    private func localFile(_ url: String) -> URL? {
-        guard let localRoot, let fileURL = URL(string: url), fileURL.isFileURL else { return nil }
-        let path = fileURL.standardizedFileURL.path
-        return path.hasPrefix(localRoot.path + "/") ? URL(fileURLWithPath: path) : nil
     }
 }

@@ -2,8 +2,11 @@ import Foundation
 
 /// ``ImageSearching`` over the catalog bundled in `data/`, so Pixscout works with no API key
 /// and no network. Matches like the fixture server: every query word must be part of a tag.
-public final class SampleCatalogSearch: ImageSearching {
+public final class SampleCatalogSearch: ImageSearching, @unchecked Sendable {
     private let directory: URL
+    private let lock = NSLock()
+    /// The catalog as images, read on the first search and kept: it never changes.
+    private var catalog: [(entry: SampleCatalogEntry, image: ImageEntity)]?
 
     public init(directory: URL) {
         self.directory = directory.standardizedFileURL
@@ -12,18 +15,17 @@ public final class SampleCatalogSearch: ImageSearching {
     public func search(query: String, page: Int, perPage: Int, filters: SearchFilters) async throws(NetworkError)
         -> ResponseEntity
     {
-        let entries = try loadCatalog()
         let words = query.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
-        let matches = entries
-            .filter { entry in
-                let tags = ImageEntity.splitTags(entry.tags).map { $0.lowercased() }
+        let matches = try loadedCatalog()
+            .filter { entry, image in
+                let tags = image.tags.map { $0.lowercased() }
                 return words.allSatisfy { word in tags.contains { $0.contains(word) } }
                     && Self.matches(entry, tags: tags, filters)
             }
-            .sorted { filters.order == .latest ? $0.id > $1.id : $0.views > $1.views }
+            .sorted { filters.order == .latest ? $0.entry.id > $1.entry.id : $0.entry.views > $1.entry.views }
         let start = (max(1, page) - 1) * perPage
-        let pageEntries = start < matches.count ? Array(matches[start..<min(start + perPage, matches.count)]) : []
-        return ResponseEntity(totalCount: matches.count, images: pageEntries.map(image))
+        let pageImages = start < matches.count ? matches[start..<min(start + perPage, matches.count)].map(\.image) : []
+        return ResponseEntity(totalCount: matches.count, images: pageImages)
     }
 
     /// The filters the catalog can answer: type, orientation, colours (as tags), minimum size.
@@ -35,13 +37,20 @@ public final class SampleCatalogSearch: ImageSearching {
             && entry.imageWidth >= filters.minWidth && entry.imageHeight >= filters.minHeight
     }
 
-    private func loadCatalog() throws(NetworkError) -> [SampleCatalogEntry] {
+    private func loadedCatalog() throws(NetworkError) -> [(entry: SampleCatalogEntry, image: ImageEntity)] {
+        if let catalog = lock.withLock({ catalog }) {
+            return catalog
+        }
         let file = directory.appendingPathComponent("catalog.json")
+        let entries: [SampleCatalogEntry]
         do {
-            return try JSONDecoder().decode(SampleCatalog.self, from: Data(contentsOf: file)).images
+            entries = try JSONDecoder().decode(SampleCatalog.self, from: Data(contentsOf: file)).images
         } catch {
             throw .incorrectDataReturned
         }
+        let loaded = entries.map { ($0, image($0)) }
+        lock.withLock { catalog = loaded }
+        return loaded
     }
 
     private func image(_ entry: SampleCatalogEntry) -> ImageEntity {

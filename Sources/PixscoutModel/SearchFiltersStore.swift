@@ -9,8 +9,8 @@ public struct SearchFiltersStore: Sendable {
     }
 
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> SearchFiltersStore {
-        SearchFiltersStore(file: APIKeyStore.standard(environment: environment).file
-            .deletingLastPathComponent().appendingPathComponent("filters.json"))
+        SearchFiltersStore(file: XDGDirectory.config.pixscoutFolder(environment: environment)
+            .appendingPathComponent("filters.json"))
     }
 
     /// The saved filters, or the defaults when there are none or the file is unreadable.

@@ -69,21 +69,12 @@ final class ImageDetailContent {
         EventProbe.shared?.record("detail \(viewModel.id) \(viewModel.tagText) | \(counts.text)")
         observations = [
             viewModel.image.observe { [image] state in
-                Self.show(state, in: image, iconSize: 64)
+                image.show(state, iconSize: 64)
                 if case .image = state { EventProbe.shared?.record("detail-image \(viewModel.id)") }
             },
-            viewModel.userImage.observe { [userImage] state in Self.show(state, in: userImage, iconSize: 24) },
+            viewModel.userImage.observe { [userImage] state in userImage.show(state, iconSize: 24) },
             viewModel.save.observe { [weak self] state in self?.showSave(state) },
         ]
-    }
-
-    private static func show(_ state: PreviewState, in image: Image, iconSize: Int) {
-        switch state {
-        case .placeholder: image.setIcon("image-x-generic-symbolic", pixelSize: iconSize)
-        case .broken: image.setIcon("image-missing", pixelSize: iconSize)
-        case .image(let preview):
-            if let preview = preview as? PixbufPreview { image.setPixbuf(preview.pixbuf) }
-        }
     }
 
     private func showSave(_ state: SaveState) {

@@ -35,16 +35,11 @@ final class ImageSearchRow {
         row.accessibleName = cellModel.accessibleDescription
 
         previewObservation = cellModel.preview.observe { [thumbnail] state in
+            thumbnail.show(state, iconSize: 48)
             switch state {
-            case .placeholder:
-                thumbnail.setIcon("image-x-generic-symbolic", pixelSize: 48)
-            case .broken:
-                thumbnail.setIcon("image-missing", pixelSize: 48)
-                thumbnail.tooltip = "This preview could not be loaded."
-            case .image(let image):
-                guard let preview = image as? PixbufPreview else { return }
-                thumbnail.setPixbuf(preview.pixbuf)
-                onPreviewShown()
+            case .broken: thumbnail.tooltip = "This preview could not be loaded."
+            case .image: onPreviewShown()
+            case .placeholder: break
             }
         }
     }

@@ -35,9 +35,9 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     ) {
         entity = image
         id = image.id
-        tagText = image.tags.isEmpty ? "Untitled image" : image.tags.joined(separator: ", ")
+        tagText = image.titleText
         username = image.username
-        pageImageSizeText = "\(image.pageImageWidth) x \(image.pageImageHeight)"
+        pageImageSizeText = image.pageImageSizeText
         let formatter = NumberFormatter()
         formatter.locale = locale
         formatter.numberStyle = .decimal

@@ -20,11 +20,10 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
 
     public init(image: ImageEntity, imageFetcher: any ImageFetching, previewDecoder: any PreviewDecoding) {
         id = image.id
-        tagText = image.tags.joined(separator: ", ")
-        pageImageSizeText = "\(image.pageImageWidth) x \(image.pageImageHeight)"
+        tagText = image.tagText
+        pageImageSizeText = image.pageImageSizeText
         username = image.username
-        let subject = image.tags.isEmpty ? "Untitled image" : tagText
-        accessibleDescription = "\(subject), \(pageImageSizeText), by \(image.username)"
+        accessibleDescription = "\(image.titleText), \(pageImageSizeText), by \(image.username)"
         previewURL = image.previewURL
         self.imageFetcher = imageFetcher
         self.previewDecoder = previewDecoder

@@ -83,9 +83,9 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
             cell.cancelPreviewLoad()
         }
         status.value = .searching(query: query)
-        let request = (source.imageSearch, filters.value.searchFilters, perPage)
+        let request = pageRequest(1, of: query)
         searchTask = Task { [weak self] in
-            let result = await Self.fetch(request.0, query: query, page: 1, perPage: request.2, filters: request.1)
+            let result = await request()
             guard !Task.isCancelled, let self else { return }
             self.searchTask = nil
             self.finishSearch(query: query, with: result)
@@ -104,13 +104,15 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
         }
     }
 
-    private static func fetch(
-        _ imageSearch: any ImageSearching, query: String, page: Int, perPage: Int, filters: SearchFilters
-    ) async -> Result<ResponseEntity, NetworkError> {
-        do throws(NetworkError) {
-            return .success(try await imageSearch.search(query: query, page: page, perPage: perPage, filters: filters))
-        } catch {
-            return .failure(error)
+    /// Fetches `page` of `query` with the source, filters and page size in force now.
+    private func pageRequest(_ page: Int, of query: String) -> @Sendable () async -> Result<ResponseEntity, NetworkError> {
+        let (imageSearch, filters, perPage) = (source.imageSearch, filters.value.searchFilters, perPage)
+        return {
+            do throws(NetworkError) {
+                return .success(try await imageSearch.search(query: query, page: page, perPage: perPage, filters: filters))
+            } catch {
+                return .failure(error)
+            }
         }
     }
 
@@ -172,9 +174,9 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
             return
         }
         isLoadingMore.value = true
-        let request = (source.imageSearch, filters.value.searchFilters, perPage)
+        let request = pageRequest(page, of: query)
         pageTask = Task { [weak self] in
-            let result = await Self.fetch(request.0, query: query, page: page, perPage: request.2, filters: request.1)
+            let result = await request()
             guard !Task.isCancelled, let self else { return }
             self.pageTask = nil
             self.isLoadingMore.value = false

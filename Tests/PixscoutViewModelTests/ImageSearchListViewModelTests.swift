@@ -95,7 +95,9 @@ final class ImageSearchListViewModelTests: XCTestCase {
         let search = StubImageSearch(["x": page(1...1)])
         let viewModel = makeViewModel(source(search))
         viewModel.repeatSearch()
-        XCTAssertEqual(search.queries, [], "nothing to repeat yet")
+        XCTAssertEqual(viewModel.status.value, .idle, "nothing to repeat yet")
+        try? await Task.sleep(for: .milliseconds(30))
+        XCTAssertEqual(search.queries, [])
         viewModel.search(query: "x")
         _ = await eventually { viewModel.cellModels.value.count == 1 }
         viewModel.banner.value = Banner(text: "old", action: .retry)

@@ -79,7 +79,9 @@ final class PagingAndDetailTests: XCTestCase {
         XCTAssertEqual(viewModel.banner.value, Banner(text: NetworkError.connectionLost.message, action: .retry))
         XCTAssertEqual(viewModel.cellModels.value.count, 50)
         viewModel.setVisibleRows(45..<50)
-        XCTAssertEqual(search.pages, [1, 2], "scrolling does not hammer a failing page")
+        XCTAssertFalse(viewModel.isLoadingMore.value, "scrolling does not hammer a failing page")
+        try? await Task.sleep(for: .milliseconds(30))
+        XCTAssertEqual(search.pages, [1, 2])
         viewModel.retry()
         let loaded = await eventually { viewModel.cellModels.value.count == 100 }
         XCTAssertTrue(loaded)
@@ -139,6 +141,8 @@ final class PagingAndDetailTests: XCTestCase {
         let viewModel = makeViewModel(search)
         await searched(search, viewModel)
         viewModel.updateFilters { $0.safeSearch = true }
+        XCTAssertEqual(viewModel.status.value, .results(query: "q", count: 10, total: 10), "no new search started")
+        try? await Task.sleep(for: .milliseconds(30))
         XCTAssertEqual(search.pages, [1])
     }
 
