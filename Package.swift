@@ -22,13 +22,16 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        // gettext, from glibc.
+        .systemLibrary(name: "CIntl"),
+        .target(name: "PixscoutLocalization", dependencies: ["CIntl"]),
         // Typed, non-variadic wrappers for the C API that Swift cannot import.
         .target(name: "CShims", dependencies: ["CGtk", "CCurl"]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CShims"]),
         .target(name: "CurlKit", dependencies: ["CCurl", "CShims"]),
-        .target(name: "PixscoutModel", dependencies: ["CurlKit"]),
-        .target(name: "PixscoutViewModel", dependencies: ["PixscoutModel"]),
-        .target(name: "PixscoutView", dependencies: ["PixscoutViewModel", "GtkKit"]),
+        .target(name: "PixscoutModel", dependencies: ["CurlKit", "PixscoutLocalization"]),
+        .target(name: "PixscoutViewModel", dependencies: ["PixscoutModel", "PixscoutLocalization"]),
+        .target(name: "PixscoutView", dependencies: ["PixscoutViewModel", "GtkKit", "PixscoutLocalization"]),
         .target(
             name: "PixscoutApp",
             dependencies: [

@@ -12,6 +12,8 @@ public struct CurlError: Error, Sendable, Equatable {
         case cancelled
         /// The body's file could not be written (disk full, permissions).
         case fileNotWritable
+        /// This libcurl does not accept an option Pixscout relies on for safety or limits.
+        case unsupportedOption
         case other
     }
 

@@ -5,11 +5,18 @@ import Foundation
 /// The one curl multi handle of the app: every transfer shares its connection pool and its
 /// DNS and TLS caches. A single network thread drives it; callers just `await` a response.
 public final class CurlMulti: Sendable {
-    private let engine: CurlMultiEngine
+    /// A screenful of thumbnails fits in one round trip per host.
+    public static let defaultConnectionsPerHost = 8
 
-    /// - Parameter maxConnectionsPerHost: the HTTP/1.1 connection budget per host; HTTP/2
-    ///   hosts multiplex over one connection instead.
-    public init(maxConnectionsPerHost: Int = 6) {
+    private let engine: CurlMultiEngine
+    private let userAgent: String
+
+    /// - Parameters:
+    ///   - maxConnectionsPerHost: the HTTP/1.1 connection budget per host; HTTP/2 hosts
+    ///     multiplex over one connection instead.
+    ///   - userAgent: sent with every request; APIs such as Wikimedia's ask for contact details.
+    public init(maxConnectionsPerHost: Int = defaultConnectionsPerHost, userAgent: String = "Pixscout libcurl/\(libcurlVersion)") {
+        self.userAgent = userAgent
         engine = CurlMultiEngine(maxConnectionsPerHost: maxConnectionsPerHost)
         let engine = self.engine
         let thread = Thread { engine.run() }
@@ -24,7 +31,7 @@ public final class CurlMulti: Sendable {
     /// Performs a GET. Cancelling the calling task removes the transfer at once and throws
     /// ``CurlError/Kind/cancelled``.
     public func perform(_ request: CurlRequest) async throws(CurlError) -> CurlResponse {
-        let transfer = try CurlTransfer(request)
+        let transfer = try CurlTransfer(request, userAgent: userAgent)
         let engine = self.engine
         do {
             return try await withTaskCancellationHandler {
@@ -40,6 +47,38 @@ public final class CurlMulti: Sendable {
         } catch {
             throw CurlError(kind: .other, detail: "\(error)")
         }
+    }
+
+    /// The version of the libcurl in use, "7.88.1".
+    public static var libcurlVersion: String {
+        CurlGlobal.ensureInitialized()
+        // curl_version() reads "libcurl/7.88.1 OpenSSL/3.0.15 …".
+        let first = String(cString: curl_version()).split(separator: " ").first ?? ""
+        return first.split(separator: "/").dropFirst().first.map(String.init) ?? "unknown"
+    }
+
+    /// Opens up to `count` connections to the host of `url` (a HEAD of the site's root), so that
+    /// requests there soon after find them warm: no DNS, TCP or TLS set-up on the critical path.
+    /// Returns once they are open or have failed: whether the server answered at all.
+    @discardableResult
+    public func preconnect(to url: String, count: Int) async -> Bool {
+        guard let root = CurlMulti.siteRoot(of: url) else { return false }
+        return await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<max(1, count) {
+                group.addTask {
+                    (try? await self.perform(CurlRequest(url: root, connectTimeoutSeconds: 10, headOnly: true))) != nil
+                }
+            }
+            return await group.contains(true)
+        }
+    }
+
+    static func siteRoot(of url: String) -> String? {
+        guard let components = URLComponents(string: url), let scheme = components.scheme, let host = components.host,
+              ["http", "https"].contains(scheme.lowercased())
+        else { return nil }
+        let port = components.port.map { ":\($0)" } ?? ""
+        return "\(scheme)://\(host)\(port)/"
     }
 
     /// The number of transfers the network thread is driving right now.
@@ -65,8 +104,9 @@ final class CurlMultiEngine: @unchecked Sendable {
             fatalError("libcurl could not create its multi handle")
         }
         self.multi = multi
-        shim_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
-        shim_curl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
+        let budget = shim_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
+        let multiplex = shim_curl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
+        precondition(budget == CURLM_OK && multiplex == CURLM_OK, "libcurl refused the connection limits")
     }
 
     var activeCount: Int {
@@ -105,8 +145,13 @@ final class CurlMultiEngine: @unchecked Sendable {
                 return
             }
             for transfer in added where !transfer.isFinished {
+                let code = curl_multi_add_handle(multi, transfer.easy)
+                guard code == CURLM_OK else {
+                    transfer.finish(.failure(CurlError(
+                        kind: .other, code: Int(code.rawValue), detail: String(cString: curl_multi_strerror(code)))))
+                    continue
+                }
                 active[transfer.easy] = transfer
-                curl_multi_add_handle(multi, transfer.easy)
             }
             for transfer in removed where active.removeValue(forKey: transfer.easy) != nil {
                 curl_multi_remove_handle(multi, transfer.easy)

@@ -14,6 +14,8 @@ public struct CurlRequest: Sendable {
     public var bodyFile: FileHandle?
     /// Called on the network thread with (bytes received, bytes expected or 0).
     public var onProgress: (@Sendable (Int64, Int64) -> Void)?
+    /// A HEAD request: headers only, which leaves a warm connection in the pool.
+    public var headOnly: Bool
 
     public init(
         url: String,
@@ -23,7 +25,8 @@ public struct CurlRequest: Sendable {
         stallTimeoutSeconds: Int = 30,
         maxRedirects: Int = 5,
         bodyFile: FileHandle? = nil,
-        onProgress: (@Sendable (Int64, Int64) -> Void)? = nil
+        onProgress: (@Sendable (Int64, Int64) -> Void)? = nil,
+        headOnly: Bool = false
     ) {
         self.url = url
         self.headers = headers
@@ -33,5 +36,6 @@ public struct CurlRequest: Sendable {
         self.maxRedirects = maxRedirects
         self.bodyFile = bodyFile
         self.onProgress = onProgress
+        self.headOnly = headOnly
     }
 }

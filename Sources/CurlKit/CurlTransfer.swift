@@ -21,7 +21,7 @@ final class CurlTransfer: @unchecked Sendable {
     private var continuation: CheckedContinuation<CurlResponse, any Error>?
     private var finished = false
 
-    init(_ request: CurlRequest) throws(CurlError) {
+    init(_ request: CurlRequest, userAgent: String) throws(CurlError) {
         CurlGlobal.ensureInitialized()
         guard let easy = curl_easy_init() else {
             throw CurlError(kind: .other, detail: "libcurl could not create a transfer")
@@ -30,7 +30,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.maxBodyBytes = request.maxBodyBytes
         bodyFile = request.bodyFile
         onProgress = request.onProgress
-        configure(with: request)
+        try configure(with: request, userAgent: userAgent)
     }
 
     deinit {
@@ -38,39 +38,51 @@ final class CurlTransfer: @unchecked Sendable {
         curl_slist_free_all(headerList)
     }
 
-    private func configure(with request: CurlRequest) {
-        shim_curl_easy_setopt_string(easy, CURLOPT_URL, request.url)
-        shim_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
-        shim_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        shim_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
-        shim_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, request.maxRedirects)
+    /// Sets every option; an option libcurl refuses (an old libcurl without the protocol
+    /// allowlist, say) fails the transfer rather than running it with weaker limits.
+    private func configure(with request: CurlRequest, userAgent: String) throws(CurlError) {
+        try check(shim_curl_easy_setopt_string(easy, CURLOPT_URL, request.url), "URL")
+        try check(shim_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"), "PROTOCOLS_STR")
+        try check(shim_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"), "REDIR_PROTOCOLS_STR")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1), "FOLLOWLOCATION")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, request.maxRedirects), "MAXREDIRS")
         // The transfer runs on the network thread: signals must not be used for timeouts.
-        shim_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
-        shim_curl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT, request.connectTimeoutSeconds)
-        shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1)
-        shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, request.stallTimeoutSeconds)
-        shim_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxBodyBytes))
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1), "NOSIGNAL")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT, request.connectTimeoutSeconds), "CONNECTTIMEOUT")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1), "LOW_SPEED_LIMIT")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, request.stallTimeoutSeconds), "LOW_SPEED_TIME")
+        try check(shim_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxBodyBytes)), "MAXFILESIZE_LARGE")
         // Wait for an HTTP/2 connection to multiplex on rather than opening another.
-        shim_curl_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1)
-        shim_curl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
-        shim_curl_easy_setopt_string(easy, CURLOPT_USERAGENT, "Pixscout/0.1")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1), "PIPEWAIT")
+        try check(shim_curl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""), "ACCEPT_ENCODING")
+        try check(shim_curl_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent), "USERAGENT")
+        if request.headOnly {
+            try check(shim_curl_easy_setopt_long(easy, CURLOPT_NOBODY, 1), "NOBODY")
+        }
 
         for header in request.headers {
             headerList = curl_slist_append(headerList, header)
         }
         if let headerList {
-            shim_curl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headerList))
+            try check(shim_curl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headerList)), "HTTPHEADER")
         }
 
         let this = Unmanaged.passUnretained(self).toOpaque()
-        shim_curl_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION, curlTransferWriteBody)
-        shim_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, this)
-        shim_curl_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION, curlTransferWriteHeader)
-        shim_curl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, this)
+        try check(shim_curl_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION, curlTransferWriteBody), "WRITEFUNCTION")
+        try check(shim_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, this), "WRITEDATA")
+        try check(shim_curl_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION, curlTransferWriteHeader), "HEADERFUNCTION")
+        try check(shim_curl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, this), "HEADERDATA")
         if onProgress != nil {
-            shim_curl_easy_setopt_long(easy, CURLOPT_NOPROGRESS, 0)
-            shim_curl_easy_setopt_xferinfo_callback(easy, curlTransferProgress)
-            shim_curl_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, this)
+            try check(shim_curl_easy_setopt_long(easy, CURLOPT_NOPROGRESS, 0), "NOPROGRESS")
+            try check(shim_curl_easy_setopt_xferinfo_callback(easy, curlTransferProgress), "XFERINFOFUNCTION")
+            try check(shim_curl_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, this), "XFERINFODATA")
+        }
+    }
+
+    private func check(_ code: CURLcode, _ option: String) throws(CurlError) {
+        guard code == CURLE_OK else {
+            throw CurlError(kind: .unsupportedOption, code: Int(code.rawValue),
+                            detail: "libcurl refused CURLOPT_\(option): \(String(cString: curl_easy_strerror(code)))")
         }
     }
 

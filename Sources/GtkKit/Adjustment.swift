@@ -4,7 +4,8 @@ import CGtk
 @MainActor
 public final class Adjustment: Object {
     init(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-        super.init(sinking: UnsafeMutableRawPointer(adjustment))
+        // Borrowed from the scrolled window, which sank it long ago.
+        super.init(UnsafeMutableRawPointer(adjustment), ownership: .borrow)
     }
 
     private var adjustmentPointer: UnsafeMutablePointer<GtkAdjustment> {
@@ -18,6 +19,16 @@ public final class Adjustment: Object {
 
     public var pageSize: Double {
         gtk_adjustment_get_page_size(adjustmentPointer)
+    }
+
+    /// The end of the scrollable range: the content's full height.
+    public var upper: Double {
+        gtk_adjustment_get_upper(adjustmentPointer)
+    }
+
+    /// Scrolls as little as possible to bring `lower..<upper` into view.
+    public func clampPage(_ lower: Double, _ upper: Double) {
+        gtk_adjustment_clamp_page(adjustmentPointer, lower, upper)
     }
 
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) {

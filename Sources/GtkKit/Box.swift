@@ -8,7 +8,7 @@ public final class Box: Container {
 
     public init(_ orientation: Orientation, spacing: Int = 0) {
         let gtkOrientation = orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-        super.init(sinking: UnsafeMutableRawPointer(gtk_box_new(gtkOrientation, gint(spacing))))
+        super.init(UnsafeMutableRawPointer(gtk_box_new(gtkOrientation, gint(spacing))), ownership: .sinkFloating)
     }
 
     public func packStart(_ child: Widget, expand: Bool = false, fill: Bool = true, padding: Int = 0) {

@@ -2,12 +2,15 @@ import CGtk
 
 @MainActor
 public final class Button: Widget {
-    public init(label: String) {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_button_new_with_mnemonic(label)))
+    /// With `mnemonic`, an underscore marks the Alt+letter shortcut ("_Retry"); without, the
+    /// label is shown as it is (for names and other text from elsewhere).
+    public init(label: String, mnemonic: Bool = true) {
+        let button = mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label)
+        super.init(UnsafeMutableRawPointer(button!), ownership: .sinkFloating)
     }
 
     public init(iconName: String, accessibleName: String) {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)))
+        super.init(UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)), ownership: .sinkFloating)
         self.accessibleName = accessibleName
         tooltip = accessibleName
     }

@@ -3,7 +3,7 @@ import CGtk
 @MainActor
 public final class CheckButton: Widget {
     public init(label: String) {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_check_button_new_with_mnemonic(label)))
+        super.init(UnsafeMutableRawPointer(gtk_check_button_new_with_mnemonic(label)), ownership: .sinkFloating)
     }
 
     public var isActive: Bool {

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class ComboBoxText: Widget {
     public init(choices: [(id: String, label: String)]) {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_combo_box_text_new()))
+        super.init(UnsafeMutableRawPointer(gtk_combo_box_text_new()), ownership: .sinkFloating)
         for choice in choices {
             gtk_combo_box_text_append(pointer(as: GtkComboBoxText.self), choice.id, choice.label)
         }

@@ -10,7 +10,7 @@ public final class Dialog: Container {
     private var contentChildren: [Widget] = []
 
     public init(title: String, parent: Window) {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_dialog_new()))
+        super.init(UnsafeMutableRawPointer(gtk_dialog_new()), ownership: .sinkFloating)
         let window = pointer(as: GtkWindow.self)
         gtk_window_set_title(window, title)
         gtk_window_set_transient_for(window, parent.pointer(as: GtkWindow.self))

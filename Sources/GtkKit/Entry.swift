@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class Entry: Widget {
     public init(search: Bool = false) {
-        super.init(sinking: UnsafeMutableRawPointer(search ? gtk_search_entry_new() : gtk_entry_new()))
+        super.init(UnsafeMutableRawPointer(search ? gtk_search_entry_new() : gtk_entry_new()), ownership: .sinkFloating)
     }
 
     private var entryPointer: UnsafeMutablePointer<GtkEntry> {

@@ -8,7 +8,8 @@ public final class FileSaveChooser: Object {
     public init(title: String, parent: Window, folder: String, fileName: String) {
         let chooser = gtk_file_chooser_native_new(
             title, parent.pointer(as: GtkWindow.self), GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
-        super.init(sinking: UnsafeMutableRawPointer(chooser))
+        // A native dialog is a plain GObject, not a floating widget: the new reference is ours.
+        super.init(UnsafeMutableRawPointer(chooser), ownership: .takeFull)
         let fileChooser = OpaquePointer(objectPointer)
         gtk_file_chooser_set_do_overwrite_confirmation(fileChooser, 1)
         gtk_file_chooser_set_current_folder(fileChooser, folder)

@@ -3,7 +3,7 @@ import CGtk
 @MainActor
 public final class HeaderBar: Container {
     public init(title: String) {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_header_bar_new()))
+        super.init(UnsafeMutableRawPointer(gtk_header_bar_new()), ownership: .sinkFloating)
         gtk_header_bar_set_title(headerBarPointer, title)
         gtk_header_bar_set_show_close_button(headerBarPointer, 1)
     }

@@ -3,7 +3,7 @@ import CGtk
 @MainActor
 public final class Image: Widget {
     public init() {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_image_new()))
+        super.init(UnsafeMutableRawPointer(gtk_image_new()), ownership: .sinkFloating)
     }
 
     private var imagePointer: UnsafeMutablePointer<GtkImage> {

@@ -11,7 +11,7 @@ public final class InfoBar: Widget {
     private var buttons: [Button] = []
 
     public init() {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_info_bar_new()))
+        super.init(UnsafeMutableRawPointer(gtk_info_bar_new()), ownership: .sinkFloating)
         label.setWrap(true)
         label.setXAlign(0)
         label.setSelectable(false)

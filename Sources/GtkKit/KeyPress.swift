@@ -3,7 +3,7 @@ import CGtk
 /// A key press, as far as Pixscout's shortcuts care.
 public struct KeyPress: Sendable, Equatable {
     public enum Key: Sendable, Equatable {
-        case up, down, pageUp, pageDown, home, end, enter, escape, f5, f9
+        case up, down, left, right, pageUp, pageDown, home, end, enter, escape, space, menu, f5, f9, f10
         case character(Character)
         case other(UInt32)
     }
@@ -39,7 +39,12 @@ public struct KeyPress: Sendable, Equatable {
         case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
         case GDK_KEY_End, GDK_KEY_KP_End: return .end
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return .enter
+        case GDK_KEY_Left, GDK_KEY_KP_Left: return .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: return .right
         case GDK_KEY_Escape: return .escape
+        case GDK_KEY_space, GDK_KEY_KP_Space: return .space
+        case GDK_KEY_Menu: return .menu
+        case GDK_KEY_F10: return .f10
         case GDK_KEY_F5: return .f5
         case GDK_KEY_F9: return .f9
         default:

@@ -3,7 +3,7 @@ import CGtk
 @MainActor
 public final class Label: Widget {
     public init(_ text: String = "") {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_label_new(text)))
+        super.init(UnsafeMutableRawPointer(gtk_label_new(text)), ownership: .sinkFloating)
     }
 
     private var labelPointer: UnsafeMutablePointer<GtkLabel> {

@@ -1,14 +1,16 @@
 import CGtk
 
-/// A GtkListBox that selects on single click and activates on double click or Enter.
+/// A GtkListBox that selects on single click and activates on double click or Enter. Rows are
+/// addressed by their position in the list.
 @MainActor
 public final class ListBox: Container {
     private var rows: [ListBoxRow] = []
 
     public init() {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_list_box_new()))
+        super.init(UnsafeMutableRawPointer(gtk_list_box_new()), ownership: .sinkFloating)
         gtk_list_box_set_activate_on_single_click(listBoxPointer, 0)
-        gtk_list_box_set_selection_mode(listBoxPointer, GTK_SELECTION_BROWSE)
+        // Single, not browse: a list whose rows are re-bound must be able to show no selection.
+        gtk_list_box_set_selection_mode(listBoxPointer, GTK_SELECTION_SINGLE)
     }
 
     private var listBoxPointer: UnsafeMutablePointer<GtkListBox> {
@@ -28,41 +30,20 @@ public final class ListBox: Container {
         gtk_list_box_insert(listBoxPointer, row.widgetPointer, -1)
     }
 
-    public func removeAll() {
-        for row in rows {
-            gtk_container_remove(containerPointer, row.widgetPointer)
-        }
-        rows.removeAll()
-    }
-
-    public func removeLast() {
-        guard let row = rows.popLast() else { return }
-        gtk_container_remove(containerPointer, row.widgetPointer)
-    }
-
     public var selectedIndex: Int? {
         guard let row = gtk_list_box_get_selected_row(listBoxPointer) else { return nil }
         let index = gtk_list_box_row_get_index(row)
         return index >= 0 ? Int(index) : nil
     }
 
-    /// Selects a row and gives it the keyboard focus, as moving there with the keys would.
-    public func selectRow(at index: Int, focus: Bool = true) {
+    /// Selects a row, as a click would (emitting "row-selected").
+    public func selectRow(at index: Int) {
         guard let row = row(at: index) else { return }
         gtk_list_box_select_row(listBoxPointer, row.pointer(as: GtkListBoxRow.self))
-        if focus { row.grabFocus() }
     }
 
-    /// The index of the row at `y` in the list's own coordinates.
-    public func rowIndex(atY y: Int) -> Int? {
-        guard let row = gtk_list_box_get_row_at_y(listBoxPointer, gint(y)) else { return nil }
-        let index = gtk_list_box_row_get_index(row)
-        return index >= 0 ? Int(index) : nil
-    }
-
-    /// Makes keyboard focus moves scroll the focused row into view.
-    public func scrollFocusWith(_ adjustment: Adjustment) {
-        gtk_container_set_focus_vadjustment(containerPointer, adjustment.pointer(as: GtkAdjustment.self))
+    public func unselectAll() {
+        gtk_list_box_unselect_all(listBoxPointer)
     }
 
     public func setPlaceholder(_ placeholder: Widget) {

@@ -3,7 +3,7 @@ import CGtk
 @MainActor
 public final class ListBoxRow: Container {
     public init() {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_list_box_row_new()))
+        super.init(UnsafeMutableRawPointer(gtk_list_box_row_new()), ownership: .sinkFloating)
     }
 
     /// The row's position in its list, or nil when it is in none.

@@ -12,7 +12,7 @@ public final class MenuButton: Widget {
         self.makeContent = makeContent
         let button = gtk_menu_button_new()!
         popover = gtk_popover_new(button)
-        super.init(sinking: UnsafeMutableRawPointer(button))
+        super.init(UnsafeMutableRawPointer(button), ownership: .sinkFloating)
         let image = gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(pointer(as: GtkButton.self), image)
         gtk_menu_button_set_popover(pointer(as: GtkMenuButton.self), popover)

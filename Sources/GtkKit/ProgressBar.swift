@@ -3,7 +3,7 @@ import CGtk
 @MainActor
 public final class ProgressBar: Widget {
     public init() {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_progress_bar_new()))
+        super.init(UnsafeMutableRawPointer(gtk_progress_bar_new()), ownership: .sinkFloating)
     }
 
     /// From 0 to 1; nil pulses, for work of unknown length.

@@ -3,7 +3,7 @@ import CGtk
 @MainActor
 public final class Separator: Widget {
     public init(vertical: Bool) {
-        super.init(sinking: UnsafeMutableRawPointer(
-            gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)))
+        super.init(UnsafeMutableRawPointer(
+            gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)), ownership: .sinkFloating)
     }
 }

@@ -3,7 +3,7 @@ import CGtk
 @MainActor
 public final class SpinButton: Widget {
     public init(minimum: Double, maximum: Double, step: Double) {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_spin_button_new_with_range(minimum, maximum, step)))
+        super.init(UnsafeMutableRawPointer(gtk_spin_button_new_with_range(minimum, maximum, step)), ownership: .sinkFloating)
     }
 
     public var value: Int {

@@ -3,7 +3,7 @@ import CGtk
 @MainActor
 public final class Spinner: Widget {
     public init() {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_spinner_new()))
+        super.init(UnsafeMutableRawPointer(gtk_spinner_new()), ownership: .sinkFloating)
     }
 
     public var isSpinning: Bool = false {

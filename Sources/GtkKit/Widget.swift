@@ -77,6 +77,14 @@ open class Widget: Object {
         gtk_style_context_remove_class(gtk_widget_get_style_context(widgetPointer), name)
     }
 
+    /// The height the widget asks for when given its current width (its natural height).
+    public var naturalHeight: Int {
+        var minimum: gint = 0
+        var natural: gint = 0
+        gtk_widget_get_preferred_height(widgetPointer, &minimum, &natural)
+        return Int(max(minimum, natural))
+    }
+
     /// The widget's position and size within its toplevel window, once it is laid out.
     public var allocation: (x: Int, y: Int, width: Int, height: Int) {
         var rect = GtkAllocation()

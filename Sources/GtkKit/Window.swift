@@ -3,7 +3,7 @@ import CGtk
 @MainActor
 public final class Window: Container {
     public init(title: String) {
-        super.init(sinking: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+        super.init(UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)), ownership: .sinkFloating)
         self.title = title
     }
 

@@ -1,78 +1,77 @@
 import Foundation
 import PixscoutModel
 
-/// What the command line, the environment and the config file decided, before anything is built.
+/// What the command line, the environment and the config files decided, before anything is built.
 public struct AppConfiguration: Sendable {
-    public var apiBaseURL: String
+    /// The library to search first.
+    public var provider: ProviderID
+    /// Chosen on the command line or in the environment: no automatic fallback then.
+    public var providerIsExplicit: Bool
+    /// Another search endpoint for `provider` (a local server speaking its format).
+    public var apiURL: String?
     public var apiKey: APIKey?
     public var initialQuery: String?
-    /// Search the bundled catalog instead of an API.
-    public var usesSampleCatalog: Bool
     public var sampleCatalogDirectory: URL
     public var keyStore: APIKeyStore
     public var filtersStore: SearchFiltersStore
-    /// `$XDG_CACHE_HOME/pixscout`: API responses and thumbnails.
+    public var providerStore: ProviderChoiceStore
+    /// `$XDG_CACHE_HOME/pixscout`: API responses and images.
     public var cacheDirectory: URL
+    /// `PIXSCOUT_EVENT_LOG`: where the view probe writes, for tests and benchmarks.
+    public var eventLog: String?
+    public var measuresStalls: Bool
 
     public init(
-        apiBaseURL: String = PixabayRequest.defaultBaseURL, apiKey: APIKey? = nil, initialQuery: String? = nil,
-        usesSampleCatalog: Bool = false, sampleCatalogDirectory: URL = AppConfiguration.findSampleCatalog(),
+        provider: ProviderID = .openverse, providerIsExplicit: Bool = false, apiURL: String? = nil, apiKey: APIKey? = nil,
+        initialQuery: String? = nil, sampleCatalogDirectory: URL = InstallLocation().sampleCatalog,
         keyStore: APIKeyStore = .standard(), filtersStore: SearchFiltersStore = .standard(),
-        cacheDirectory: URL = AppConfiguration.standardCacheDirectory()
+        providerStore: ProviderChoiceStore = .standard(),
+        cacheDirectory: URL = XDGDirectory.cache.pixscoutFolder(), eventLog: String? = nil, measuresStalls: Bool = false
     ) {
-        self.apiBaseURL = apiBaseURL
+        self.provider = provider
+        self.providerIsExplicit = providerIsExplicit
+        self.apiURL = apiURL
         self.apiKey = apiKey
         self.initialQuery = initialQuery
-        self.usesSampleCatalog = usesSampleCatalog
         self.sampleCatalogDirectory = sampleCatalogDirectory
         self.keyStore = keyStore
         self.filtersStore = filtersStore
+        self.providerStore = providerStore
         self.cacheDirectory = cacheDirectory
+        self.eventLog = eventLog
+        self.measuresStalls = measuresStalls
     }
 
-    public static func standardCacheDirectory(
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> URL {
-        XDGDirectory.cache.pixscoutFolder(environment: environment)
+    /// The search endpoint for `provider`: the configured one for the provider chosen at
+    /// start, the real service's for the others.
+    public func apiURL(for provider: ProviderID) -> String? {
+        provider == self.provider ? apiURL ?? provider.defaultAPIURL : provider.defaultAPIURL
     }
 
-    /// Decides from the command line and the environment: the key from `PIXABAY_API_KEY` or the
-    /// config file; the server from `--api-url` or `PIXSCOUT_API_URL`; the sample catalog when
-    /// asked for, or when there is no key for the real Pixabay.
+    /// Decides from the command line and the environment. The provider: `--provider`, else
+    /// `PIXSCOUT_PROVIDER`, else the last one chosen, else Pixabay with a key and Openverse
+    /// without. The key: `PIXABAY_API_KEY`, else the saved one.
     public static func resolve(
-        apiURL: String?, query: String?, sample: Bool,
+        provider: ProviderID?, apiURL: String?, query: String?,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> AppConfiguration {
         let keyStore = APIKeyStore.standard(environment: environment)
         let key = environment["PIXABAY_API_KEY"].flatMap(APIKey.init) ?? keyStore.load()
-        let customURL = apiURL ?? environment["PIXSCOUT_API_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        let providerStore = ProviderChoiceStore.standard(environment: environment)
+        let explicit = provider ?? environment["PIXSCOUT_PROVIDER"].flatMap { ProviderID(rawValue: $0.lowercased()) }
+        let chosen = explicit ?? providerStore.load().flatMap { $0 == .pixabay && key == nil ? nil : $0 }
         return AppConfiguration(
-            apiBaseURL: customURL ?? PixabayRequest.defaultBaseURL,
+            provider: chosen ?? (key == nil ? .openverse : .pixabay),
+            providerIsExplicit: explicit != nil,
+            apiURL: apiURL ?? environment["PIXSCOUT_API_URL"].flatMap { $0.isEmpty ? nil : $0 },
             apiKey: key,
             initialQuery: query,
-            usesSampleCatalog: sample || (key == nil && customURL == nil),
-            sampleCatalogDirectory: findSampleCatalog(environment: environment),
+            sampleCatalogDirectory: InstallLocation(environment: environment).sampleCatalog,
             keyStore: keyStore,
             filtersStore: .standard(environment: environment),
-            cacheDirectory: standardCacheDirectory(environment: environment))
-    }
-
-    /// `$PIXSCOUT_DATA_DIR`, else the `data/` folder of the checkout the binary was built in.
-    public static func findSampleCatalog(
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> URL {
-        if let configured = environment["PIXSCOUT_DATA_DIR"], !configured.isEmpty {
-            return URL(fileURLWithPath: configured)
-        }
-        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("data")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("catalog.json").path) {
-                return candidate
-            }
-            folder.deleteLastPathComponent()
-        }
-        return URL(fileURLWithPath: "/usr/share/pixscout/data")
+            providerStore: providerStore,
+            cacheDirectory: XDGDirectory.cache.pixscoutFolder(environment: environment),
+            eventLog: environment["PIXSCOUT_EVENT_LOG"].flatMap { $0.isEmpty ? nil : $0 },
+            measuresStalls: environment["PIXSCOUT_MEASURE_STALLS"] != nil)
     }
 }

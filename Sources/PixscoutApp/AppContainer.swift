@@ -1,4 +1,6 @@
 import CurlKit
+import Foundation
+import PixscoutLocalization
 import PixscoutModel
 import PixscoutView
 import PixscoutViewModel
@@ -8,27 +10,21 @@ import Swinject
 /// Built and resolved on the main thread, where the view models and views live.
 @MainActor
 public enum AppContainer {
-    /// Names of the two places results can come from.
-    public enum SourceName {
-        public static let pixabay = "pixabay"
-        public static let sample = "sample"
-    }
-
     public static func make(configuration: AppConfiguration) -> Container {
         let container = Container()
         registerModel(in: container, configuration: configuration)
-        registerSources(in: container, configuration: configuration)
+        registerProviders(in: container, configuration: configuration)
         registerViewModels(in: container, configuration: configuration)
         return container
     }
 
     private static func registerModel(in container: Container, configuration: AppConfiguration) {
-        container.register(CurlMulti.self) { _ in CurlMulti() }
+        container.register(CurlMulti.self) { _ in CurlMulti(userAgent: AppInfo.userAgent) }
             .inObjectScope(.container)
-        container.register((any Networking).self) { resolver in
-            Network(multi: resolver.resolve(CurlMulti.self)!)
-        }
-        .inObjectScope(.container)
+        container.register(Network.self) { resolver in Network(multi: resolver.resolve(CurlMulti.self)!) }
+            .inObjectScope(.container)
+        container.register((any Networking).self) { resolver in resolver.resolve(Network.self)! }
+        container.register((any Preconnecting).self) { resolver in resolver.resolve(Network.self)! }
         container.register((any ResponseCaching).self) { _ in
             ResponseCache(directory: configuration.cacheDirectory.appendingPathComponent("api"))
         }
@@ -45,54 +41,85 @@ public enum AppContainer {
         container.register((any ImageDownloading).self) { resolver in
             ImageDownloader(multi: resolver.resolve(CurlMulti.self)!, localRoot: configuration.sampleCatalogDirectory)
         }
-        container.register((any ImageSearching).self) { (resolver, key: APIKey?) in
-            ImageSearch(
-                network: resolver.resolve((any Networking).self)!, baseURL: configuration.apiBaseURL, apiKey: key,
-                cache: resolver.resolve((any ResponseCaching).self)!)
-        }
         container.register((any PreviewDecoding).self) { _ in PixbufPreviewDecoder() }
     }
 
-    private static func registerSources(in container: Container, configuration: AppConfiguration) {
-        container.register(ImageSearchSource.self, name: SourceName.pixabay) { (resolver, key: APIKey?) in
-            ImageSearchSource(
-                imageSearch: resolver.resolve((any ImageSearching).self, argument: key)!,
-                imageFetcher: resolver.resolve((any ImageFetching).self)!,
-                imageDownloader: resolver.resolve((any ImageDownloading).self)!,
-                linkPolicy: PageLinkPolicy(apiBaseURL: configuration.apiBaseURL),
-                note: nil)
+    /// One provider and one source per library, named by its ``ProviderID``.
+    private static func registerProviders(in container: Container, configuration: AppConfiguration) {
+        let cache = { (resolver: any Resolver) in resolver.resolve((any ResponseCaching).self)! }
+        let network = { (resolver: any Resolver) in resolver.resolve((any Networking).self)! }
+        container.register((any ImageProviding).self, name: ProviderID.pixabay.rawValue) { (resolver, key: APIKey) in
+            PixabayProvider(
+                network: network(resolver), baseURL: configuration.apiURL(for: .pixabay)!, apiKey: key,
+                cache: cache(resolver), language: Localization.languageCode)
         }
-        container.register(ImageSearchSource.self, name: SourceName.sample) { resolver in
-            let directory = configuration.sampleCatalogDirectory
-            return ImageSearchSource(
-                imageSearch: SampleCatalogSearch(directory: directory),
-                imageFetcher: ImageFetcher(network: LocalFileNetwork(root: directory)),
+        container.register((any ImageProviding).self, name: ProviderID.openverse.rawValue) { resolver in
+            OpenverseProvider(network: network(resolver), baseURL: configuration.apiURL(for: .openverse)!, cache: cache(resolver))
+        }
+        .inObjectScope(.container)
+        container.register((any ImageProviding).self, name: ProviderID.commons.rawValue) { resolver in
+            CommonsProvider(network: network(resolver), baseURL: configuration.apiURL(for: .commons)!, cache: cache(resolver))
+        }
+        .inObjectScope(.container)
+        container.register((any ImageProviding).self, name: ProviderID.sample.rawValue) { _ in
+            SampleCatalogProvider(directory: configuration.sampleCatalogDirectory)
+        }
+        .inObjectScope(.container)
+
+        let remote = { (resolver: any Resolver, provider: any ImageProviding) in
+            ImageSearchSource(
+                provider: provider, imageFetcher: resolver.resolve((any ImageFetching).self)!,
                 imageDownloader: resolver.resolve((any ImageDownloading).self)!,
-                linkPolicy: PageLinkPolicy(allowedHost: "pixabay.com"),
-                note: "You are looking at Pixscout's sample catalog, which works offline. "
-                    + "Add a Pixabay API key to search millions of free images.")
+                connections: resolver.resolve((any Preconnecting).self)!)
+        }
+        container.register(ImageSearchSource.self, name: ProviderID.pixabay.rawValue) { (resolver, key: APIKey) in
+            remote(resolver, resolver.resolve((any ImageProviding).self, name: ProviderID.pixabay.rawValue, argument: key)!)
+        }
+        for provider in [ProviderID.openverse, .commons] {
+            container.register(ImageSearchSource.self, name: provider.rawValue) { resolver in
+                remote(resolver, resolver.resolve((any ImageProviding).self, name: provider.rawValue)!)
+            }
+        }
+        container.register(ImageSearchSource.self, name: ProviderID.sample.rawValue) { resolver in
+            ImageSearchSource(
+                provider: resolver.resolve((any ImageProviding).self, name: ProviderID.sample.rawValue)!,
+                imageFetcher: ImageFetcher(network: LocalFileNetwork(root: configuration.sampleCatalogDirectory)),
+                imageDownloader: resolver.resolve((any ImageDownloading).self)!, connections: nil)
         }
     }
 
     private static func registerViewModels(in container: Container, configuration: AppConfiguration) {
-        container.register((any URLOpening).self) { _ in GtkURLOpener() }
+        container.register(Optional<any ViewProbing>.self) { _ in
+            configuration.eventLog.flatMap { EventLogProbe(path: $0, measureStalls: configuration.measuresStalls) }
+        }
+        .inObjectScope(.container)
+        let probe = { (resolver: any Resolver) in resolver.resolve(Optional<any ViewProbing>.self)! }
+        container.register((any URLOpening).self) { resolver in GtkURLOpener(probe: probe(resolver)) }
+            .inObjectScope(.container)
+        container.register((any ClipboardWriting).self) { resolver in GtkClipboard(probe: probe(resolver)) }
+            .inObjectScope(.container)
+        container.register(AppSourceCatalog.self) { resolver in
+            AppSourceCatalog(resolver: resolver, apiKey: configuration.apiKey)
+        }
         .inObjectScope(.container)
         container.register((any ImageSearchListViewModeling).self) { resolver in
-            let source = configuration.usesSampleCatalog
-                ? resolver.resolve(ImageSearchSource.self, name: SourceName.sample)!
-                : resolver.resolve(ImageSearchSource.self, name: SourceName.pixabay, argument: configuration.apiKey)!
-            let previewDecoder = resolver.resolve((any PreviewDecoding).self)!
-            let urlOpener = resolver.resolve((any URLOpening).self)!
+            let catalog = resolver.resolve(AppSourceCatalog.self)!
+            let source = catalog.source(for: configuration.provider) ?? catalog.source(for: .openverse)!
             return ImageSearchListViewModel(
-                source: source, previewDecoder: previewDecoder, urlOpener: urlOpener,
-                filtersStore: configuration.filtersStore)
+                source: source, previewDecoder: resolver.resolve((any PreviewDecoding).self)!,
+                urlOpener: resolver.resolve((any URLOpening).self)!,
+                clipboard: resolver.resolve((any ClipboardWriting).self)!, sourceCatalog: catalog,
+                filtersStore: configuration.filtersStore, providerStore: configuration.providerStore)
         }
         .inObjectScope(.container)
         container.register((any PreferencesViewModeling).self) { resolver in
             let list = resolver.resolve((any ImageSearchListViewModeling).self)!
-            return PreferencesViewModel(store: configuration.keyStore, currentKey: configuration.apiKey) { key in
+            let catalog = resolver.resolve(AppSourceCatalog.self)!
+            return PreferencesViewModel(store: configuration.keyStore, currentKey: catalog.apiKey) { key in
                 // A saved key means searching Pixabay from now on.
-                list.switchSource(to: resolver.resolve(ImageSearchSource.self, name: SourceName.pixabay, argument: Optional(key))!)
+                catalog.apiKey = key
+                configuration.providerStore.save(.pixabay)
+                if let pixabay = catalog.source(for: .pixabay) { list.switchSource(to: pixabay) }
             }
         }
     }

@@ -14,16 +14,16 @@ public enum PixscoutApplication {
         }
         let container = AppContainer.make(configuration: configuration)
         let listViewModel = container.resolve((any ImageSearchListViewModeling).self)!
-        let window = MainWindow(viewModel: listViewModel) { parent in
+        let probe = container.resolve(Optional<any ViewProbing>.self)!
+        let window = MainWindow(viewModel: listViewModel, probe: probe) { parent in
             let preferences = container.resolve((any PreferencesViewModeling).self)!
             PreferencesDialog(viewModel: preferences, parent: parent).present()
         }
         window.present()
         if let query = configuration.initialQuery {
             window.search(query)
-        } else if configuration.usesSampleCatalog {
-            // The sample catalog is small and local: show all of it rather than an empty window.
-            window.search("")
+        } else {
+            listViewModel.start(initialQuery: nil, providerIsExplicit: configuration.providerIsExplicit)
         }
         withExtendedLifetime((container, window)) {
             Gtk.runMainLoop()

@@ -1,25 +1,33 @@
 import ArgumentParser
 import Foundation
+import PixscoutModel
 
-/// `pixscout [--api-url URL] [--query Q] [--sample]`
+extension ProviderID: ExpressibleByArgument {}
+
+/// `pixscout [--provider NAME] [--api-url URL] [--query Q] [--sample]`
 public struct PixscoutCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "pixscout",
-        abstract: "Find free images from Pixabay.",
+        abstract: "Find free images from Openverse, Wikimedia Commons and Pixabay.",
         discussion: """
-            With no Pixabay API key, Pixscout shows its bundled sample catalog. Set the key in \
-            Preferences, or in the environment as PIXABAY_API_KEY.
+            Without a Pixabay API key, Pixscout searches Openverse; when no library can be \
+            reached, it shows its bundled sample catalog. Set a Pixabay key in Preferences, or \
+            in the environment as PIXABAY_API_KEY.
             """)
 
     @Option(help: ArgumentHelp(
-        "A Pixabay-compatible API to search instead of https://pixabay.com/api/ (also PIXSCOUT_API_URL).",
+        "The library to search: pixabay, openverse, commons or sample (also PIXSCOUT_PROVIDER).", valueName: "name"))
+    var provider: ProviderID?
+
+    @Option(help: ArgumentHelp(
+        "The search endpoint of the chosen library, such as a local server speaking its format (also PIXSCOUT_API_URL).",
         valueName: "url"))
     var apiURL: String?
 
     @Option(help: "Search for this when the window opens.")
     var query: String?
 
-    @Flag(help: "Show the bundled sample catalog, even with an API key.")
+    @Flag(help: "Show the bundled sample catalog (the same as --provider sample).")
     var sample = false
 
     public init() {}
@@ -30,10 +38,13 @@ public struct PixscoutCommand: ParsableCommand {
         {
             throw ValidationError("--api-url must be an http or https URL, such as http://127.0.0.1:8000/api/")
         }
+        if sample, let provider, provider != .sample {
+            throw ValidationError("--sample and --provider \(provider.rawValue) contradict each other")
+        }
     }
 
     public func run() throws {
-        let configuration = AppConfiguration.resolve(apiURL: apiURL, query: query, sample: sample)
+        let configuration = AppConfiguration.resolve(provider: sample ? .sample : provider, apiURL: apiURL, query: query)
         let status = MainActor.assumeIsolated {
             PixscoutApplication.run(configuration: configuration)
         }

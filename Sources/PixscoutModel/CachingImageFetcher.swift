@@ -10,11 +10,12 @@ public final class CachingImageFetcher: ImageFetching {
         self.cache = cache
     }
 
-    public func fetchImage(at url: String) async throws(NetworkError) -> Data {
+    public func fetchImage(at url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
         if let cached = cache.image(for: url) {
+            progress?(Int64(cached.count), Int64(cached.count))
             return cached
         }
-        let data = try await fetcher.fetchImage(at: url)
+        let data = try await fetcher.fetchImage(at: url, progress: progress)
         cache.store(data, for: url)
         return data
     }

@@ -13,15 +13,15 @@ public struct HTTPResponse: Sendable, Equatable {
         self.body = body
     }
 
-    /// The error a Pixabay-style server means by this status, or nil for success.
+    /// The error a server means by this status, or nil for success.
     public var error: NetworkError? {
         switch status {
         case 200..<300:
             return nil
-        case 400 where isAboutTheAPIKey, 401, 403:
+        case 400 where isAboutTheAPIKey, 401, 403 where isAboutTheAPIKey:
             return .invalidAPIKey
         case 429:
-            return .rateLimited(resetSeconds: headers["x-ratelimit-reset"].flatMap { Int($0) })
+            return .rateLimited(resetSeconds: RateLimitGate.waitSeconds(in: headers).map { Int($0.rounded(.up)) })
         case 500...:
             return .serverError(status: status)
         default:

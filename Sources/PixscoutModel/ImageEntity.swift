@@ -1,84 +1,73 @@
 import Foundation
 
-/// One image of a Pixabay search result.
+/// One image of a search result, whichever library it comes from. What a library does not
+/// say is nil: an unknown count is not zero.
 public struct ImageEntity: Sendable, Equatable, Identifiable {
-    public let id: UInt64
-    public let pageURL: String
-    public let pageImageWidth: Int
-    public let pageImageHeight: Int
-    public let previewURL: String
-    public let previewWidth: Int
-    public let previewHeight: Int
-    public let imageURL: String
-    public let imageWidth: Int
-    public let imageHeight: Int
-    public let largeImageURL: String
-    public let viewCount: Int64
-    public let downloadCount: Int64
-    public let likeCount: Int64
+    /// Unique within its provider: Pixabay's number, Openverse's UUID, Commons' page id.
+    public let id: String
+    /// A title, where the library gives one (Openverse, Commons); Pixabay images have tags only.
+    public let title: String?
     public let tags: [String]
-    public let username: String
-    public let userImageURL: String?
+    /// A description in plain text (Commons), never markup.
+    public let summary: String?
+    /// The image's own page on the web.
+    public let pageURL: String
+    /// The original image's size.
+    public let pageImageWidth: Int?
+    public let pageImageHeight: Int?
+    public let fileSize: Int64?
+    /// A thumbnail for a row (about 150 to 250 px).
+    public let previewURL: String
+    /// The size the detail pane shows (about 640 to 960 px).
+    public let imageURL: String
+    public let imageWidth: Int?
+    public let imageHeight: Int?
+    /// A large rendition for a full-window look and for copying (about 1280 to 1920 px).
+    public let largeImageURL: String
+    /// The largest file the library offers, for saving.
+    public let downloadURL: String
+    public let viewCount: Int64?
+    public let downloadCount: Int64?
+    public let likeCount: Int64?
+    public let creator: ImageCreator?
+    public let license: ImageLicense?
+    /// A credit line the library wrote itself (Openverse's `attribution`).
+    public let attribution: String?
+    /// Where the library found the image ("Flickr" for an Openverse result).
+    public let sourceName: String?
 
     public init(
-        id: UInt64, pageURL: String, pageImageWidth: Int, pageImageHeight: Int,
-        previewURL: String, previewWidth: Int, previewHeight: Int,
-        imageURL: String, imageWidth: Int, imageHeight: Int, largeImageURL: String,
-        viewCount: Int64, downloadCount: Int64, likeCount: Int64,
-        tags: [String], username: String, userImageURL: String?
+        id: String, title: String? = nil, tags: [String] = [], summary: String? = nil, pageURL: String,
+        pageImageWidth: Int? = nil, pageImageHeight: Int? = nil, fileSize: Int64? = nil,
+        previewURL: String, imageURL: String, imageWidth: Int? = nil, imageHeight: Int? = nil,
+        largeImageURL: String, downloadURL: String? = nil,
+        viewCount: Int64? = nil, downloadCount: Int64? = nil, likeCount: Int64? = nil,
+        creator: ImageCreator? = nil, license: ImageLicense? = nil, attribution: String? = nil, sourceName: String? = nil
     ) {
         self.id = id
+        self.title = title
+        self.tags = tags
+        self.summary = summary
         self.pageURL = pageURL
         self.pageImageWidth = pageImageWidth
         self.pageImageHeight = pageImageHeight
+        self.fileSize = fileSize
         self.previewURL = previewURL
-        self.previewWidth = previewWidth
-        self.previewHeight = previewHeight
         self.imageURL = imageURL
         self.imageWidth = imageWidth
         self.imageHeight = imageHeight
         self.largeImageURL = largeImageURL
+        self.downloadURL = downloadURL ?? largeImageURL
         self.viewCount = viewCount
         self.downloadCount = downloadCount
         self.likeCount = likeCount
-        self.tags = tags
-        self.username = username
-        self.userImageURL = userImageURL
-    }
-}
-
-extension ImageEntity: Decodable {
-    private enum CodingKeys: String, CodingKey {
-        case id, pageURL, imageWidth, imageHeight
-        case previewURL, previewWidth, previewHeight
-        case webformatURL, webformatWidth, webformatHeight, largeImageURL
-        case views, downloads, likes, tags, user, userImageURL
+        self.creator = creator
+        self.license = license
+        self.attribution = attribution
+        self.sourceName = sourceName
     }
 
-    public init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: CodingKeys.self)
-        id = try values.decode(UInt64.self, forKey: .id)
-        pageURL = try values.decode(String.self, forKey: .pageURL)
-        pageImageWidth = try values.decode(Int.self, forKey: .imageWidth)
-        pageImageHeight = try values.decode(Int.self, forKey: .imageHeight)
-        previewURL = try values.decode(String.self, forKey: .previewURL)
-        previewWidth = try values.decode(Int.self, forKey: .previewWidth)
-        previewHeight = try values.decode(Int.self, forKey: .previewHeight)
-        imageURL = try values.decode(String.self, forKey: .webformatURL)
-        imageWidth = try values.decode(Int.self, forKey: .webformatWidth)
-        imageHeight = try values.decode(Int.self, forKey: .webformatHeight)
-        largeImageURL = try values.decode(String.self, forKey: .largeImageURL)
-        viewCount = try values.decode(Int64.self, forKey: .views)
-        downloadCount = try values.decode(Int64.self, forKey: .downloads)
-        likeCount = try values.decode(Int64.self, forKey: .likes)
-        tags = Self.splitTags(try values.decodeIfPresent(String.self, forKey: .tags))
-        username = try values.decode(String.self, forKey: .user)
-        let userImage = try values.decodeIfPresent(String.self, forKey: .userImageURL)
-        // Pixabay sends "" for users without an avatar.
-        userImageURL = userImage?.isEmpty == false ? userImage : nil
-    }
-
-    /// Pixabay sends tags as one comma-separated string.
+    /// Splits a comma-separated tag string (Pixabay's, the sample catalog's), trimmed.
     static func splitTags(_ tags: String?) -> [String] {
         guard let tags else { return [] }
         return tags.split(separator: ",")

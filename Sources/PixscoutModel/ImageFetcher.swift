@@ -8,8 +8,8 @@ public final class ImageFetcher: ImageFetching {
         self.network = network
     }
 
-    public func fetchImage(at url: String) async throws(NetworkError) -> Data {
-        let response = try await network.get(url)
+    public func fetchImage(at url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
+        let response = try await network.get(url, progress: progress)
         if let error = response.error {
             throw error
         }

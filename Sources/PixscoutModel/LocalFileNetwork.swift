@@ -9,11 +9,12 @@ public final class LocalFileNetwork: Networking {
         self.root = root.standardizedFileURL
     }
 
-    public func get(_ url: String) async throws(NetworkError) -> HTTPResponse {
+    public func get(_ url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> HTTPResponse {
         guard let fileURL = URL(string: url), fileURL.isFileURL else { throw .incorrectDataReturned }
         let path = fileURL.standardizedFileURL.path
         guard path.hasPrefix(root.path + "/") else { return HTTPResponse(status: 403) }
         guard let body = FileManager.default.contents(atPath: path) else { return HTTPResponse(status: 404) }
+        progress?(Int64(body.count), Int64(body.count))
         return HTTPResponse(status: 200, body: body)
     }
 }

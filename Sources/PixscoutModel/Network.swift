@@ -1,7 +1,7 @@
 import CurlKit
 
 /// ``Networking`` over libcurl's multi interface: all requests share one connection pool.
-public final class Network: Networking {
+public final class Network: Networking, Preconnecting {
     private let multi: CurlMulti
     private let maxBodyBytes: Int
 
@@ -10,13 +10,20 @@ public final class Network: Networking {
         self.maxBodyBytes = maxBodyBytes
     }
 
-    public func get(_ url: String) async throws(NetworkError) -> HTTPResponse {
+    public func get(_ url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> HTTPResponse {
         do {
-            let response = try await multi.perform(CurlRequest(url: url, maxBodyBytes: maxBodyBytes))
+            let response = try await multi.perform(CurlRequest(url: url, maxBodyBytes: maxBodyBytes, onProgress: progress))
             return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
         } catch {
             throw Self.networkError(for: error)
         }
+    }
+
+    public func preconnect(to origin: String, count: Int) async -> Bool {
+        let started = ContinuousClock.now
+        let answered = await multi.preconnect(to: origin, count: count)
+        Log.debug("preconnect \(origin) x\(count): \(answered ? "open" : "unreachable") in \(started.millisecondsAgo) ms")
+        return answered
     }
 
     static func networkError(for error: CurlError) -> NetworkError {
@@ -25,6 +32,7 @@ public final class Network: Networking {
         case .connectionLost, .other, .fileNotWritable: .connectionLost
         case .responseTooLarge, .unsupportedURL, .tooManyRedirects: .incorrectDataReturned
         case .cancelled: .cancelled
+        case .unsupportedOption: .networkLibraryUnsupported
         }
     }
 }

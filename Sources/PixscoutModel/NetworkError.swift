@@ -1,3 +1,6 @@
+import Foundation
+import PixscoutLocalization
+
 /// Everything that can go wrong between Pixscout and an image server, each with a sentence a
 /// person understands and a way forward.
 public enum NetworkError: Error, Sendable, Equatable {
@@ -7,34 +10,44 @@ public enum NetworkError: Error, Sendable, Equatable {
     /// Bad JSON, missing fields, an oversized body or other unexpected content.
     case incorrectDataReturned
     case invalidAPIKey
-    /// HTTP 429; carries `X-RateLimit-Reset` when the server sent it.
+    /// HTTP 429 or an exhausted rate limit; carries the wait when the server said.
     case rateLimited(resetSeconds: Int?)
     case serverError(status: Int)
     /// Any other refusal (4xx), such as a page past the end of the results.
     case requestRejected(status: Int)
+    /// The system's libcurl lacks an option Pixscout needs to fetch safely.
+    case networkLibraryUnsupported
     case cancelled
 
-    public var message: String {
+    /// The sentence for a person, naming the server: "Openverse", "the image server".
+    public func message(service: String) -> String {
         switch self {
         case .serverNotReached:
-            "Pixscout could not reach the image server. Check your internet connection, then try again."
+            String(format: tr("Pixscout could not reach %@. Check your internet connection, then try again."), service)
         case .connectionLost:
-            "The connection to the image server was lost. Try again."
+            String(format: tr("Pixscout lost its connection to %@. Try again."), service)
         case .incorrectDataReturned:
-            "The image server sent something Pixscout cannot read. Try again later."
+            String(format: tr("Pixscout cannot read what %@ sent. Try again later."), service)
         case .invalidAPIKey:
-            "Pixabay did not accept the API key. Check the key in Preferences."
+            tr("Pixabay did not accept the API key. Check the key in Preferences.")
         case .rateLimited(let seconds?):
-            "Pixabay's rate limit is reached; you can search again in \(seconds) s."
+            String(format: tr("Pixscout has reached the rate limit of %@; you can search again in %ld s."), service, seconds)
         case .rateLimited(nil):
-            "Pixabay's rate limit is reached. Wait a minute, then try again."
+            String(format: tr("Pixscout has reached the rate limit of %@. Wait a minute, then try again."), service)
         case .serverError(let status):
-            "The image server has a problem (HTTP \(status)). Try again in a moment."
+            String(format: tr("Pixscout got an error from %@ (HTTP %ld). Try again in a moment."), service, status)
         case .requestRejected(let status):
-            "The image server turned this request down (HTTP \(status)). Change the search and try again."
+            String(format: tr("The request was turned down by %@ (HTTP %ld). Change the search and try again."), service, status)
+        case .networkLibraryUnsupported:
+            tr("Pixscout cannot fetch images safely with this system's libcurl. Update libcurl, then start Pixscout again.")
         case .cancelled:
-            "The request was cancelled."
+            tr("The request was cancelled.")
         }
+    }
+
+    /// The sentence for a person, when the server has no better name.
+    public var message: String {
+        message(service: tr("the image server"))
     }
 }
 

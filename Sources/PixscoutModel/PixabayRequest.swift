@@ -6,6 +6,11 @@ public struct PixabayRequest: Sendable, Equatable {
     /// Pixabay's limits: `q` up to 100 characters, `per_page` from 3 to 200.
     static let maxQueryLength = 100
     static let perPageRange = 3...200
+    /// The languages Pixabay searches in; others search in English.
+    static let languages: Set<String> = [
+        "cs", "da", "de", "en", "es", "fr", "id", "it", "hu", "nl", "no", "pl", "pt", "ro", "sk", "fi", "sv", "tr",
+        "vi", "th", "bg", "ru", "el", "ja", "ko", "zh",
+    ]
 
     public let baseURL: String
     public let apiKey: APIKey?
@@ -13,10 +18,12 @@ public struct PixabayRequest: Sendable, Equatable {
     public let page: Int
     public let perPage: Int
     public let filters: SearchFilters
+    /// The language of the query (`lang`); only sent when it is not English.
+    public let language: String
 
     public init(
         baseURL: String = defaultBaseURL, apiKey: APIKey?, query: String,
-        page: Int = 1, perPage: Int = 50, filters: SearchFilters = SearchFilters()
+        page: Int = 1, perPage: Int = 50, filters: SearchFilters = SearchFilters(), language: String = "en"
     ) {
         self.baseURL = baseURL
         self.apiKey = apiKey
@@ -24,51 +31,27 @@ public struct PixabayRequest: Sendable, Equatable {
         self.page = max(1, page)
         self.perPage = min(max(perPage, Self.perPageRange.lowerBound), Self.perPageRange.upperBound)
         self.filters = filters
+        self.language = Self.languages.contains(language) ? language : "en"
     }
 
     /// The URL to fetch, key included: never log it without `redactingAPIKey()`.
     public var url: String {
         let key = apiKey.map { [("key", $0.value)] } ?? []
-        return baseURL + separator + encode(key + parameters)
+        return URLQuery.url(baseURL, key + parameters)
     }
 
     /// The request without the key: the same search under any key.
     public var cacheKey: String {
-        baseURL + separator + encode(parameters)
+        URLQuery.url(baseURL, parameters)
     }
 
-    private var separator: String {
-        baseURL.contains("?") ? "&" : "?"
+    var apiRequest: APIRequest {
+        APIRequest(url: url, cacheKey: cacheKey)
     }
 
     private var parameters: [(name: String, value: String)] {
-        [("q", query), ("page", String(page)), ("per_page", String(perPage))] + filters.queryItems
-    }
-
-    private func encode(_ items: [(name: String, value: String)]) -> String {
-        items.map { "\(Self.percentEncoded($0.name))=\(Self.percentEncoded($0.value))" }
-            .joined(separator: "&")
-    }
-
-    /// Encodes all but RFC 3986's unreserved characters, so `&`, `+` and `=` survive in `q`.
-    static func percentEncoded(_ text: String) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
-                encoded.append(Character(UnicodeScalar(byte)))
-            default:
-                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return encoded
-    }
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
+        let language = language == "en" ? [] : [("lang", language)]
+        return [("q", query)] + language + [("page", String(page)), ("per_page", String(perPage))]
+            + filters.pixabayQueryItems
     }
 }

@@ -24,6 +24,11 @@ public struct SearchFilters: Sendable, Equatable, Codable {
         case popular, latest
     }
 
+    /// The filters a person can set, for providers to say which they honour.
+    public enum Kind: String, Sendable, CaseIterable {
+        case imageType, orientation, category, colors, order, editorsChoice, safeSearch, minimumSize
+    }
+
     public var imageType: ImageType = .all
     public var orientation: Orientation = .all
     public var category: Category?
@@ -36,9 +41,9 @@ public struct SearchFilters: Sendable, Equatable, Codable {
 
     public init() {}
 
-    /// The query parameters these filters add to a request; defaults are still sent when
-    /// they differ from Pixabay's own.
-    var queryItems: [(name: String, value: String)] {
+    /// The query parameters these filters add to a Pixabay request; defaults are still sent
+    /// when they differ from Pixabay's own.
+    var pixabayQueryItems: [(name: String, value: String)] {
         var items: [(name: String, value: String)] = []
         if imageType != .all { items.append(("image_type", imageType.rawValue)) }
         if orientation != .all { items.append(("orientation", orientation.rawValue)) }

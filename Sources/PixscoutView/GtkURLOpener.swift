@@ -4,11 +4,15 @@ import PixscoutViewModel
 /// Opens URLs in the desktop's default browser through GTK.
 @MainActor
 public final class GtkURLOpener: URLOpening {
-    public init() {}
+    private let probe: (any ViewProbing)?
+
+    public init(probe: (any ViewProbing)?) {
+        self.probe = probe
+    }
 
     public func open(_ url: String) -> String? {
         let failure = Gtk.showURI(url)
-        EventProbe.shared?.record(failure == nil ? "opened \(url)" : "open-failed")
+        probe?.record(failure == nil ? "opened \(url)" : "open-failed")
         return failure
     }
 }

@@ -1,57 +1,82 @@
 import GtkKit
+import PixscoutLocalization
 import PixscoutViewModel
 
-/// What the detail pane shows for one selected image: the larger image, tags, user, size,
-/// counts, and the actions. Built on the first selection, not at start-up.
+/// What the detail pane shows for one selected image: the larger image, title, author,
+/// licence, source, size and counts (each only when known), and the actions. Built on the
+/// first selection, not at start-up.
 @MainActor
 final class ImageDetailContent {
-    let root = Box(.vertical, spacing: 10)
+    let root = Box(.vertical, spacing: 8)
     private let image = Image()
+    private let title = Label()
     private let tags = Label()
+    private let summary = Label()
     private let userImage = Image()
-    private let user = Label()
+    private let creator = LinkLabel()
+    private let creatorText = Label()
+    private let license = LinkLabel()
+    private let licenseText = Label()
+    private let licenseRow = Box(.horizontal, spacing: 4)
+    private let source = Label()
     private let size = Label()
     private let counts = Label()
-    private let openButton = Button(label: "_Open in Browser")
-    private let saveButton = Button(label: "_Save Image…")
+    private let openButton = Button(label: tr("_Open in Browser"))
+    private let saveButton = Button(label: tr("_Save Image…"))
+    private let creditButton = Button(label: tr("Copy _Credit"))
     private let progress = ProgressBar()
-    private let cancelSaveButton = Button(label: "_Cancel")
+    private let cancelSaveButton = Button(label: tr("_Cancel"))
     private let saveStatus = Label()
     private var viewModel: (any ImageDetailViewModeling)?
     private var observations: [ObservationToken] = []
+    private let probe: (any ViewProbing)?
 
-    init(width: Int, chooseSaveFile: @escaping @MainActor (any ImageDetailViewModeling) -> Void) {
+    init(width: Int, probe: (any ViewProbing)?, chooseSaveFile: @escaping @MainActor (any ImageDetailViewModeling) -> Void) {
+        self.probe = probe
         image.setSizeRequest(width: width, height: ImageDetailViewModel.imageMaxHeight)
-        image.accessibleName = "Selected image"
-        for label in [tags, user, size, counts, saveStatus] {
+        image.accessibleName = tr("Selected image")
+        for label in [title, tags, summary, creatorText, licenseText, source, size, counts, saveStatus] {
             label.setXAlign(0)
             label.setWrap(true)
             label.setMaxWidthInCharacters(1)
             label.setSelectable(true)
         }
-        tags.addStyleClass("heading")
-        size.addStyleClass("dim-label")
-        counts.addStyleClass("dim-label")
+        title.addStyleClass("heading")
+        for label in [tags, source, size, counts] {
+            label.addStyleClass("dim-label")
+        }
+        creator.onActivate { [weak self] in self?.viewModel?.openCreatorPage() }
+        license.onActivate { [weak self] in self?.viewModel?.openLicense() }
         let userRow = Box(.horizontal, spacing: 8)
         userRow.packStart(userImage)
-        userRow.packStart(user, expand: true)
-        openButton.accessibleName = "Open in Browser"
+        userRow.packStart(creator, expand: true)
+        userRow.packStart(creatorText, expand: true)
+        let licenseHeading = Label(tr("Licence:"))
+        licenseHeading.addStyleClass("dim-label")
+        licenseRow.packStart(licenseHeading)
+        licenseRow.packStart(license, expand: true)
+        licenseRow.packStart(licenseText, expand: true)
+        openButton.accessibleName = tr("Open in Browser")
         openButton.onClicked { [weak self] in self?.viewModel?.openInBrowser() }
-        saveButton.accessibleName = "Save Image"
+        saveButton.accessibleName = tr("Save Image")
         saveButton.onClicked { [weak self] in
             guard let viewModel = self?.viewModel else { return }
             chooseSaveFile(viewModel)
         }
-        cancelSaveButton.accessibleName = "Cancel saving"
+        creditButton.accessibleName = tr("Copy Credit")
+        creditButton.tooltip = tr("Copy the title, author, source and licence, to credit the image where you use it")
+        creditButton.onClicked { [weak self] in self?.viewModel?.copyCredit() }
+        cancelSaveButton.accessibleName = tr("Cancel saving")
         cancelSaveButton.onClicked { [weak self] in self?.viewModel?.cancelSave() }
         let actions = Box(.horizontal, spacing: 8)
         actions.packStart(openButton)
         actions.packStart(saveButton)
+        actions.packStart(creditButton)
         let saving = Box(.horizontal, spacing: 8)
         progress.setAlignment(horizontal: .fill, vertical: .center)
         saving.packStart(progress, expand: true)
         saving.packStart(cancelSaveButton)
-        for part in [image, tags, userRow, size, counts, actions, saving, saveStatus] as [Widget] {
+        for part in [image, title, tags, userRow, licenseRow, source, size, counts, summary, actions, saving, saveStatus] as [Widget] {
             root.packStart(part)
         }
     }
@@ -60,21 +85,39 @@ final class ImageDetailContent {
         self.viewModel = viewModel
         observations = []
         root.showAll()
-        tags.text = viewModel.tagText
-        user.text = "by \(viewModel.username)"
-        size.text = "\(viewModel.pageImageSizeText) pixels"
-        counts.text = "\(viewModel.viewCountText) views · \(viewModel.downloadCountText) downloads · \(viewModel.likeCountText) likes"
-        counts.accessibleName = counts.text
+        title.text = viewModel.titleText
+        show(viewModel.tagText, in: tags)
+        show(viewModel.summaryText, in: summary)
+        show(viewModel.sizeText, in: size)
+        show(viewModel.countsText, in: counts)
+        counts.accessibleName = viewModel.countsText ?? ""
+        source.text = viewModel.sourceText
+        showLink(viewModel.creatorText, page: viewModel.creatorPage, link: creator, label: creatorText)
+        showLink(viewModel.licenseText, page: viewModel.licensePage, link: license, label: licenseText)
+        licenseRow.isVisible = viewModel.licenseText != nil
         userImage.isVisible = viewModel.hasUserImage
-        EventProbe.shared?.record("detail \(viewModel.id) \(viewModel.tagText) | \(counts.text)")
+        probe?.record("detail \(viewModel.id) \(viewModel.titleText) | \(viewModel.countsText ?? "") | \(viewModel.licenseText ?? "")")
         observations = [
-            viewModel.image.observe { [image] state in
+            viewModel.image.observe { [image, probe] state in
                 image.show(state, iconSize: 64)
-                if case .image = state { EventProbe.shared?.record("detail-image \(viewModel.id)") }
+                if case .image = state { probe?.record("detail-image \(viewModel.id)") }
             },
             viewModel.userImage.observe { [userImage] state in userImage.show(state, iconSize: 24) },
             viewModel.save.observe { [weak self] state in self?.showSave(state) },
         ]
+    }
+
+    private func show(_ text: String?, in label: Label) {
+        label.text = text ?? ""
+        label.isVisible = text != nil
+    }
+
+    /// A link when there is a page to open, plain text when there is only a name.
+    private func showLink(_ text: String?, page: String?, link: LinkLabel, label: Label) {
+        label.text = text ?? ""
+        if let text, let page { link.setLink(text: text, uri: page) }
+        link.isVisible = text != nil && page != nil
+        label.isVisible = text != nil && page == nil
     }
 
     private func showSave(_ state: SaveState) {
@@ -86,10 +129,10 @@ final class ImageDetailContent {
         case .saving(let fraction):
             saving = true
             progress.fraction = fraction
-            saveStatus.text = "Saving…"
+            saveStatus.text = tr("Saving…")
         case .saved(let path):
             saving = false
-            saveStatus.text = "Saved to \(path)"
+            saveStatus.text = String(format: tr("Saved to %@"), path)
         case .failed(let message):
             saving = false
             saveStatus.text = message
@@ -98,6 +141,6 @@ final class ImageDetailContent {
         cancelSaveButton.isVisible = saving
         saveButton.isSensitive = !saving
         saveStatus.isVisible = !saveStatus.text.isEmpty
-        EventProbe.shared?.record("save \(state)")
+        probe?.record("save \(state)")
     }
 }

@@ -1,4 +1,5 @@
 import GtkKit
+import PixscoutLocalization
 import PixscoutViewModel
 
 /// The selected image's details beside the list, or a hint while nothing is selected.
@@ -7,14 +8,16 @@ final class ImageDetailPane {
     static let width = ImageDetailViewModel.imageMaxWidth
 
     let root = Box(.vertical, spacing: 10)
-    private let emptyState = Label("Select an image to see its details.")
+    private let emptyState = Label(tr("Select an image to see its details."))
     private let chooseSaveFile: @MainActor (any ImageDetailViewModeling) -> Void
+    private let probe: (any ViewProbing)?
     private var content: ImageDetailContent?
 
-    init(chooseSaveFile: @escaping @MainActor (any ImageDetailViewModeling) -> Void) {
+    init(probe: (any ViewProbing)?, chooseSaveFile: @escaping @MainActor (any ImageDetailViewModeling) -> Void) {
+        self.probe = probe
         self.chooseSaveFile = chooseSaveFile
         root.setMargins(12)
-        // A fixed width: a pane that grew with its image would make the list re-measure every row.
+        // A fixed width: a pane that grew with its image would re-measure the window.
         root.setSizeRequest(width: Self.width, height: -1)
         emptyState.addStyleClass("dim-label")
         emptyState.setWrap(true)
@@ -36,7 +39,7 @@ final class ImageDetailPane {
     }
 
     private func makeContent() -> ImageDetailContent {
-        let content = ImageDetailContent(width: Self.width, chooseSaveFile: chooseSaveFile)
+        let content = ImageDetailContent(width: Self.width, probe: probe, chooseSaveFile: chooseSaveFile)
         root.packStart(content.root, expand: true)
         self.content = content
         return content

@@ -1,21 +1,23 @@
-/// A message above the results: an error with a way forward, or a notice.
+/// A message above the results: an error with ways forward, or a notice.
 public struct Banner: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
-        /// Offer "Retry", which repeats the last search.
+        /// Try again what failed: the search, or the next page.
         case retry
-        /// Offer "Preferences", where the API key is set.
+        /// Open Preferences, where the Pixabay key is set.
         case openPreferences
-        /// Only a close button.
-        case dismiss
+        /// Show the bundled sample catalog, which needs no network.
+        case useSampleCatalog
+        /// Go back to the provider the person chose, after an automatic switch.
+        case useChosenProvider(name: String)
     }
 
     public let text: String
-    public let action: Action
+    public let actions: [Action]
     public let isError: Bool
 
-    public init(text: String, action: Action, isError: Bool = true) {
+    public init(text: String, actions: [Action] = [], isError: Bool = true) {
         self.text = text
-        self.action = action
+        self.actions = actions
         self.isError = isError
     }
 }

@@ -1,23 +1,90 @@
+import PixscoutLocalization
 import PixscoutModel
 
 /// The search filters as the view shows them: choice ids, flags and numbers.
 public struct FilterSelection: Equatable, Sendable {
+    /// The filters there are; a provider honours some of them.
+    public enum Field: String, Sendable, CaseIterable {
+        case imageType, orientation, category, colors, order, editorsChoice, safeSearch, minimumSize
+
+        static func fields(_ kinds: Set<SearchFilters.Kind>) -> Set<Field> {
+            Set(kinds.compactMap { Field(rawValue: $0.rawValue) })
+        }
+    }
+
     public static let anyCategory = "any"
 
-    public static let imageTypes = [
-        FilterChoice(id: "all", label: "All images"), FilterChoice(id: "photo", label: "Photos"),
-        FilterChoice(id: "illustration", label: "Illustrations"), FilterChoice(id: "vector", label: "Vector graphics"),
-    ]
-    public static let orientations = [
-        FilterChoice(id: "all", label: "Any orientation"), FilterChoice(id: "horizontal", label: "Horizontal"),
-        FilterChoice(id: "vertical", label: "Vertical"),
-    ]
-    public static let categories = [FilterChoice(id: anyCategory, label: "Any category")]
-        + SearchFilters.Category.allCases.map { FilterChoice(id: $0.rawValue, label: $0.rawValue.capitalized) }
-    public static let orders = [
-        FilterChoice(id: "popular", label: "Most popular first"), FilterChoice(id: "latest", label: "Latest first"),
-    ]
-    public static let colors = SearchFilters.Color.allCases.map { FilterChoice(id: $0.rawValue, label: $0.rawValue.capitalized) }
+    public static var imageTypes: [FilterChoice] {
+        [
+            FilterChoice(id: "all", label: tr("All images")), FilterChoice(id: "photo", label: tr("Photos")),
+            FilterChoice(id: "illustration", label: tr("Illustrations")),
+            FilterChoice(id: "vector", label: tr("Vector graphics")),
+        ]
+    }
+
+    public static var orientations: [FilterChoice] {
+        [
+            FilterChoice(id: "all", label: tr("Any orientation")), FilterChoice(id: "horizontal", label: tr("Horizontal")),
+            FilterChoice(id: "vertical", label: tr("Vertical")),
+        ]
+    }
+
+    public static var categories: [FilterChoice] {
+        [FilterChoice(id: anyCategory, label: tr("Any category"))]
+            + SearchFilters.Category.allCases.map { FilterChoice(id: $0.rawValue, label: categoryLabel($0)) }
+    }
+
+    public static var orders: [FilterChoice] {
+        [FilterChoice(id: "popular", label: tr("Most popular first")), FilterChoice(id: "latest", label: tr("Latest first"))]
+    }
+
+    public static var colors: [FilterChoice] {
+        SearchFilters.Color.allCases.map { FilterChoice(id: $0.rawValue, label: colorLabel($0)) }
+    }
+
+    private static func categoryLabel(_ category: SearchFilters.Category) -> String {
+        switch category {
+        case .backgrounds: tr("Backgrounds")
+        case .fashion: tr("Fashion")
+        case .nature: tr("Nature")
+        case .science: tr("Science")
+        case .education: tr("Education")
+        case .feelings: tr("Feelings")
+        case .health: tr("Health")
+        case .people: tr("People")
+        case .religion: tr("Religion")
+        case .places: tr("Places")
+        case .animals: tr("Animals")
+        case .industry: tr("Industry")
+        case .computer: tr("Computer")
+        case .food: tr("Food")
+        case .sports: tr("Sports")
+        case .transportation: tr("Transportation")
+        case .travel: tr("Travel")
+        case .buildings: tr("Buildings")
+        case .business: tr("Business")
+        case .music: tr("Music")
+        }
+    }
+
+    private static func colorLabel(_ color: SearchFilters.Color) -> String {
+        switch color {
+        case .grayscale: tr("Grayscale")
+        case .transparent: tr("Transparent")
+        case .red: tr("Red")
+        case .orange: tr("Orange")
+        case .yellow: tr("Yellow")
+        case .green: tr("Green")
+        case .turquoise: tr("Turquoise")
+        case .blue: tr("Blue")
+        case .lilac: tr("Lilac")
+        case .pink: tr("Pink")
+        case .white: tr("White")
+        case .gray: tr("Gray")
+        case .black: tr("Black")
+        case .brown: tr("Brown")
+        }
+    }
 
     public var imageType: String
     public var orientation: String

@@ -1,77 +1,117 @@
 import Foundation
+import PixscoutLocalization
 import PixscoutModel
 
 @MainActor
 public final class ImageDetailViewModel: ImageDetailViewModeling {
-    /// The pane shows the webformat image no larger than this.
+    /// The pane shows its image no larger than this.
     public static let imageMaxWidth = 480
     public static let imageMaxHeight = 360
     public static let userImageSize = 32
 
-    public let id: UInt64
-    public let tagText: String
-    public let username: String
-    public let pageImageSizeText: String
-    public let viewCountText: String
-    public let downloadCountText: String
-    public let likeCountText: String
-    public let hasUserImage: Bool
+    public let id: String
+    public let titleText: String
+    public let tagText: String?
+    public let summaryText: String?
+    public let creatorText: String?
+    public let sizeText: String?
+    public let countsText: String?
+    public let licenseText: String?
+    public let sourceText: String
     public let suggestedFileName: String
     public let image = ObservableProperty<PreviewState>(.placeholder)
     public let userImage = ObservableProperty<PreviewState>(.placeholder)
     public let save = ObservableProperty<SaveState>(.idle)
 
-    private let entity: ImageEntity
-    private let imageFetcher: any ImageFetching
-    private let imageDownloader: any ImageDownloading
-    private let previewDecoder: any PreviewDecoding
-    private let openPage: @MainActor () -> Void
+    let entity: ImageEntity
+    private let providerName: String
+    private let loader: any PreviewLoading
+    private let downloader: any ImageDownloading
+    private let pages: PageOpener
+    private let clipboard: any ClipboardWriting
+    private let notify: @MainActor (String) -> Void
     private var loadTasks: [Task<Void, Never>] = []
     private var saveTask: Task<Void, Never>?
 
-    public init(
-        image: ImageEntity, imageFetcher: any ImageFetching, imageDownloader: any ImageDownloading,
-        previewDecoder: any PreviewDecoding, locale: Locale = .current, openPage: @escaping @MainActor () -> Void
+    /// - Parameter notify: tells the person briefly that something worked ("Credit copied").
+    init(
+        image: ImageEntity, provider: ProviderID, loader: any PreviewLoading, downloader: any ImageDownloading,
+        pages: PageOpener, clipboard: any ClipboardWriting, locale: Locale = .current,
+        notify: @escaping @MainActor (String) -> Void
     ) {
         entity = image
         id = image.id
-        tagText = image.titleText
-        username = image.username
-        pageImageSizeText = image.pageImageSizeText
+        providerName = provider.name
+        titleText = image.titleText
+        tagText = image.title != nil && !image.tags.isEmpty ? image.tagText : nil
+        summaryText = image.summary
+        creatorText = image.creator.map { String(format: tr("by %@"), $0.name) }
+        let fileSize = image.fileSize.map { ByteCountFormatter.string(fromByteCount: $0, countStyle: .file) }
+        let pixels = image.sizeText.map { String(format: tr("%@ pixels"), $0) }
+        let sizeParts = [pixels, fileSize].compactMap { $0 }
+        sizeText = sizeParts.isEmpty ? nil : sizeParts.joined(separator: " · ")
+        countsText = Self.countsText(image, locale: locale)
+        licenseText = image.license?.name
+        if let source = image.sourceName, source != provider.name, provider != .sample {
+            sourceText = String(format: tr("From %@ via %@"), source, provider.name)
+        } else {
+            sourceText = provider == .sample ? tr("From Pixscout's sample catalog") : String(format: tr("From %@"), provider.name)
+        }
+        suggestedFileName = Self.fileName(for: image, provider: provider)
+        self.loader = loader
+        self.downloader = downloader
+        self.pages = pages
+        self.clipboard = clipboard
+        self.notify = notify
+    }
+
+    public var creatorPage: String? { entity.creator?.profileURL }
+    public var licensePage: String? { entity.license?.url }
+    public var hasUserImage: Bool { entity.creator?.avatarURL != nil }
+
+    /// "7,654,321 views · 123 downloads · 789 likes", leaving out what the provider does not count.
+    private static func countsText(_ image: ImageEntity, locale: Locale) -> String? {
         let formatter = NumberFormatter()
         formatter.locale = locale
         formatter.numberStyle = .decimal
-        viewCountText = formatter.string(from: NSNumber(value: image.viewCount)) ?? String(image.viewCount)
-        downloadCountText = formatter.string(from: NSNumber(value: image.downloadCount)) ?? String(image.downloadCount)
-        likeCountText = formatter.string(from: NSNumber(value: image.likeCount)) ?? String(image.likeCount)
-        hasUserImage = image.userImageURL != nil
-        let fileExtension = URL(string: image.largeImageURL)?.pathExtension.lowercased()
-        suggestedFileName = "pixabay-\(image.id).\(fileExtension.flatMap { $0.isEmpty ? nil : $0 } ?? "jpg")"
-        self.imageFetcher = imageFetcher
-        self.imageDownloader = imageDownloader
-        self.previewDecoder = previewDecoder
-        self.openPage = openPage
+        func text(_ count: Int64?, _ singular: String, _ plural: String) -> String? {
+            guard let count else { return nil }
+            let number = formatter.string(from: NSNumber(value: count)) ?? String(count)
+            return String(format: trn(singular, plural, Int(clamping: count)), number)
+        }
+        let parts = [
+            text(image.viewCount, "%@ view", "%@ views"),
+            text(image.downloadCount, "%@ download", "%@ downloads"),
+            text(image.likeCount, "%@ like", "%@ likes"),
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// "pixabay-123.jpg"; Commons files keep their own name, "Red_kitten_01.jpg".
+    private static func fileName(for image: ImageEntity, provider: ProviderID) -> String {
+        let url = URL(string: image.downloadURL)
+        let ownName = url?.lastPathComponent.removingPercentEncoding ?? ""
+        if provider == .commons, !ownName.isEmpty, !(url?.pathExtension ?? "").isEmpty {
+            return ownName.replacingOccurrences(of: "/", with: "_")
+        }
+        let fileExtension = url?.pathExtension.lowercased() ?? ""
+        let safeID = image.id.filter { $0.isLetter || $0.isNumber || $0 == "-" }
+        let known = ["jpg", "jpeg", "png", "gif", "webp", "svg", "tif", "tiff"].contains(fileExtension)
+        return "\(provider.rawValue)-\(safeID).\(known ? fileExtension : "jpg")"
     }
 
     public func loadImages() {
         guard loadTasks.isEmpty else { return }
         loadTasks.append(load(entity.imageURL, into: image, width: Self.imageMaxWidth, height: Self.imageMaxHeight))
-        if let userImageURL = entity.userImageURL {
-            loadTasks.append(load(userImageURL, into: userImage, width: Self.userImageSize, height: Self.userImageSize))
+        if let avatar = entity.creator?.avatarURL {
+            loadTasks.append(load(avatar, into: userImage, width: Self.userImageSize, height: Self.userImageSize))
         }
     }
 
     private func load(_ url: String, into state: ObservableProperty<PreviewState>, width: Int, height: Int) -> Task<Void, Never> {
-        let fetcher = imageFetcher
-        let decoder = previewDecoder
+        let loader = self.loader
         return Task {
-            let result: PreviewState
-            do {
-                let data = try await fetcher.fetchImage(at: url)
-                result = .image(try await decoder.decodePreview(data, maxWidth: width, maxHeight: height))
-            } catch {
-                result = .broken
-            }
+            let result = await loader.load(url, maxWidth: width, maxHeight: height)
             guard !Task.isCancelled else { return }
             state.value = result
         }
@@ -84,14 +124,27 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     }
 
     public func openInBrowser() {
-        openPage()
+        pages.open(entity.pageURL)
+    }
+
+    public func openCreatorPage() {
+        if let profile = entity.creator?.profileURL { pages.open(profile) }
+    }
+
+    public func openLicense() {
+        if let url = entity.license?.url { pages.open(url) }
+    }
+
+    public func copyCredit() {
+        clipboard.copy(text: entity.creditLine(providerName: providerName))
+        notify(tr("Credit copied to the clipboard."))
     }
 
     public func saveImage(to path: String) {
         saveTask?.cancel()
         save.value = .saving(fraction: nil)
-        let downloader = imageDownloader
-        let url = entity.largeImageURL
+        let downloader = self.downloader
+        let url = entity.downloadURL
         let save = self.save
         saveTask = Task { [weak self] in
             let result: SaveState

@@ -1,17 +1,28 @@
-/// The selected image's details, beside the list.
+/// The selected image's details beside the list, and what can be done with it.
 @MainActor
 public protocol ImageDetailViewModeling: AnyObject {
-    var id: UInt64 { get }
-    var tagText: String { get }
-    var username: String { get }
-    /// The original image's size, "4000 x 2667".
-    var pageImageSizeText: String { get }
-    /// Counts with the locale's thousands separators.
-    var viewCountText: String { get }
-    var downloadCountText: String { get }
-    var likeCountText: String { get }
+    var id: String { get }
+    /// The title, or the tags for images without one.
+    var titleText: String { get }
+    /// The tags, when the title is something else; nil otherwise.
+    var tagText: String? { get }
+    /// A description in plain text (Commons); nil when there is none.
+    var summaryText: String? { get }
+    /// "by Rosa"; nil when the author is unknown.
+    var creatorText: String? { get }
+    /// The author's profile, shown as the link's address; opened through ``openCreatorPage()``.
+    var creatorPage: String? { get }
+    /// "4000 × 2667 pixels · 3.5 MB", with what is known; nil when nothing is.
+    var sizeText: String? { get }
+    /// Known counts with the locale's separators, "7,654 views · 12 likes"; nil when none is known.
+    var countsText: String? { get }
+    /// "CC BY-SA 4.0"; nil when the provider gives no licence.
+    var licenseText: String? { get }
+    var licensePage: String? { get }
+    /// "From Flickr via Openverse".
+    var sourceText: String { get }
     var hasUserImage: Bool { get }
-    /// The webformat image (about 640 px), placeholder until loaded.
+    /// The pane's image, placeholder until loaded.
     var image: ObservableProperty<PreviewState> { get }
     var userImage: ObservableProperty<PreviewState> { get }
     /// What a saved copy is called unless the person picks another name.
@@ -22,7 +33,11 @@ public protocol ImageDetailViewModeling: AnyObject {
     /// Stops loads and a save in progress: a newer selection replaced this one.
     func cancel()
     func openInBrowser()
-    /// Downloads the large image to `path`, reporting progress through ``save``.
+    func openCreatorPage()
+    func openLicense()
+    /// Puts a credit line on the clipboard: title, author, source and licence.
+    func copyCredit()
+    /// Downloads the largest image to `path`, reporting progress through ``save``.
     func saveImage(to path: String)
     func cancelSave()
 }

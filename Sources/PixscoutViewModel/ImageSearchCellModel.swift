@@ -6,51 +6,41 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
     public static let previewMaxWidth = 150
     public static let previewMaxHeight = 100
 
-    public let id: UInt64
-    public let tagText: String
-    public let pageImageSizeText: String
-    public let username: String
+    public let id: String
+    public let titleText: String
+    public let sizeText: String?
+    public let creditText: String?
     public let accessibleDescription: String
     public let preview = ObservableProperty<PreviewState>(.placeholder)
 
     private let previewURL: String
-    private let imageFetcher: any ImageFetching
-    private let previewDecoder: any PreviewDecoding
+    private let loader: any PreviewLoading
     private var loadTask: Task<Void, Never>?
 
-    public init(image: ImageEntity, imageFetcher: any ImageFetching, previewDecoder: any PreviewDecoding) {
+    public init(image: ImageEntity, loader: any PreviewLoading) {
         id = image.id
-        tagText = image.tagText
-        pageImageSizeText = image.pageImageSizeText
-        username = image.username
-        accessibleDescription = "\(image.titleText), \(pageImageSizeText), by \(image.username)"
+        titleText = image.titleText
+        sizeText = image.sizeText
+        creditText = image.creditText
+        accessibleDescription = image.accessibleDescription
         previewURL = image.previewURL
-        self.imageFetcher = imageFetcher
-        self.previewDecoder = previewDecoder
+        self.loader = loader
     }
 
-    public var isLoadingPreview: Bool {
+    var isLoadingPreview: Bool {
         loadTask != nil
     }
 
-    public func loadPreview() {
+    var hasImage: Bool {
+        preview.value.image != nil
+    }
+
+    /// Starts loading the preview unless it is loaded or loading.
+    func loadPreview() {
         guard loadTask == nil, preview.value.isPlaceholder else { return }
-        let url = previewURL
-        let fetcher = imageFetcher
-        let decoder = previewDecoder
+        let (url, loader) = (previewURL, loader)
         loadTask = Task { [weak self] in
-            let state: PreviewState
-            do {
-                let data = try await fetcher.fetchImage(at: url)
-                let image = try await decoder.decodePreview(
-                    data, maxWidth: Self.previewMaxWidth, maxHeight: Self.previewMaxHeight)
-                state = .image(image)
-            } catch NetworkError.cancelled {
-                // Not a broken image: it stays a placeholder that can load again.
-                state = .placeholder
-            } catch {
-                state = .broken
-            }
+            let state = await loader.load(url, maxWidth: Self.previewMaxWidth, maxHeight: Self.previewMaxHeight)
             // A cancelled load's cell has moved on (cancelPreviewLoad already cleared loadTask).
             guard let self, !Task.isCancelled else { return }
             self.loadTask = nil
@@ -58,8 +48,17 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
         }
     }
 
-    public func cancelPreviewLoad() {
+    /// Stops a load in progress; the preview stays a placeholder and can be loaded later.
+    func cancelPreviewLoad() {
         loadTask?.cancel()
         loadTask = nil
+    }
+
+    /// Lets the decoded image go (far from view); it loads again, from the disk cache, when needed.
+    func releasePreview() {
+        cancelPreviewLoad()
+        if hasImage {
+            preview.value = .placeholder
+        }
     }
 }

@@ -1,18 +1,14 @@
 /// One result row: display text computed once, and a preview that starts as a placeholder.
 @MainActor
 public protocol ImageSearchCellModeling: AnyObject {
-    var id: UInt64 { get }
-    /// The tags, "a, b c, d".
-    var tagText: String { get }
-    /// The original image's size, "1000 x 2000".
-    var pageImageSizeText: String { get }
-    var username: String { get }
+    var id: String { get }
+    /// The title or the tags.
+    var titleText: String { get }
+    /// The original image's size, "1000 × 2000"; nil when unknown.
+    var sizeText: String? { get }
+    /// "by Rosa · CC BY-SA 4.0"; nil when neither is known.
+    var creditText: String? { get }
     /// One sentence for screen readers.
     var accessibleDescription: String { get }
     var preview: ObservableProperty<PreviewState> { get }
-
-    /// Starts loading the preview unless it is loaded or loading.
-    func loadPreview()
-    /// Stops a load in progress; the preview stays a placeholder and can be loaded later.
-    func cancelPreviewLoad()
 }

@@ -1,271 +1,336 @@
 import Foundation
+import PixscoutLocalization
 import PixscoutModel
 
 @MainActor
 public final class ImageSearchListViewModel: ImageSearchListViewModeling {
-    /// Rows just past the visible ones also load, so that scrolling a little shows images.
-    static let previewLookahead = 6
-    /// Loads further than this from the visible rows are cancelled.
-    static let previewKeepDistance = 30
     /// The next page loads when the view or the selection comes this close to the end.
     static let pagingThreshold = 5
-    /// Pixabay allows 3 to 200; 50 keeps each page's rows quick to insert.
-    public static let defaultPerPage = 50
-    /// Pixabay pages through at most this many results of a query.
-    static let maxResults = 500
+    /// Connections opened to the thumbnail host while a search is on its way: a screenful of
+    /// thumbnails at once, leaving one for the API request when both share a host.
+    static let previewConnections = 7
+    /// Warm connections stay in libcurl's pool for about two minutes; no need to open them again sooner.
+    static let preconnectInterval: Duration = .seconds(60)
+    /// The order of the provider chooser.
+    static let providerOrder: [ProviderID] = [.openverse, .commons, .pixabay, .sample]
 
-    public let cellModels = ObservableProperty<[any ImageSearchCellModeling]>([])
+    public let resultsChanges = ChangeStream<ResultsChange>()
     public let status = ObservableProperty<SearchStatus>(.idle)
-    public let isLoadingMore = ObservableProperty(false)
     public let banner = ObservableProperty<Banner?>(nil)
-    public let sourceNote: ObservableProperty<String?>
+    public let sourceNote = ObservableProperty<Banner?>(nil)
+    public let notices = ChangeStream<String>()
     public let detail = ObservableProperty<(any ImageDetailViewModeling)?>(nil)
+    public let selectedIndex = ObservableProperty<Int?>(nil)
     public let filters: ObservableProperty<FilterSelection>
+    public let supportedFilters: ObservableProperty<Set<FilterSelection.Field>>
+    public let providerChoices = providerOrder.map { ProviderChoice(id: $0.rawValue, name: $0.name) }
+    public let provider: ObservableProperty<ProviderChoice>
+    public let attribution: ObservableProperty<Attribution>
 
     private var source: ImageSearchSource
+    private var loader: PreviewLoader
+    /// The provider the person chose; the source can differ after an automatic fallback.
+    private var chosenProvider: ProviderID
     private let previewDecoder: any PreviewDecoding
     private let urlOpener: any URLOpening
+    private let clipboard: any ClipboardWriting
+    private weak var sourceCatalog: (any ImageSearchSourceCatalog)?
     private let filtersStore: SearchFiltersStore?
+    private let providerStore: ProviderChoiceStore?
     private let locale: Locale
-    private let sleep: @Sendable (Duration) async throws -> Void
-    private let perPage: Int
-
-    private var query: String?
+    private let pager = ResultsPager()
+    private let scheduler = PreviewScheduler()
+    private let countdown: RateLimitCountdown
     private var images: [ImageEntity] = []
     private var cells: [ImageSearchCellModel] = []
-    private var totalCount = 0
-    private var loadedPages = 0
-    private var reachedEnd = false
-    private var searchTask: Task<Void, Never>?
-    private var pageTask: Task<Void, Never>?
-    private var rateLimitTask: Task<Void, Never>?
-    private var failedOperation: Operation?
-    private var visibleRows: Range<Int> = 0..<0
-
-    private enum Operation {
-        case search, nextPage
-    }
+    private var lastPreconnect: [String: ContinuousClock.Instant] = [:]
 
     public init(
         source: ImageSearchSource, previewDecoder: any PreviewDecoding, urlOpener: any URLOpening,
-        filtersStore: SearchFiltersStore? = nil, locale: Locale = .current, perPage: Int = defaultPerPage,
+        clipboard: any ClipboardWriting, sourceCatalog: (any ImageSearchSourceCatalog)? = nil,
+        filtersStore: SearchFiltersStore? = nil, providerStore: ProviderChoiceStore? = nil, locale: Locale = .current,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.source = source
         self.previewDecoder = previewDecoder
         self.urlOpener = urlOpener
+        self.clipboard = clipboard
+        self.sourceCatalog = sourceCatalog
         self.filtersStore = filtersStore
+        self.providerStore = providerStore
         self.locale = locale
-        self.sleep = sleep
-        self.perPage = perPage
-        sourceNote = ObservableProperty(source.note)
+        countdown = RateLimitCountdown(sleep: sleep)
+        loader = PreviewLoader(fetcher: source.imageFetcher, decoder: previewDecoder)
+        chosenProvider = source.description.id
         filters = ObservableProperty(FilterSelection(filtersStore?.load() ?? SearchFilters()))
+        supportedFilters = ObservableProperty(FilterSelection.Field.fields(source.description.supportedFilters))
+        provider = ObservableProperty(Self.choice(source.description.id))
+        attribution = ObservableProperty(Self.attribution(source.description))
+        sourceNote.value = Self.note(for: source.description.id, fallbackFrom: nil)
+        pager.onOutcome = { [weak self] outcome in self?.receive(outcome) }
+        pager.onLoadingMore = { [weak self] loading in self?.resultsChanges.send(.loadingMore(loading)) }
     }
 
-    public func switchSource(to source: ImageSearchSource) {
-        self.source = source
-        sourceNote.value = source.note
-        banner.value = nil
-        repeatSearch()
+    // MARK: Results
+
+    public var resultCount: Int {
+        cells.count
+    }
+
+    public func cellModel(at index: Int) -> (any ImageSearchCellModeling)? {
+        cells.indices.contains(index) ? cells[index] : nil
+    }
+
+    public var isLoadingMore: Bool {
+        pager.isLoadingMore
     }
 
     // MARK: Searching
 
     public func search(query: String) {
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        self.query = query
-        searchTask?.cancel()
-        pageTask?.cancel()
-        pageTask = nil
-        rateLimitTask?.cancel()
-        isLoadingMore.value = false
+        countdown.cancel()
         for cell in cells {
             cell.cancelPreviewLoad()
         }
         status.value = .searching(query: query)
-        let request = pageRequest(1, of: query)
-        searchTask = Task { [weak self] in
-            let result = await request()
-            guard !Task.isCancelled, let self else { return }
-            self.searchTask = nil
-            self.finishSearch(query: query, with: result)
-        }
+        pager.search(query, with: source.provider, filters: filters.value.searchFilters)
+        preconnectToPreviews()
     }
 
     public func repeatSearch() {
-        guard let query else { return }
+        guard let query = pager.query else { return }
         search(query: query)
     }
 
     public func retry() {
-        switch failedOperation {
-        case .nextPage: loadNextPage()
-        case .search, nil: repeatSearch()
+        guard let query = pager.query else { return }
+        countdown.cancel()
+        banner.value = nil
+        if pager.failedOperation != .nextPage {
+            status.value = .searching(query: query)
         }
+        pager.retry()
     }
 
-    /// Fetches `page` of `query` with the source, filters and page size in force now.
-    private func pageRequest(_ page: Int, of query: String) -> @Sendable () async -> Result<ResponseEntity, NetworkError> {
-        let (imageSearch, filters, perPage) = (source.imageSearch, filters.value.searchFilters, perPage)
-        return {
-            do throws(NetworkError) {
-                return .success(try await imageSearch.search(query: query, page: page, perPage: perPage, filters: filters))
-            } catch {
-                return .failure(error)
+    public func start(initialQuery: String?, providerIsExplicit: Bool) {
+        if let initialQuery {
+            search(query: initialQuery)
+        } else if source.description.id == .sample {
+            // The catalog is small and local: show all of it rather than an empty window.
+            search(query: "")
+        } else if let connections = source.connections, let origin = source.description.apiOrigin {
+            let provider = source.description.id
+            Task { [weak self] in
+                let reachable = await connections.preconnect(to: origin, count: 1)
+                guard let self, !reachable, !providerIsExplicit, status.value == .idle,
+                      source.description.id == provider
+                else { return }
+                Log.info("\(provider.name) cannot be reached: showing the sample catalog")
+                fallBackToSampleCatalog(query: "")
             }
         }
     }
 
-    private func finishSearch(query: String, with result: Result<ResponseEntity, NetworkError>) {
-        switch result {
-        case .success(let page):
-            failedOperation = nil
-            detail.value?.cancel()
-            detail.value = nil
-            images = []
-            cells = []
-            totalCount = min(page.totalCount, Self.maxResults)
-            loadedPages = 1
-            reachedEnd = false
+    /// While the API request is on its way, connections to the thumbnail host open, so that
+    /// thumbnails follow the answer by one round trip.
+    private func preconnectToPreviews() {
+        guard let connections = source.connections, let origin = source.description.previewOrigin else { return }
+        let now = ContinuousClock.now
+        if let last = lastPreconnect[origin], now - last < Self.preconnectInterval { return }
+        lastPreconnect[origin] = now
+        Task { await connections.preconnect(to: origin, count: Self.previewConnections) }
+    }
+
+    private func receive(_ outcome: ResultsPager.Outcome) {
+        let query = pager.query ?? ""
+        switch outcome {
+        case .firstPage(let page, _):
             banner.value = nil
-            visibleRows = 0..<Self.previewLookahead * 2
-            append(page)
-            status.value = page.images.isEmpty
-                ? .noResults(query: query)
-                : .results(query: query, count: cells.count, total: totalCount)
-        case .failure(.cancelled):
-            break
-        case .failure(let error):
-            status.value = .failed(query: query)
-            fail(.search, with: error)
-            // The kept results resume the previews the search had cancelled.
-            updatePreviewLoads()
-        }
-    }
-
-    private func append(_ page: ResponseEntity) {
-        let known = Set(images.map(\.id))
-        // Pixabay's pages can overlap when its ranking shifts; a row appears once.
-        let fresh = page.images.filter { !known.contains($0.id) }
-        images += fresh
-        cells += fresh.map {
-            ImageSearchCellModel(image: $0, imageFetcher: source.imageFetcher, previewDecoder: previewDecoder)
-        }
-        if page.images.count < perPage || images.count >= totalCount {
-            reachedEnd = true
-        }
-        cellModels.value = cells
-        updatePreviewLoads()
-    }
-
-    // MARK: Paging
-
-    private func loadNextPageIfNeeded(near index: Int) {
-        guard index >= cells.count - Self.pagingThreshold, failedOperation == nil else { return }
-        loadNextPage()
-    }
-
-    private func loadNextPage() {
-        guard let query, !reachedEnd, !cells.isEmpty, searchTask == nil, pageTask == nil, rateLimitTask == nil else { return }
-        let page = loadedPages + 1
-        // Never ask past what the API will page through: it answers 400 there.
-        guard (page - 1) * perPage < totalCount else {
-            reachedEnd = true
-            return
-        }
-        isLoadingMore.value = true
-        let request = pageRequest(page, of: query)
-        pageTask = Task { [weak self] in
-            let result = await request()
-            guard !Task.isCancelled, let self else { return }
-            self.pageTask = nil
-            self.isLoadingMore.value = false
-            switch result {
-            case .success(let response):
-                self.loadedPages = page
-                self.failedOperation = nil
-                self.banner.value = nil
-                self.append(response)
-                self.status.value = .results(query: query, count: self.cells.count, total: self.totalCount)
-            case .failure(.cancelled):
-                break
-            case .failure(let error):
-                self.fail(.nextPage, with: error)
+            select(nil)
+            images = page
+            cells = page.map { ImageSearchCellModel(image: $0, loader: loader) }
+            scheduler.reset()
+            scheduler.update(cells: cells)
+            resultsChanges.send(.replaced(count: cells.count))
+            status.value = cells.isEmpty ? .noResults(query: query) : resultsStatus(query)
+        case .nextPage(let page):
+            banner.value = nil
+            let start = cells.count
+            images += page
+            cells += page.map { ImageSearchCellModel(image: $0, loader: loader) }
+            resultsChanges.send(.appended(start..<cells.count))
+            scheduler.update(cells: cells)
+            status.value = resultsStatus(query)
+        case .failed(let operation, let error):
+            if operation == .search {
+                status.value = .failed(query: query)
+                // The kept results resume the previews the search had cancelled.
+                scheduler.update(cells: cells)
             }
+            fail(with: error)
         }
+    }
+
+    /// The total is the provider's count, or once at the end, what arrived.
+    private func resultsStatus(_ query: String) -> SearchStatus {
+        .results(query: query, count: cells.count, total: pager.total ?? (pager.hasMore ? nil : cells.count))
     }
 
     // MARK: Errors
 
-    private func fail(_ operation: Operation, with error: NetworkError) {
-        failedOperation = operation
+    private func fail(with error: NetworkError) {
+        let name = source.description.name
         if case .rateLimited(let seconds) = error {
-            waitOutRateLimit(seconds: seconds ?? 60)
+            countdown.start(seconds: seconds ?? 60) { [weak self] remaining in
+                let text = String(format: trn(
+                    "%@ allows no more searches for now; retrying in %ld second.",
+                    "%@ allows no more searches for now; retrying in %ld seconds.", remaining), name, remaining)
+                self?.banner.value = Banner(text: text, isError: false)
+            } done: { [weak self] in
+                self?.retry()
+            }
             return
         }
-        banner.value = Banner(text: error.message, action: error == .invalidAPIKey ? .openPreferences : .retry)
+        let unreachable = error == .serverNotReached || error == .connectionLost
+        let actions: [Banner.Action] = if error == .invalidAPIKey {
+            [.openPreferences]
+        } else if unreachable && source.description.id != .sample {
+            [.retry, .useSampleCatalog]
+        } else {
+            [.retry]
+        }
+        banner.value = Banner(text: error.message(service: name), actions: actions)
     }
 
-    /// Counts down where a person can see it, then tries again on its own.
-    private func waitOutRateLimit(seconds: Int) {
-        rateLimitTask?.cancel()
-        let sleep = self.sleep
-        rateLimitTask = Task { [weak self] in
-            for remaining in stride(from: max(1, seconds), to: 0, by: -1) {
-                self?.banner.value = Banner(
-                    text: "Pixabay's rate limit is reached; retrying in \(remaining) s.", action: .dismiss, isError: false)
-                do { try await sleep(.seconds(1)) } catch { return }
-                if Task.isCancelled { return }
-            }
-            guard let self else { return }
-            self.rateLimitTask = nil
-            self.banner.value = nil
-            self.retry()
+    public func perform(_ action: Banner.Action) {
+        switch action {
+        case .retry:
+            retry()
+        case .useSampleCatalog:
+            fallBackToSampleCatalog(query: pager.query ?? "")
+        case .useChosenProvider:
+            guard let chosen = sourceCatalog?.source(for: chosenProvider) else { return }
+            use(chosen, note: nil)
+        case .openPreferences:
+            // The view opens Preferences; nothing to change here.
+            break
         }
     }
 
     public func dismissBanner() {
+        countdown.cancel()
         banner.value = nil
+    }
+
+    // MARK: Providers
+
+    public func chooseProvider(id: String) {
+        guard let choice = ProviderID(rawValue: id), choice != source.description.id || choice != chosenProvider else { return }
+        guard let chosen = sourceCatalog?.source(for: choice) else {
+            // The chooser goes back to what is in use.
+            provider.value = provider.value
+            banner.value = Banner(
+                text: String(format: tr("%@ needs an API key. Add yours in Preferences; it is free."), choice.name),
+                actions: [.openPreferences])
+            return
+        }
+        chosenProvider = choice
+        providerStore?.save(choice)
+        use(chosen, note: nil)
+    }
+
+    public func switchSource(to source: ImageSearchSource) {
+        chosenProvider = source.description.id
+        use(source, note: nil)
+    }
+
+    /// The offline catalog, for this session only, saying which provider it stands in for.
+    private func fallBackToSampleCatalog(query: String) {
+        guard let sample = sourceCatalog?.source(for: .sample) else { return }
+        use(sample, note: Self.note(for: .sample, fallbackFrom: chosenProvider), query: query)
+    }
+
+    private func use(_ newSource: ImageSearchSource, note: Banner?, query: String? = nil) {
+        source = newSource
+        loader = PreviewLoader(fetcher: newSource.imageFetcher, decoder: previewDecoder)
+        let description = newSource.description
+        provider.value = Self.choice(description.id)
+        attribution.value = Self.attribution(description)
+        supportedFilters.value = FilterSelection.Field.fields(description.supportedFilters)
+        sourceNote.value = note ?? Self.note(for: description.id, fallbackFrom: nil)
+        dismissBanner()
+        if let query = query ?? pager.query {
+            search(query: query)
+        } else {
+            start(initialQuery: nil, providerIsExplicit: true)
+        }
+    }
+
+    private static func choice(_ id: ProviderID) -> ProviderChoice {
+        ProviderChoice(id: id.rawValue, name: id.name)
+    }
+
+    private static func attribution(_ description: ProviderDescription) -> Attribution {
+        guard description.id != .sample else {
+            return Attribution(text: tr("Sample images made by Pixscout"), url: nil)
+        }
+        return Attribution(text: String(format: tr("Images from %@"), description.name), url: description.homeURL)
+    }
+
+    private static func note(for provider: ProviderID, fallbackFrom chosen: ProviderID?) -> Banner? {
+        guard provider == .sample else { return nil }
+        guard let chosen, chosen != .sample else {
+            return Banner(text: tr("You are looking at Pixscout's sample catalog, which works offline. Choose Openverse, Wikimedia Commons or Pixabay above to search real images."), isError: false)
+        }
+        return Banner(
+            text: String(format: tr("Pixscout cannot reach %@ right now, so it shows its offline sample catalog."), chosen.name),
+            actions: [.useChosenProvider(name: chosen.name)], isError: false)
     }
 
     // MARK: Selection and pages
 
     public func selectRow(at index: Int?) {
         guard let index, images.indices.contains(index) else {
-            detail.value?.cancel()
+            select(nil)
+            return
+        }
+        guard selectedIndex.value != index || detail.value == nil else { return }
+        select(index)
+        loadNextPageIfNeeded(near: index)
+    }
+
+    private func select(_ index: Int?) {
+        detail.value?.cancel()
+        selectedIndex.value = index
+        guard let index else {
             detail.value = nil
             return
         }
-        guard detail.value?.id != images[index].id else { return }
-        detail.value?.cancel()
-        let image = images[index]
-        let detailViewModel = ImageDetailViewModel(
-            image: image, imageFetcher: source.imageFetcher, imageDownloader: source.imageDownloader,
-            previewDecoder: previewDecoder, locale: locale
-        ) { [weak self] in
-            self?.openPage(of: image)
+        let viewModel = ImageDetailViewModel(
+            image: images[index], provider: source.description.id, loader: loader, downloader: source.imageDownloader,
+            pages: pageOpener, clipboard: clipboard, locale: locale
+        ) { [weak self] notice in
+            self?.notices.send(notice)
         }
-        detail.value = detailViewModel
-        detailViewModel.loadImages()
-        loadNextPageIfNeeded(near: index)
+        detail.value = viewModel
+        viewModel.loadImages()
+    }
+
+    private var pageOpener: PageOpener {
+        PageOpener(policy: source.description.linkPolicy, urlOpener: urlOpener) { [weak self] banner in
+            self?.banner.value = banner
+        }
     }
 
     public func openPage(at index: Int) {
         guard images.indices.contains(index) else { return }
-        openPage(of: images[index])
+        pageOpener.open(images[index].pageURL)
     }
 
-    private func openPage(of image: ImageEntity) {
-        guard source.linkPolicy.allows(image.pageURL) else {
-            banner.value = Banner(
-                text: "Pixscout did not open this image's page: its link does not lead to \(source.linkPolicy.allowedHost).",
-                action: .dismiss)
-            return
-        }
-        if let failure = urlOpener.open(image.pageURL) {
-            banner.value = Banner(
-                text: "Pixscout could not open the image's page in a browser: \(failure)", action: .dismiss)
-        }
+    private func loadNextPageIfNeeded(near index: Int) {
+        guard index >= cells.count - Self.pagingThreshold, !countdown.isRunning else { return }
+        pager.loadNextPage()
     }
 
     // MARK: Filters
@@ -282,29 +347,14 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
     // MARK: Previews
 
     public func setVisibleRows(_ rows: Range<Int>) {
-        visibleRows = rows
-        updatePreviewLoads()
+        scheduler.update(visible: rows, cells: cells)
         if !rows.isEmpty {
             loadNextPageIfNeeded(near: rows.upperBound - 1)
         }
     }
 
-    /// Loads the visible rows' previews first, then a few beyond; cancels the far-away ones.
-    private func updatePreviewLoads() {
-        guard !cells.isEmpty else { return }
-        let first = min(max(0, visibleRows.lowerBound), cells.count)
-        let last = min(cells.count, max(first, visibleRows.upperBound))
-        for index in first..<last {
-            cells[index].loadPreview()
-        }
-        for index in last..<min(cells.count, last + Self.previewLookahead) {
-            cells[index].loadPreview()
-        }
-        for (index, cell) in cells.enumerated() where cell.isLoadingPreview {
-            let distance = index < first ? first - index : index - last
-            if distance > Self.previewKeepDistance {
-                cell.cancelPreviewLoad()
-            }
-        }
+    /// How many decoded previews the list holds now, for tests and benchmarks of memory.
+    var heldPreviewCount: Int {
+        scheduler.heldImages(in: cells)
     }
 }

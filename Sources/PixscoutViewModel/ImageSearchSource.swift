@@ -1,23 +1,23 @@
 import PixscoutModel
 
-/// Where results come from: the search, how its images are fetched, which page links to trust,
-/// and what a person should be told about it.
+/// Where results come from: the provider, how its images are fetched and saved, and how to
+/// open connections to it ahead of need.
 public struct ImageSearchSource: Sendable {
-    public let imageSearch: any ImageSearching
+    public let provider: any ImageProviding
     public let imageFetcher: any ImageFetching
     public let imageDownloader: any ImageDownloading
-    public let linkPolicy: PageLinkPolicy
-    /// Shown above the results, e.g. that this is the offline sample catalog.
-    public let note: String?
+    /// Nil for sources with nothing to connect to (the bundled catalog).
+    public let connections: (any Preconnecting)?
 
     public init(
-        imageSearch: any ImageSearching, imageFetcher: any ImageFetching, imageDownloader: any ImageDownloading,
-        linkPolicy: PageLinkPolicy, note: String?
+        provider: any ImageProviding, imageFetcher: any ImageFetching, imageDownloader: any ImageDownloading,
+        connections: (any Preconnecting)?
     ) {
-        self.imageSearch = imageSearch
+        self.provider = provider
         self.imageFetcher = imageFetcher
         self.imageDownloader = imageDownloader
-        self.linkPolicy = linkPolicy
-        self.note = note
+        self.connections = connections
     }
+
+    var description: ProviderDescription { provider.description }
 }

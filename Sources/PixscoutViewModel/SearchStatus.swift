@@ -3,7 +3,8 @@ public enum SearchStatus: Equatable, Sendable {
     /// Nothing searched yet.
     case idle
     case searching(query: String)
-    case results(query: String, count: Int, total: Int)
+    /// `total` is nil when the provider does not say how many there are (Commons).
+    case results(query: String, count: Int, total: Int?)
     case noResults(query: String)
     /// The last search failed; the banner says why, and earlier results stay.
     case failed(query: String)

@@ -9,8 +9,8 @@ struct BenchmarkSetup {
 
     /// Pixabay allows 200 results a page: one request gives a whole benchmark's previews.
     func previewURLs(query: String) async throws -> [String] {
-        let search = ImageSearch(network: Network(multi: CurlMulti()), baseURL: apiURL, apiKey: key)
-        let page = try await search.search(query: query, page: 1, perPage: 200, filters: SearchFilters())
+        let search = PixabayProvider(network: Network(multi: CurlMulti()), baseURL: apiURL, apiKey: key, perPage: 200)
+        let page = try await search.search(query: query)
         return page.images.map(\.previewURL)
     }
 

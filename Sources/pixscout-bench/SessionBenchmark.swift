@@ -18,22 +18,22 @@ enum SessionBenchmark {
     @MainActor
     static func pixscout(setup: BenchmarkSetup, queryA: String, queryB: String) async throws -> Result {
         let multi = CurlMulti(maxConnectionsPerHost: 6)
-        let fetcher = CountingImageFetcher(ImageFetcher(network: Network(multi: multi)))
+        let network = Network(multi: multi)
+        let fetcher = CountingImageFetcher(ImageFetcher(network: network))
         let source = ImageSearchSource(
-            imageSearch: ImageSearch(network: Network(multi: multi), baseURL: setup.apiURL, apiKey: setup.key),
-            imageFetcher: fetcher, imageDownloader: ImageDownloader(multi: multi),
-            linkPolicy: PageLinkPolicy(apiBaseURL: setup.apiURL), note: nil)
+            provider: PixabayProvider(network: network, baseURL: setup.apiURL, apiKey: setup.key, perPage: 200),
+            imageFetcher: fetcher, imageDownloader: ImageDownloader(multi: multi), connections: nil)
         let viewModel = ImageSearchListViewModel(
-            source: source, previewDecoder: PixbufPreviewDecoder(), urlOpener: NoBrowser(), perPage: 200)
+            source: source, previewDecoder: PixbufPreviewDecoder(), urlOpener: NoBrowser(), clipboard: NoClipboard())
         viewModel.search(query: queryA)
         try await Task.sleep(for: .milliseconds(300))
         viewModel.search(query: queryB)
-        while viewModel.cellModels.value.count < visibleRows.upperBound || viewModel.status.value.isSearching {
+        while viewModel.resultCount < visibleRows.upperBound || viewModel.status.value.isSearching {
             try await Task.sleep(for: .milliseconds(1))
         }
         let start = ContinuousClock.now
         viewModel.setVisibleRows(visibleRows)
-        let cells = Array(viewModel.cellModels.value[visibleRows])
+        let cells = visibleRows.compactMap { viewModel.cellModel(at: $0) }
         while cells.contains(where: { $0.preview.value.isPlaceholder }) {
             try await Task.sleep(for: .milliseconds(1))
         }

@@ -48,12 +48,15 @@ final class GtkSmokeTests: GtkTestCase {
             var activated: [Int] = []
             list.onRowSelected { selected.append($0) }
             list.onRowActivated { activated.append($0) }
-            list.selectRow(at: 2, focus: false)
+            list.selectRow(at: 2)
             gtk_widget_activate(list.row(at: 3)!.widgetPointer)
             XCTAssertEqual(activated, [3])
             // Activating a row also selects it, as a double click does.
             XCTAssertEqual(selected, [2, 3])
             XCTAssertEqual(list.selectedIndex, 3)
+            list.unselectAll()
+            XCTAssertNil(list.selectedIndex, "a recycled list can show no selection")
+            XCTAssertEqual(selected, [2, 3, nil])
         }
     }
 

@@ -14,45 +14,62 @@ final class AppConfigurationTests: XCTestCase {
         try? FileManager.default.removeItem(at: configHome)
     }
 
-    private func resolve(apiURL: String? = nil, sample: Bool = false, _ environment: [String: String] = [:])
+    private func resolve(provider: ProviderID? = nil, apiURL: String? = nil, _ environment: [String: String] = [:])
         -> AppConfiguration
     {
         AppConfiguration.resolve(
-            apiURL: apiURL, query: nil, sample: sample,
+            provider: provider, apiURL: apiURL, query: nil,
             environment: environment.merging(["XDG_CONFIG_HOME": configHome.path]) { $1 })
     }
 
-    func testWithNoKeyTheSampleCatalogOpens() {
+    func testWithNoKeyOpenverseIsSearched() {
         let configuration = resolve()
-        XCTAssertTrue(configuration.usesSampleCatalog)
+        XCTAssertEqual(configuration.provider, .openverse)
+        XCTAssertFalse(configuration.providerIsExplicit)
         XCTAssertNil(configuration.apiKey)
+        XCTAssertEqual(configuration.apiURL(for: .openverse), "https://api.openverse.org/v1/images/")
     }
 
     func testAKeyInTheEnvironmentSearchesPixabay() {
         let configuration = resolve(["PIXABAY_API_KEY": "abc"])
-        XCTAssertFalse(configuration.usesSampleCatalog)
+        XCTAssertEqual(configuration.provider, .pixabay)
         XCTAssertEqual(configuration.apiKey?.value, "abc")
-        XCTAssertEqual(configuration.apiBaseURL, "https://pixabay.com/api/")
+        XCTAssertEqual(configuration.apiURL(for: .pixabay), "https://pixabay.com/api/")
     }
 
     func testASavedKeyIsRead() throws {
         try APIKeyStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]).save(APIKey("saved")!)
         XCTAssertEqual(resolve().apiKey?.value, "saved")
-        XCTAssertFalse(resolve().usesSampleCatalog)
+        XCTAssertEqual(resolve().provider, .pixabay)
     }
 
-    func testAnAPIURLFromTheCommandLineOrTheEnvironmentIsUsed() {
-        XCTAssertEqual(resolve(apiURL: "http://127.0.0.1:1/api/").apiBaseURL, "http://127.0.0.1:1/api/")
-        XCTAssertFalse(resolve(apiURL: "http://127.0.0.1:1/api/").usesSampleCatalog)
-        XCTAssertEqual(resolve(["PIXSCOUT_API_URL": "http://127.0.0.1:2/api/"]).apiBaseURL, "http://127.0.0.1:2/api/")
+    func testTheLastChoiceIsRememberedButPixabayNeedsAKey() {
+        let store = ProviderChoiceStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path])
+        store.save(.commons)
+        XCTAssertEqual(resolve().provider, .commons)
+        XCTAssertEqual(resolve(["PIXABAY_API_KEY": "abc"]).provider, .commons, "a choice beats the default")
+        store.save(.pixabay)
+        XCTAssertEqual(resolve().provider, .openverse, "Pixabay without a key falls back to the keyless default")
     }
 
-    func testSampleCanBeAskedForEvenWithAKey() {
-        XCTAssertTrue(resolve(sample: true, ["PIXABAY_API_KEY": "abc"]).usesSampleCatalog)
+    func testTheCommandLineThenTheEnvironmentChooseTheProviderExplicitly() {
+        XCTAssertEqual(resolve(provider: .sample).provider, .sample)
+        XCTAssertTrue(resolve(provider: .sample).providerIsExplicit)
+        XCTAssertEqual(resolve(["PIXSCOUT_PROVIDER": "Commons"]).provider, .commons)
+        XCTAssertTrue(resolve(["PIXSCOUT_PROVIDER": "commons"]).providerIsExplicit)
+        XCTAssertEqual(resolve(provider: .openverse, ["PIXSCOUT_PROVIDER": "commons"]).provider, .openverse)
     }
 
-    func testTheBundledCatalogIsFound() {
-        let directory = AppConfiguration.findSampleCatalog(environment: [:])
-        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("catalog.json").path))
+    func testAnAPIURLIsTheEndpointOfTheChosenProviderOnly() {
+        let configuration = resolve(provider: .commons, apiURL: "http://127.0.0.1:1/w/api.php")
+        XCTAssertEqual(configuration.apiURL(for: .commons), "http://127.0.0.1:1/w/api.php")
+        XCTAssertEqual(configuration.apiURL(for: .openverse), "https://api.openverse.org/v1/images/")
+        XCTAssertEqual(resolve(["PIXSCOUT_API_URL": "http://127.0.0.1:2/v1/images/"]).apiURL(for: .openverse),
+                       "http://127.0.0.1:2/v1/images/")
+    }
+
+    func testTheProbeIsOnlyOnWhenATestAsksForIt() {
+        XCTAssertNil(resolve().eventLog)
+        XCTAssertEqual(resolve(["PIXSCOUT_EVENT_LOG": "/tmp/events"]).eventLog, "/tmp/events")
     }
 }

@@ -53,7 +53,7 @@ final class BrowserEndToEndTests: EndToEndTestCase {
         try server.blocking { try await $0.inject("page-url", ["url": "file:///etc/passwd"]) }
         _ = try search("red")
         try app.press("Down", "Return")
-        try app.waitForEvent { $0.hasPrefix("banner Pixscout did not open this image's page") }
+        try app.waitForEvent { $0.hasPrefix("banner Pixscout did not open this link") }
         Thread.sleep(forTimeInterval: 0.5)
         XCTAssertEqual(app.openedURLs, [])
     }
@@ -62,7 +62,7 @@ final class BrowserEndToEndTests: EndToEndTestCase {
         try server.blocking { try await $0.inject("status", ["status": "500"]) }
         try app.type("green")
         try app.press("Return")
-        try app.waitForEvent { $0.hasPrefix("banner The image server has a problem (HTTP 500)") }
+        try app.waitForEvent { $0.hasPrefix("banner Pixscout got an error from Pixabay (HTTP 500)") }
         let bannerShown = app.events.firstIndex { $0.hasPrefix("banner ") }!
         let centre = app.centre(of: try app.waitForEvent(after: bannerShown) { $0.hasPrefix("retry-bounds ") })
         let before = app.events.count

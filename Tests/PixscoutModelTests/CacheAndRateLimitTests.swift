@@ -31,12 +31,12 @@ final class CacheAndRateLimitTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// A new ImageSearch over the same cache folder, as after a restart of the app.
-    private func freshSearch() -> ImageSearch {
+    /// A new provider over the same cache folder, as after a restart of the app.
+    private func freshSearch(perPage: Int = PixabayProvider.defaultPerPage) -> PixabayProvider {
         let clock = self.clock
-        return ImageSearch(
+        return PixabayProvider(
             network: Network(multi: CurlMulti()), baseURL: server.apiURL, apiKey: APIKey("k"),
-            cache: ResponseCache(directory: folder, now: { clock.now }), now: { clock.now })
+            cache: ResponseCache(directory: folder, now: { clock.now }), perPage: perPage, now: { clock.now })
     }
 
     private func apiRequests() async throws -> Int {
@@ -49,7 +49,7 @@ final class CacheAndRateLimitTests: XCTestCase {
         XCTAssertEqual(first, again)
         let requests = try await apiRequests()
         XCTAssertEqual(requests, 1)
-        _ = try await freshSearch().search(query: "blue", page: 1, perPage: 20, filters: SearchFilters())
+        _ = try await freshSearch(perPage: 20).search(query: "blue")
         let otherPageSize = try await apiRequests()
         XCTAssertEqual(otherPageSize, 2, "a different request is a different entry")
     }
@@ -107,13 +107,13 @@ final class CacheAndRateLimitTests: XCTestCase {
         let clock = self.clock
         let network = StubNetwork(.success(HTTPResponse(
             status: 200, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "12"], body: ImageJSON.response())))
-        let search = ImageSearch(network: network, apiKey: APIKey("k"), now: { clock.now })
+        let search = PixabayProvider(network: network, apiKey: APIKey("k"), now: { clock.now })
         _ = try await search.search(query: "a")
         await assertRateLimited(search, query: "b", seconds: 12)
         XCTAssertEqual(network.requestedURLs.count, 1)
     }
 
-    private func assertRateLimited(_ search: ImageSearch, query: String, seconds: Int,
+    private func assertRateLimited(_ search: PixabayProvider, query: String, seconds: Int,
                                    file: StaticString = #filePath, line: UInt = #line) async {
         do {
             _ = try await search.search(query: query)

@@ -24,7 +24,7 @@ final class NetworkTests: XCTestCase {
 
     private func expectError(_ expected: NetworkError, for url: String,
                              file: StaticString = #filePath, line: UInt = #line) async {
-        let search = ImageSearch(network: network, baseURL: server.apiURL, apiKey: APIKey("good-key"))
+        let search = PixabayProvider(network: network, baseURL: server.apiURL, apiKey: APIKey("good-key"))
         do {
             _ = try await search.search(query: "blue")
             XCTFail("expected \(expected)", file: file, line: line)
@@ -45,9 +45,9 @@ final class NetworkTests: XCTestCase {
         XCTAssertEqual(response.status, 200)
         XCTAssertEqual(response.headers["content-type"], "application/json")
         XCTAssertEqual(response.headers["x-ratelimit-limit"], "100")
-        let page = try JSONDecoder().decode(ResponseEntity.self, from: response.body)
-        XCTAssertEqual(page.images.count, 3)
-        XCTAssertTrue(page.images.allSatisfy { $0.tags.contains("blue") })
+        let page = try JSONDecoder().decode(PixabayResponse.self, from: response.body)
+        XCTAssertEqual(page.hits.count, 3)
+        XCTAssertTrue(page.hits.allSatisfy { ImageEntity.splitTags($0.tags).contains("blue") })
     }
 
     func testErrorStatusesStillReturnTheResponse() async throws {

@@ -26,4 +26,16 @@ final class PageLinkPolicyTests: XCTestCase {
         XCTAssertTrue(local.allows("http://127.0.0.1:8123/illustrations/blue-1/"))
         XCTAssertFalse(local.allows("https://pixabay.com/photos/x/"))
     }
+
+    func testAnyWebPageStillRefusesWhatIsNotAWebPage() {
+        let any = PageLinkPolicy.anyWebPage
+        XCTAssertTrue(any.allows("https://www.flickr.com/photos/someone/123/"))
+        XCTAssertTrue(any.allows("http://example.org/a"))
+        for link in [
+            "file:///etc/passwd", "javascript:alert(1)", "https://user:pw@example.org/", "ftp://example.org/",
+            "https://example.org/\u{0}x", "https://example.org/a\nb", "https://exa\u{7F}mple.org/", "mailto:a@b.c",
+        ] {
+            XCTAssertFalse(any.allows(link), link)
+        }
+    }
 }

@@ -4,28 +4,32 @@ import XCTest
 @testable import PixscoutModel
 
 final class SampleCatalogTests: XCTestCase {
-    private let search = SampleCatalogSearch(directory: RepositoryPaths.data)
+    private let search = SampleCatalogProvider(directory: RepositoryPaths.data)
     private let network = LocalFileNetwork(root: RepositoryPaths.data)
 
     func testTheCatalogHasAtLeastSixtyImagesWithPreviews() async throws {
-        let all = try await search.search(query: "", page: 1, perPage: 200, filters: SearchFilters())
-        XCTAssertGreaterThanOrEqual(all.totalCount, 60)
-        XCTAssertEqual(all.images.count, all.totalCount)
-        XCTAssertEqual(Set(all.images.map(\.id)).count, all.images.count, "ids are unique")
-        for image in all.images {
+        let first = try await search.search(query: "")
+        let second = try await search.search(query: "", page: first.next, filters: SearchFilters())
+        let all = first.images + second.images
+        XCTAssertGreaterThanOrEqual(all.count, 60)
+        XCTAssertEqual(all.count, first.totalCount)
+        XCTAssertNil(second.next)
+        XCTAssertEqual(Set(all.map(\.id)).count, all.count, "ids are unique")
+        for image in all {
             XCTAssertFalse(image.tags.isEmpty)
+            XCTAssertEqual(image.license?.name, "CC0 1.0")
             let preview = try await ImageFetcher(network: network).fetchImage(at: image.previewURL)
             XCTAssertEqual(Array(preview.prefix(2)), [0xFF, 0xD8], "a JPEG preview for \(image.id)")
         }
     }
 
     func testEveryQueryWordMustMatchATag() async throws {
-        let page = try await search.search(query: "Blue clouds", page: 1, perPage: 50, filters: SearchFilters())
+        let page = try await search.search(query: "Blue clouds")
         XCTAssertFalse(page.images.isEmpty)
         for image in page.images {
             XCTAssertTrue(image.tags.contains("blue") && image.tags.contains("clouds"), "\(image.tags)")
         }
-        let none = try await search.search(query: "blue zebra", page: 1, perPage: 50, filters: SearchFilters())
+        let none = try await search.search(query: "blue zebra")
         XCTAssertEqual(none.totalCount, 0)
     }
 
@@ -33,27 +37,28 @@ final class SampleCatalogTests: XCTestCase {
         var filters = SearchFilters()
         filters.orientation = .vertical
         filters.colors = [.blue]
-        let page = try await search.search(query: "", page: 1, perPage: 50, filters: filters)
+        let page = try await search.search(query: "", page: nil, filters: filters)
         XCTAssertFalse(page.images.isEmpty)
         for image in page.images {
-            XCTAssertGreaterThan(image.pageImageHeight, image.pageImageWidth)
+            XCTAssertGreaterThan(try XCTUnwrap(image.pageImageHeight), try XCTUnwrap(image.pageImageWidth))
             XCTAssertTrue(image.tags.contains("blue"))
         }
         filters = SearchFilters()
         filters.imageType = .photo
-        let photos = try await search.search(query: "", page: 1, perPage: 50, filters: filters)
+        let photos = try await search.search(query: "", page: nil, filters: filters)
         XCTAssertEqual(photos.totalCount, 0, "the samples are all illustrations")
     }
 
     func testPagesFollowEachOther() async throws {
-        let first = try await search.search(query: "", page: 1, perPage: 20, filters: SearchFilters())
-        let second = try await search.search(query: "", page: 2, perPage: 20, filters: SearchFilters())
-        XCTAssertEqual(first.images.count, 20)
+        let first = try await search.search(query: "")
+        let second = try await search.search(query: "", page: PageToken(2), filters: SearchFilters())
+        XCTAssertEqual(first.images.count, SampleCatalogProvider.perPage)
+        XCTAssertEqual(first.next, PageToken(2))
         XCTAssertTrue(Set(first.images.map(\.id)).isDisjoint(with: second.images.map(\.id)))
     }
 
     func testSamplePagesLeadToAPixabaySearch() async throws {
-        let page = try await search.search(query: "", page: 1, perPage: 5, filters: SearchFilters())
+        let page = try await search.search(query: "")
         for image in page.images {
             XCTAssertTrue(PageLinkPolicy(allowedHost: "pixabay.com").allows(image.pageURL), image.pageURL)
         }

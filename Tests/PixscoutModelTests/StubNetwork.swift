@@ -25,7 +25,7 @@ final class StubNetwork: Networking, @unchecked Sendable {
         lock.withLock { urls }
     }
 
-    func get(_ url: String) async throws(NetworkError) -> HTTPResponse {
+    func get(_ url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> HTTPResponse {
         lock.withLock { urls.append(url) }
         return try answer.get()
     }

@@ -7,20 +7,29 @@ final class ImageSearchCellModelTests: XCTestCase {
     private func makeCell(_ image: ImageEntity = makeImage(id: 1), fetcher: StubImageFetcher = StubImageFetcher())
         -> ImageSearchCellModel
     {
-        ImageSearchCellModel(image: image, imageFetcher: fetcher, previewDecoder: StubPreviewDecoder())
+        ImageSearchCellModel(image: image, loader: PreviewLoader(fetcher: fetcher, decoder: StubPreviewDecoder()))
     }
 
-    func testTextIsFormattedOnce() async {
+    func testTextIsFormattedOnce() {
         let cell = makeCell()
-        XCTAssertEqual(cell.id, 1)
-        XCTAssertEqual(cell.tagText, "a, b c, d")
-        XCTAssertEqual(cell.pageImageSizeText, "1000 x 2000")
-        XCTAssertEqual(cell.username, "user1")
-        XCTAssertEqual(cell.accessibleDescription, "a, b c, d, 1000 x 2000, by user1")
+        XCTAssertEqual(cell.id, "1")
+        XCTAssertEqual(cell.titleText, "a, b c, d")
+        XCTAssertEqual(cell.sizeText, "1000 × 2000")
+        XCTAssertEqual(cell.creditText, "by user1 · Pixabay Content License")
+        XCTAssertEqual(cell.accessibleDescription, "a, b c, d, 1000 × 2000, by user1 · Pixabay Content License")
     }
 
-    func testAnImageWithoutTagsIsDescribedAsUntitled() async {
-        XCTAssertEqual(makeCell(makeImage(id: 1, tags: [])).accessibleDescription, "Untitled image, 1000 x 2000, by user1")
+    func testATitleComesBeforeTheTagsAndAnImageWithNeitherIsUntitled() {
+        XCTAssertEqual(makeCell(makeImage(id: 1, title: "Tree Bark Photo")).titleText, "Tree Bark Photo")
+        XCTAssertEqual(makeCell(makeImage(id: 1, tags: [])).titleText, "Untitled image")
+    }
+
+    func testWhatTheProviderDoesNotSayIsLeftOutNotShownAsZero() {
+        let cell = makeCell(makeImage(id: 1, sized: false, author: nil, license: nil))
+        XCTAssertNil(cell.sizeText)
+        XCTAssertNil(cell.creditText)
+        XCTAssertEqual(cell.accessibleDescription, "a, b c, d")
+        XCTAssertEqual(makeCell(makeImage(id: 1, author: nil)).creditText, "Pixabay Content License")
     }
 
     func testThePreviewIsAPlaceholderThenTheImage() async {
@@ -34,8 +43,7 @@ final class ImageSearchCellModelTests: XCTestCase {
             }
         }
         cell.loadPreview()
-        let loaded = await eventually { states.count == 2 }
-        XCTAssertTrue(loaded)
+        await waitUntil("the preview") { states.count == 2 }
         XCTAssertEqual(states, ["placeholder", "image https://cdn.pixabay.com/preview-1.jpg"])
         withExtendedLifetime(token) {}
     }
@@ -43,20 +51,14 @@ final class ImageSearchCellModelTests: XCTestCase {
     func testAFailedFetchBecomesTheBrokenState() async {
         let cell = makeCell(fetcher: StubImageFetcher(failing: ["https://cdn.pixabay.com/preview-1.jpg"]))
         cell.loadPreview()
-        let broken = await eventually { if case .broken = cell.preview.value { true } else { false } }
-        XCTAssertTrue(broken)
+        await waitUntil("the broken state") { if case .broken = cell.preview.value { true } else { false } }
     }
 
     func testBytesThatAreNotAnImageBecomeTheBrokenState() async {
-        var image = makeImage(id: 1)
-        image = ImageEntity(
-            id: 1, pageURL: image.pageURL, pageImageWidth: 1, pageImageHeight: 1, previewURL: "https://x/corrupt.jpg",
-            previewWidth: 1, previewHeight: 1, imageURL: "", imageWidth: 1, imageHeight: 1, largeImageURL: "",
-            viewCount: 0, downloadCount: 0, likeCount: 0, tags: [], username: "u", userImageURL: nil)
+        let image = ImageEntity(id: "1", pageURL: "https://pixabay.com/x/", previewURL: "https://x/corrupt.jpg", imageURL: "", largeImageURL: "")
         let cell = makeCell(image)
         cell.loadPreview()
-        let broken = await eventually { if case .broken = cell.preview.value { true } else { false } }
-        XCTAssertTrue(broken)
+        await waitUntil("the broken state") { if case .broken = cell.preview.value { true } else { false } }
     }
 
     func testACancelledLoadStaysAPlaceholderAndCanLoadAgain() async {
@@ -64,22 +66,36 @@ final class ImageSearchCellModelTests: XCTestCase {
         let cell = makeCell(fetcher: fetcher)
         cell.loadPreview()
         XCTAssertTrue(cell.isLoadingPreview)
+        await waitUntil("the fetch to start") { fetcher.fetchedURLs.count == 1 }
         cell.cancelPreviewLoad()
         XCTAssertFalse(cell.isLoadingPreview)
-        try? await Task.sleep(for: .milliseconds(30))
         XCTAssertTrue(cell.preview.value.isPlaceholder)
         cell.loadPreview()
-        XCTAssertTrue(cell.isLoadingPreview)
+        XCTAssertTrue(cell.isLoadingPreview, "a cancelled preview loads again")
+        await waitUntil("the second fetch") { fetcher.fetchedURLs.count == 2 }
         cell.cancelPreviewLoad()
     }
 
-    func testLoadingTwiceFetchesOnce() async {
+    func testLoadingTwiceFetchesOnceAndALoadedPreviewIsNotFetchedAgain() async {
         let fetcher = StubImageFetcher()
         let cell = makeCell(fetcher: fetcher)
         cell.loadPreview()
         cell.loadPreview()
-        _ = await eventually { !cell.preview.value.isPlaceholder }
+        await waitUntil("the preview") { cell.hasImage }
         cell.loadPreview()
+        XCTAssertFalse(cell.isLoadingPreview, "nothing more to load")
         XCTAssertEqual(fetcher.fetchedURLs.count, 1)
+    }
+
+    func testAReleasedPreviewLetsItsImageGoAndLoadsAgainWhenNeeded() async {
+        let fetcher = StubImageFetcher()
+        let cell = makeCell(fetcher: fetcher)
+        cell.loadPreview()
+        await waitUntil("the preview") { cell.hasImage }
+        cell.releasePreview()
+        XCTAssertTrue(cell.preview.value.isPlaceholder)
+        cell.loadPreview()
+        await waitUntil("the preview again") { cell.hasImage }
+        XCTAssertEqual(fetcher.fetchedURLs.count, 2)
     }
 }

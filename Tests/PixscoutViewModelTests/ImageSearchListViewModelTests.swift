@@ -5,112 +5,96 @@ import XCTest
 @MainActor
 final class ImageSearchListViewModelTests: XCTestCase {
     private let opener = StubURLOpener()
+    private let clipboard = StubClipboard()
+    private let catalog = StubSourceCatalog()
 
-    private func source(
-        _ search: StubImageSearch, fetcher: StubImageFetcher = StubImageFetcher(), host: String = "pixabay.com",
-        note: String? = nil
-    ) -> ImageSearchSource {
-        ImageSearchSource(
-            imageSearch: search, imageFetcher: fetcher, imageDownloader: StubImageDownloader(),
-            linkPolicy: PageLinkPolicy(allowedHost: host), note: note)
+    private func makeViewModel(_ source: ImageSearchSource, store: ProviderChoiceStore? = nil) -> ImageSearchListViewModel {
+        ImageSearchListViewModel(
+            source: source, previewDecoder: StubPreviewDecoder(), urlOpener: opener, clipboard: clipboard,
+            sourceCatalog: catalog, providerStore: store, sleep: { _ in try await Task.sleep(for: .milliseconds(1)) })
     }
 
-    private func makeViewModel(_ source: ImageSearchSource) -> ImageSearchListViewModel {
-        ImageSearchListViewModel(source: source, previewDecoder: StubPreviewDecoder(), urlOpener: opener)
+    private func ids(_ viewModel: ImageSearchListViewModel) -> [String] {
+        (0..<viewModel.resultCount).compactMap { viewModel.cellModel(at: $0)?.id }
     }
 
-    private func page(_ ids: ClosedRange<UInt64>, total: Int? = nil) -> Result<ResponseEntity, NetworkError> {
-        .success(ResponseEntity(totalCount: total ?? ids.count, images: ids.map { makeImage(id: $0) }))
-    }
-
-    func testASearchShowsItsCellModels() async {
-        let viewModel = makeViewModel(source(StubImageSearch(["lake": page(1...3, total: 120)])))
+    func testASearchShowsItsCellModelsAndSaysTheyReplacedTheOldOnes() async {
+        let viewModel = makeViewModel(makeSource(StubProvider(["lake": page(1...3, total: 120, next: 2)])))
         var statuses: [SearchStatus] = []
-        let token = viewModel.status.observe { statuses.append($0) }
+        var changes: [ResultsChange] = []
+        let tokens = [viewModel.status.observe { statuses.append($0) }, viewModel.resultsChanges.observe { changes.append($0) }]
         viewModel.search(query: "  lake ")
         XCTAssertEqual(viewModel.status.value, .searching(query: "lake"))
-        let shown = await eventually { viewModel.cellModels.value.count == 3 }
-        XCTAssertTrue(shown)
-        XCTAssertEqual(viewModel.cellModels.value.map(\.id), [1, 2, 3])
-        XCTAssertEqual(viewModel.cellModels.value.first?.tagText, "a, b c, d")
+        await waitUntil("the results") { viewModel.resultCount == 3 }
+        XCTAssertEqual(ids(viewModel), ["1", "2", "3"])
+        XCTAssertEqual(viewModel.cellModel(at: 0)?.titleText, "a, b c, d")
+        XCTAssertNil(viewModel.cellModel(at: 3))
+        XCTAssertEqual(changes, [.replaced(count: 3)])
         XCTAssertEqual(statuses, [.idle, .searching(query: "lake"), .results(query: "lake", count: 3, total: 120)])
-        withExtendedLifetime(token) {}
+        withExtendedLifetime(tokens) {}
     }
 
     func testANewSearchReplacesTheResults() async {
-        let viewModel = makeViewModel(source(StubImageSearch(["a": page(1...3), "b": page(10...11)])))
+        let viewModel = makeViewModel(makeSource(StubProvider(["a": page(1...3), "b": page(10...11)])))
         viewModel.search(query: "a")
-        _ = await eventually { viewModel.cellModels.value.count == 3 }
+        await waitUntil("the first results") { viewModel.resultCount == 3 }
         viewModel.search(query: "b")
-        let replaced = await eventually { viewModel.cellModels.value.map(\.id) == [10, 11] }
-        XCTAssertTrue(replaced)
+        await waitUntil("the second results") { self.ids(viewModel) == ["10", "11"] }
         XCTAssertEqual(viewModel.status.value, .results(query: "b", count: 2, total: 2))
     }
 
     func testANewSearchCancelsTheSlowerOldOne() async {
-        let search = StubImageSearch(["fast": page(5...5)])
-        let viewModel = makeViewModel(source(search))
+        let viewModel = makeViewModel(makeSource(StubProvider(["fast": page(5...5), "slow after": page(9...9)])))
         viewModel.search(query: "never answered")
         viewModel.search(query: "fast")
-        let shown = await eventually { viewModel.cellModels.value.map(\.id) == [5] }
-        XCTAssertTrue(shown)
-        try? await Task.sleep(for: .milliseconds(50))
-        XCTAssertEqual(viewModel.status.value, .results(query: "fast", count: 1, total: 1))
+        await waitUntil("the fast results") { self.ids(viewModel) == ["5"] }
+        viewModel.search(query: "slow after")
+        await waitUntil("the next results") { self.ids(viewModel) == ["9"] }
+        XCTAssertEqual(viewModel.status.value, .results(query: "slow after", count: 1, total: 1), "the first search never lands")
     }
 
     func testAnEmptyResultSaysSo() async {
-        let viewModel = makeViewModel(source(StubImageSearch(["zzz": .success(ResponseEntity(totalCount: 0, images: []))])))
+        let viewModel = makeViewModel(makeSource(StubProvider(["zzz": .success(ResultPage(images: [], totalCount: 0, next: nil))])))
         viewModel.search(query: "zzz")
-        let empty = await eventually { viewModel.status.value == .noResults(query: "zzz") }
-        XCTAssertTrue(empty)
-        XCTAssertTrue(viewModel.cellModels.value.isEmpty)
+        await waitUntil("the empty state") { viewModel.status.value == .noResults(query: "zzz") }
+        XCTAssertEqual(viewModel.resultCount, 0)
     }
 
-    func testEachErrorSurfacesAsItsMessageAndKeepsTheResults() async {
-        let errors: [NetworkError] = [
-            .serverNotReached, .connectionLost, .incorrectDataReturned, .serverError(status: 500),
-            .requestRejected(status: 404),
+    func testEachErrorSurfacesAsItsMessageNamingTheProviderAndKeepsTheResults() async {
+        let cases: [(NetworkError, [Banner.Action])] = [
+            (.serverNotReached, [.retry, .useSampleCatalog]), (.connectionLost, [.retry, .useSampleCatalog]),
+            (.incorrectDataReturned, [.retry]), (.serverError(status: 500), [.retry]), (.requestRejected(status: 404), [.retry]),
+            (.invalidAPIKey, [.openPreferences]),
         ]
-        for error in errors {
-            let viewModel = makeViewModel(source(StubImageSearch(["ok": page(1...2), "bad": .failure(error)])))
+        for (error, actions) in cases {
+            let viewModel = makeViewModel(makeSource(StubProvider(["ok": page(1...2), "bad": .failure(error)])))
             viewModel.search(query: "ok")
-            _ = await eventually { viewModel.cellModels.value.count == 2 }
+            await waitUntil("the results") { viewModel.resultCount == 2 }
             viewModel.search(query: "bad")
-            let failed = await eventually { viewModel.status.value == .failed(query: "bad") }
-            XCTAssertTrue(failed, "\(error)")
-            XCTAssertEqual(viewModel.banner.value, Banner(text: error.message, action: .retry))
-            XCTAssertEqual(viewModel.cellModels.value.count, 2, "results are kept after \(error)")
+            await waitUntil("the failure after \(error)") { viewModel.status.value == .failed(query: "bad") }
+            XCTAssertEqual(viewModel.banner.value, Banner(text: error.message(service: "Pixabay"), actions: actions))
+            XCTAssertEqual(viewModel.resultCount, 2, "results are kept after \(error)")
         }
     }
 
-    func testAnInvalidKeyPointsToPreferences() async {
-        let viewModel = makeViewModel(source(StubImageSearch(["x": .failure(.invalidAPIKey)])))
-        viewModel.search(query: "x")
-        _ = await eventually { viewModel.banner.value != nil }
-        XCTAssertEqual(viewModel.banner.value?.action, .openPreferences)
-        XCTAssertEqual(viewModel.banner.value?.text, NetworkError.invalidAPIKey.message)
-    }
-
     func testRetryRepeatsTheLastSearchAndClearsTheError() async {
-        let search = StubImageSearch(["x": page(1...1)])
-        let viewModel = makeViewModel(source(search))
+        let provider = StubProvider(["x": page(1...1)])
+        let viewModel = makeViewModel(makeSource(provider))
         viewModel.repeatSearch()
         XCTAssertEqual(viewModel.status.value, .idle, "nothing to repeat yet")
-        try? await Task.sleep(for: .milliseconds(30))
-        XCTAssertEqual(search.queries, [])
         viewModel.search(query: "x")
-        _ = await eventually { viewModel.cellModels.value.count == 1 }
-        viewModel.banner.value = Banner(text: "old", action: .retry)
-        viewModel.repeatSearch()
-        let cleared = await eventually { viewModel.banner.value == nil && search.queries.count == 2 }
-        XCTAssertTrue(cleared)
-        XCTAssertEqual(search.queries, ["x", "x"])
+        await waitUntil("the results") { viewModel.resultCount == 1 }
+        viewModel.banner.value = Banner(text: "old", actions: [.retry])
+        viewModel.perform(.retry)
+        XCTAssertNil(viewModel.banner.value)
+        await waitUntil("the second request") { provider.queries.count == 2 }
+        XCTAssertEqual(provider.queries, ["x", "x"])
     }
 
     func testOpeningAPageOnTheProvidersSiteAsksTheBrowser() async {
-        let viewModel = makeViewModel(source(StubImageSearch(["x": page(1...4)])))
+        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...4)])))
         viewModel.search(query: "x")
-        _ = await eventually { viewModel.cellModels.value.count == 4 }
+        await waitUntil("the results") { viewModel.resultCount == 4 }
         viewModel.openPage(at: 3)
         XCTAssertEqual(opener.opened, ["https://pixabay.com/photos/image-4/"])
         XCTAssertNil(viewModel.banner.value)
@@ -119,66 +103,132 @@ final class ImageSearchListViewModelTests: XCTestCase {
     func testUntrustedLinksAreRefusedAndNothingOpens() async {
         let links = [
             "file:///etc/passwd", "javascript:alert(1)", "https://evil.example/pixabay.com", "https://pixabay.com.evil.example/",
-            "https://user:pw@pixabay.com/photo/", "ftp://pixabay.com/x", "not a url",
+            "https://user:pw@pixabay.com/photo/", "ftp://pixabay.com/x", "not a url", "https://pixabay.com/a\nb",
         ]
-        let images = links.enumerated().map { makeImage(id: UInt64($0.offset), pageURL: $0.element) }
-        let viewModel = makeViewModel(source(StubImageSearch(["x": .success(ResponseEntity(totalCount: 7, images: images))])))
+        let images = links.enumerated().map { makeImage(id: $0.offset, pageURL: $0.element) }
+        let provider = StubProvider(["x": .success(ResultPage(images: images, totalCount: images.count, next: nil))])
+        let viewModel = makeViewModel(makeSource(provider))
         viewModel.search(query: "x")
-        _ = await eventually { viewModel.cellModels.value.count == links.count }
+        await waitUntil("the results") { viewModel.resultCount == links.count }
         for index in links.indices {
             viewModel.banner.value = nil
             viewModel.openPage(at: index)
-            XCTAssertEqual(viewModel.banner.value?.action, .dismiss, links[index])
-            XCTAssertTrue(viewModel.banner.value?.text.contains("did not open") == true, links[index])
+            XCTAssertEqual(viewModel.banner.value?.text, "Pixscout did not open this link: it does not lead to pixabay.com.", links[index])
         }
         XCTAssertEqual(opener.opened, [])
     }
 
+    func testProvidersWhosePagesLiveElsewhereOpenAnyWebPageButStillNoOtherScheme() async {
+        let images = [makeImage(id: 1, pageURL: "https://www.flickr.com/photos/x/1/"), makeImage(id: 2, pageURL: "file:///etc/passwd")]
+        let provider = StubProvider(
+            ["x": .success(ResultPage(images: images, totalCount: 2, next: nil))], description: stubDescription(.openverse, host: nil))
+        let viewModel = makeViewModel(makeSource(provider))
+        viewModel.search(query: "x")
+        await waitUntil("the results") { viewModel.resultCount == 2 }
+        viewModel.openPage(at: 0)
+        viewModel.openPage(at: 1)
+        XCTAssertEqual(opener.opened, ["https://www.flickr.com/photos/x/1/"])
+        XCTAssertEqual(viewModel.banner.value?.text, "Pixscout did not open this link: it is not a web page.")
+    }
+
     func testABrowserThatFailsIsReported() async {
         opener.failure = "no browser is installed."
-        let viewModel = makeViewModel(source(StubImageSearch(["x": page(1...1)])))
+        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...1)])))
         viewModel.search(query: "x")
-        _ = await eventually { viewModel.cellModels.value.count == 1 }
+        await waitUntil("the results") { viewModel.resultCount == 1 }
         viewModel.openPage(at: 0)
-        XCTAssertEqual(viewModel.banner.value?.text, "Pixscout could not open the image's page in a browser: no browser is installed.")
+        XCTAssertEqual(viewModel.banner.value?.text, "Pixscout could not open the page in a browser: no browser is installed.")
     }
 
-    func testVisibleRowsLoadFirstAndFarRowsDoNotFetchAhead() async {
-        let fetcher = StubImageFetcher()
-        let viewModel = makeViewModel(source(StubImageSearch(["x": page(1...50)]), fetcher: fetcher))
+    // MARK: Providers
+
+    func testChoosingAProviderSearchesThereAndIsRemembered() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-provider-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = ProviderChoiceStore(file: folder.appendingPathComponent("provider"))
+        let commons = StubProvider(["x": page(100...102, total: nil)], description: stubDescription(.commons, host: nil, filters: [.imageType]))
+        catalog.sources[.commons] = makeSource(commons)
+        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...2)])), store: store)
+        XCTAssertEqual(viewModel.provider.value, ProviderChoice(id: "pixabay", name: "Pixabay"))
+        XCTAssertEqual(viewModel.providerChoices.map(\.id), ["openverse", "commons", "pixabay", "sample"])
         viewModel.search(query: "x")
-        _ = await eventually { viewModel.cellModels.value.count == 50 }
-        viewModel.setVisibleRows(20..<25)
-        _ = await eventually { viewModel.cellModels.value[20..<25].allSatisfy { !$0.preview.value.isPlaceholder } }
-        let fetchedIDs = Set(fetcher.fetchedURLs.map { Int($0.split(separator: "-").last!.dropLast(4))! })
-        XCTAssertTrue(Set(21...25).isSubset(of: fetchedIDs), "the visible rows loaded")
-        XCTAssertFalse(fetchedIDs.contains { $0 > 25 + ImageSearchListViewModel.previewLookahead },
-                       "rows far below the view did not fetch")
-        XCTAssertFalse(fetchedIDs.contains(40))
+        await waitUntil("the first results") { viewModel.resultCount == 2 }
+        viewModel.chooseProvider(id: "commons")
+        XCTAssertEqual(viewModel.provider.value.name, "Wikimedia Commons")
+        XCTAssertEqual(viewModel.attribution.value, Attribution(text: "Images from Wikimedia Commons", url: "https://commons.example/"))
+        XCTAssertEqual(viewModel.supportedFilters.value, [.imageType])
+        await waitUntil("the search repeated there") { self.ids(viewModel) == ["100", "101", "102"] }
+        XCTAssertEqual(store.load(), .commons)
     }
 
-    func testScrollingFarAwayCancelsLoadsThatAreNoLongerNeeded() async {
-        let slowURLs = Set((1...12).map { "https://cdn.pixabay.com/preview-\($0).jpg" })
-        let fetcher = StubImageFetcher(slow: slowURLs)
-        let viewModel = makeViewModel(source(StubImageSearch(["x": page(1...50)]), fetcher: fetcher))
-        viewModel.search(query: "x")
-        _ = await eventually { viewModel.cellModels.value.count == 50 }
-        let first = viewModel.cellModels.value[0] as! ImageSearchCellModel
-        XCTAssertTrue(first.isLoadingPreview)
-        viewModel.setVisibleRows(44..<50)
-        XCTAssertFalse(first.isLoadingPreview)
+    func testPixabayWithoutAKeyAsksForOneAndKeepsTheCurrentProvider() {
+        let viewModel = makeViewModel(makeSource(StubProvider([:], description: stubDescription(.openverse, host: nil))))
+        viewModel.chooseProvider(id: "pixabay")
+        XCTAssertEqual(viewModel.provider.value.id, "openverse")
+        XCTAssertEqual(viewModel.banner.value?.actions, [.openPreferences])
+        XCTAssertTrue(viewModel.banner.value?.text.contains("Pixabay needs an API key") == true)
     }
 
-    func testSwitchingSourceRepeatsTheSearchThere() async {
-        let sample = StubImageSearch(["x": page(1...2)])
-        let pixabay = StubImageSearch(["x": page(100...102)])
-        let viewModel = makeViewModel(source(sample, note: "sample"))
-        XCTAssertEqual(viewModel.sourceNote.value, "sample")
-        viewModel.search(query: "x")
-        _ = await eventually { viewModel.cellModels.value.count == 2 }
-        viewModel.switchSource(to: source(pixabay))
+    func testAnUnreachableProviderOffersTheSampleCatalogAndTheWayBack() async {
+        let openverse = StubProvider(["fox": .failure(.serverNotReached)], description: stubDescription(.openverse, host: nil))
+        let sample = StubProvider(["fox": page(7...8)], description: stubDescription(.sample, host: "pixabay.com"))
+        catalog.sources[.sample] = makeSource(sample)
+        catalog.sources[.openverse] = makeSource(openverse)
+        let viewModel = makeViewModel(makeSource(openverse))
+        viewModel.search(query: "fox")
+        await waitUntil("the failure") { viewModel.banner.value != nil }
+        XCTAssertEqual(viewModel.banner.value?.text, "Pixscout could not reach Openverse. Check your internet connection, then try again.")
+        viewModel.perform(.useSampleCatalog)
+        XCTAssertNil(viewModel.banner.value)
+        XCTAssertEqual(viewModel.provider.value.id, "sample")
+        XCTAssertEqual(viewModel.sourceNote.value?.actions, [.useChosenProvider(name: "Openverse")])
+        XCTAssertEqual(viewModel.attribution.value, Attribution(text: "Sample images made by Pixscout", url: nil))
+        await waitUntil("the sample results") { self.ids(viewModel) == ["7", "8"] }
+        viewModel.perform(.useChosenProvider(name: "Openverse"))
+        XCTAssertEqual(viewModel.provider.value.id, "openverse")
         XCTAssertNil(viewModel.sourceNote.value)
-        let switched = await eventually { viewModel.cellModels.value.map(\.id) == [100, 101, 102] }
-        XCTAssertTrue(switched)
+        await waitUntil("the search repeated on Openverse") { openverse.queries.count == 2 }
+    }
+
+    func testStartingOfflineFallsBackToTheSampleCatalogUnlessTheProviderWasAskedFor() async {
+        let connections = StubConnections(reachable: false)
+        let openverse = StubProvider([:], description: stubDescription(.openverse, host: nil))
+        let sample = StubProvider(["": page(1...3)], description: stubDescription(.sample))
+        catalog.sources[.sample] = makeSource(sample)
+        let viewModel = makeViewModel(makeSource(openverse, connections: connections))
+        viewModel.start(initialQuery: nil, providerIsExplicit: false)
+        await waitUntil("the sample catalog") { viewModel.resultCount == 3 }
+        XCTAssertEqual(viewModel.provider.value.id, "sample")
+        XCTAssertEqual(viewModel.sourceNote.value?.text, "Pixscout cannot reach Openverse right now, so it shows its offline sample catalog.")
+        XCTAssertEqual(connections.preconnections.first?.origin, "https://api.openverse.example/")
+
+        let offline = StubConnections(reachable: false)
+        let answering = StubProvider(["later": page(40...41)], description: stubDescription(.openverse, host: nil))
+        let explicit = makeViewModel(makeSource(answering, connections: offline))
+        explicit.start(initialQuery: nil, providerIsExplicit: true)
+        await waitUntil("the reachability check") { offline.preconnections.count == 1 }
+        explicit.search(query: "later")
+        await waitUntil("the explicit provider's results") { self.ids(explicit) == ["40", "41"] }
+        XCTAssertEqual(explicit.provider.value.id, "openverse", "an explicit provider is kept")
+    }
+
+    func testTheSampleCatalogShowsEverythingAtStart() async {
+        let sample = StubProvider(["": page(1...3)], description: stubDescription(.sample))
+        let viewModel = makeViewModel(makeSource(sample))
+        XCTAssertTrue(viewModel.sourceNote.value?.text.contains("sample catalog") == true)
+        viewModel.start(initialQuery: nil, providerIsExplicit: false)
+        await waitUntil("the whole catalog") { viewModel.resultCount == 3 }
+    }
+
+    func testASearchOpensConnectionsToTheThumbnailHostOnceAMinute() async {
+        let connections = StubConnections()
+        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...2), "y": page(3...4)]), connections: connections))
+        viewModel.search(query: "x")
+        await waitUntil("the preconnection") { connections.preconnections.count == 1 }
+        XCTAssertEqual(connections.preconnections.first?.origin, "https://cdn.pixabay.example/")
+        XCTAssertEqual(connections.preconnections.first?.count, ImageSearchListViewModel.previewConnections)
+        viewModel.search(query: "y")
+        await waitUntil("the second results") { self.ids(viewModel) == ["3", "4"] }
+        XCTAssertEqual(connections.preconnections.count, 1, "warm connections are not opened again")
     }
 }

@@ -2,30 +2,46 @@ import Foundation
 import PixscoutModel
 @testable import PixscoutViewModel
 
-func makeImage(id: UInt64, tags: [String] = ["a", "b c", "d"], pageURL: String? = nil) -> ImageEntity {
+/// An image with everything known; "user" authors are named after the image ("user7").
+func makeImage(
+    id: Int, title: String? = nil, tags: [String] = ["a", "b c", "d"], pageURL: String? = nil, sized: Bool = true,
+    author: String? = "user", profileURL: String? = nil, license: ImageLicense? = .pixabay, counts: Bool = true,
+    attribution: String? = nil, sourceName: String? = "Pixabay", largeImageURL: String? = nil
+) -> ImageEntity {
     ImageEntity(
-        id: id, pageURL: pageURL ?? "https://pixabay.com/photos/image-\(id)/", pageImageWidth: 1000,
-        pageImageHeight: 2000, previewURL: "https://cdn.pixabay.com/preview-\(id).jpg", previewWidth: 150,
-        previewHeight: 100, imageURL: "https://pixabay.com/get/web-\(id).jpg", imageWidth: 640, imageHeight: 427,
-        largeImageURL: "https://pixabay.com/get/large-\(id).jpg", viewCount: 1, downloadCount: 2, likeCount: 3,
-        tags: tags, username: "user\(id)", userImageURL: nil)
+        id: String(id), title: title, tags: tags, pageURL: pageURL ?? "https://pixabay.com/photos/image-\(id)/",
+        pageImageWidth: sized ? 1000 : nil, pageImageHeight: sized ? 2000 : nil,
+        previewURL: "https://cdn.pixabay.com/preview-\(id).jpg", imageURL: "https://pixabay.com/get/web-\(id).jpg",
+        largeImageURL: largeImageURL ?? "https://pixabay.com/get/large-\(id).jpg",
+        viewCount: counts ? 1 : nil, downloadCount: counts ? 2 : nil, likeCount: counts ? 3 : nil,
+        creator: author.map { ImageCreator(name: $0 == "user" ? "user\(id)" : $0, profileURL: profileURL) },
+        license: license, attribution: attribution, sourceName: sourceName)
 }
 
-/// Answers searches from a table; a query missing from it waits until cancelled.
-final class StubImageSearch: ImageSearching, @unchecked Sendable {
-    private let answers: [String: Result<ResponseEntity, NetworkError>]
+func stubDescription(_ id: ProviderID = .pixabay, host: String? = "pixabay.com", filters: Set<SearchFilters.Kind> = Set(SearchFilters.Kind.allCases)) -> ProviderDescription {
+    ProviderDescription(
+        id: id, homeURL: id == .sample ? nil : "https://\(id.rawValue).example/", linkPolicy: PageLinkPolicy(allowedHost: host),
+        supportedFilters: filters, previewOrigin: id == .sample ? nil : "https://cdn.\(id.rawValue).example/",
+        apiOrigin: id == .sample ? nil : "https://api.\(id.rawValue).example/")
+}
+
+/// Answers searches from a table of first pages; a query missing from it waits until cancelled.
+final class StubProvider: ImageProviding, @unchecked Sendable {
+    let description: ProviderDescription
+    private let answers: [String: Result<ResultPage, NetworkError>]
     private let lock = NSLock()
     private var asked: [String] = []
 
-    init(_ answers: [String: Result<ResponseEntity, NetworkError>]) {
+    init(_ answers: [String: Result<ResultPage, NetworkError>], description: ProviderDescription = stubDescription()) {
         self.answers = answers
+        self.description = description
     }
 
     var queries: [String] {
         lock.withLock { asked }
     }
 
-    func search(query: String, page: Int, perPage: Int, filters: SearchFilters) async throws(NetworkError) -> ResponseEntity {
+    func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
         lock.withLock { asked.append(query) }
         guard let answer = answers[query] else {
             while !Task.isCancelled {
@@ -37,7 +53,57 @@ final class StubImageSearch: ImageSearching, @unchecked Sendable {
     }
 }
 
-/// Serves preview bytes: "broken" URLs fail, "slow" URLs wait until cancelled.
+func page(_ ids: ClosedRange<Int>, total: Int? = nil, next: Int? = nil) -> Result<ResultPage, NetworkError> {
+    .success(ResultPage(images: ids.map { makeImage(id: $0) }, totalCount: total ?? ids.count, next: next.map(PageToken.init)))
+}
+
+/// A query with `total` results served `perPage` a page like Pixabay (or with unknown totals,
+/// like Commons); can fail one page, or be rate limited for the first request; records every
+/// page and the filters it was asked with.
+final class PagedStubProvider: ImageProviding, @unchecked Sendable {
+    let description: ProviderDescription
+    private let total: Int
+    private let perPage: Int
+    private let saysTotal: Bool
+    private let lock = NSLock()
+    private var asked: [Int] = []
+    private var askedFilters: [SearchFilters] = []
+    var failingPage: Int?
+    var rateLimitedOnce: Int?
+
+    init(total: Int, perPage: Int = 50, saysTotal: Bool = true, description: ProviderDescription = stubDescription()) {
+        self.total = total
+        self.perPage = perPage
+        self.saysTotal = saysTotal
+        self.description = description
+    }
+
+    var pages: [Int] { lock.withLock { asked } }
+    var filters: [SearchFilters] { lock.withLock { askedFilters } }
+
+    func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
+        let number = page?.value ?? 1
+        let (fail, limited) = lock.withLock { () -> (Bool, Int?) in
+            asked.append(number)
+            askedFilters.append(filters)
+            defer { rateLimitedOnce = nil }
+            return (failingPage == number, rateLimitedOnce)
+        }
+        if let limited { throw .rateLimited(resetSeconds: limited) }
+        if fail {
+            lock.withLock { failingPage = nil }
+            throw .connectionLost
+        }
+        let start = (number - 1) * perPage
+        guard start < total else { throw .requestRejected(status: 400) }
+        let end = min(start + perPage, total)
+        return ResultPage(
+            images: (start..<end).map { makeImage(id: $0 + 1) }, totalCount: saysTotal ? total : nil,
+            next: end < total ? PageToken(number + 1) : nil)
+    }
+}
+
+/// Serves image bytes (the URL itself): "broken" URLs fail, "slow" URLs wait until cancelled.
 final class StubImageFetcher: ImageFetching, @unchecked Sendable {
     private let lock = NSLock()
     private var fetched: [String] = []
@@ -53,7 +119,7 @@ final class StubImageFetcher: ImageFetching, @unchecked Sendable {
         lock.withLock { fetched }
     }
 
-    func fetchImage(at url: String) async throws(NetworkError) -> Data {
+    func fetchImage(at url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
         lock.withLock { fetched.append(url) }
         if failing.contains(url) { throw .serverError(status: 500) }
         if slow.contains(url) {
@@ -62,6 +128,7 @@ final class StubImageFetcher: ImageFetching, @unchecked Sendable {
             }
             throw .cancelled
         }
+        progress?(Int64(url.utf8.count), Int64(url.utf8.count))
         return Data(url.utf8)
     }
 }
@@ -97,15 +164,55 @@ final class StubURLOpener: URLOpening {
     }
 }
 
-/// Waits, letting the main actor run, until `condition` holds.
 @MainActor
-func eventually(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        if ContinuousClock.now > deadline { return false }
-        try? await Task.sleep(for: .milliseconds(2))
+final class StubClipboard: ClipboardWriting {
+    var texts: [String] = []
+    var images: [any PreviewImage] = []
+
+    func copy(text: String) {
+        texts.append(text)
     }
-    return true
+
+    func copy(image: any PreviewImage) {
+        images.append(image)
+    }
+}
+
+/// Records preconnections; answers as `reachable` says.
+final class StubConnections: Preconnecting, @unchecked Sendable {
+    private let lock = NSLock()
+    private var requests: [(String, Int)] = []
+    let reachable: Bool
+
+    init(reachable: Bool = true) {
+        self.reachable = reachable
+    }
+
+    var preconnections: [(origin: String, count: Int)] {
+        lock.withLock { requests }
+    }
+
+    func preconnect(to origin: String, count: Int) async -> Bool {
+        lock.withLock { requests.append((origin, count)) }
+        return reachable
+    }
+}
+
+/// Hands out the sources a test set up, by provider.
+@MainActor
+final class StubSourceCatalog: ImageSearchSourceCatalog {
+    var sources: [ProviderID: ImageSearchSource] = [:]
+
+    func source(for provider: ProviderID) -> ImageSearchSource? {
+        sources[provider]
+    }
+}
+
+func makeSource(
+    _ provider: any ImageProviding, fetcher: StubImageFetcher = StubImageFetcher(),
+    downloader: StubImageDownloader = StubImageDownloader(), connections: StubConnections? = nil
+) -> ImageSearchSource {
+    ImageSearchSource(provider: provider, imageFetcher: fetcher, imageDownloader: downloader, connections: connections)
 }
 
 /// Writes `body` to the destination in two steps, reporting progress; "fail" URLs fail midway.
@@ -134,43 +241,5 @@ final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
         guard (try? body.write(to: destination)) != nil else {
             throw .cannotWrite(folder: destination.deletingLastPathComponent().path)
         }
-    }
-}
-
-/// A query with `total` results, served 50 a page like Pixabay; can fail one page, or be
-/// rate limited for the first request; records every page and the filters it was asked with.
-final class PagedStubSearch: ImageSearching, @unchecked Sendable {
-    private let total: Int
-    private let lock = NSLock()
-    private var asked: [Int] = []
-    private var askedFilters: [SearchFilters] = []
-    var failingPage: Int?
-    var rateLimitedOnce: Int?
-    var pageDelay: Duration = .zero
-
-    init(total: Int) {
-        self.total = total
-    }
-
-    var pages: [Int] { lock.withLock { asked } }
-    var filters: [SearchFilters] { lock.withLock { askedFilters } }
-
-    func search(query: String, page: Int, perPage: Int, filters: SearchFilters) async throws(NetworkError) -> ResponseEntity {
-        let (fail, limited) = lock.withLock { () -> (Bool, Int?) in
-            asked.append(page)
-            askedFilters.append(filters)
-            defer { rateLimitedOnce = nil }
-            return (failingPage == page, rateLimitedOnce)
-        }
-        if let limited { throw .rateLimited(resetSeconds: limited) }
-        if pageDelay > .zero { try? await Task.sleep(for: pageDelay) }
-        if fail {
-            lock.withLock { failingPage = nil }
-            throw .connectionLost
-        }
-        let start = (page - 1) * perPage
-        guard start < min(total, 500) else { throw .requestRejected(status: 400) }
-        let ids = (start..<min(start + perPage, total, 500)).map { UInt64($0 + 1) }
-        return ResponseEntity(totalCount: min(total, 500), images: ids.map { makeImage(id: $0) })
     }
 }

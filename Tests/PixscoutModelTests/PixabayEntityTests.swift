@@ -2,29 +2,36 @@ import Foundation
 import XCTest
 @testable import PixscoutModel
 
-final class ImageEntityTests: XCTestCase {
+/// Pixabay's hits as the seed read them: every field, required fields required.
+final class PixabayEntityTests: XCTestCase {
     private func decode(_ fields: [String: Any]) throws -> ImageEntity {
-        try JSONDecoder().decode(ImageEntity.self, from: ImageJSON.data(fields))
+        try JSONDecoder().decode(PixabayHit.self, from: ImageJSON.data(fields)).entity(site: "https://pixabay.com/")
     }
 
     func testEveryFieldIsParsed() throws {
         let image = try decode(ImageJSON.fields)
-        XCTAssertEqual(image.id, 12345)
+        XCTAssertEqual(image.id, "12345")
+        XCTAssertNil(image.title)
         XCTAssertEqual(image.pageURL, "https://pixabay.com/photos/lake-mountains-12345/")
         XCTAssertEqual(image.pageImageWidth, 4000)
         XCTAssertEqual(image.pageImageHeight, 2667)
+        XCTAssertEqual(image.fileSize, 1_234_567)
         XCTAssertEqual(image.previewURL, "https://cdn.pixabay.com/photo/preview.jpg")
-        XCTAssertEqual(image.previewWidth, 150)
-        XCTAssertEqual(image.previewHeight, 99)
         XCTAssertEqual(image.imageURL, "https://pixabay.com/get/webformat.jpg")
         XCTAssertEqual(image.imageWidth, 640)
         XCTAssertEqual(image.imageHeight, 426)
         XCTAssertEqual(image.largeImageURL, "https://pixabay.com/get/large.jpg")
+        XCTAssertEqual(image.downloadURL, "https://pixabay.com/get/large.jpg")
         XCTAssertEqual(image.viewCount, 7_654_321)
         XCTAssertEqual(image.downloadCount, 123_456)
         XCTAssertEqual(image.likeCount, 789)
-        XCTAssertEqual(image.username, "Lakeside")
-        XCTAssertEqual(image.userImageURL, "https://cdn.pixabay.com/user/avatar.jpg")
+        XCTAssertEqual(image.creator, ImageCreator(
+            name: "Lakeside", profileURL: "https://pixabay.com/users/Lakeside-42/",
+            avatarURL: "https://cdn.pixabay.com/user/avatar.jpg"))
+        XCTAssertEqual(image.license, .pixabay)
+        XCTAssertEqual(image.license?.url, "https://pixabay.com/service/license-summary/")
+        XCTAssertEqual(image.sourceName, "Pixabay")
+        XCTAssertNil(image.attribution)
     }
 
     func testTagsAreSplitTrimmedAndEmptyPiecesDropped() throws {
@@ -40,14 +47,21 @@ final class ImageEntityTests: XCTestCase {
     func testAnEmptyOrMissingUserImageMeansNone() throws {
         var fields = ImageJSON.fields
         fields["userImageURL"] = ""
-        XCTAssertNil(try decode(fields).userImageURL)
+        XCTAssertNil(try decode(fields).creator?.avatarURL)
         fields["userImageURL"] = nil
-        XCTAssertNil(try decode(fields).userImageURL)
+        XCTAssertNil(try decode(fields).creator?.avatarURL)
+    }
+
+    func testWithoutAUserIDThereIsNoProfileLink() throws {
+        var fields = ImageJSON.fields
+        fields["user_id"] = nil
+        XCTAssertNil(try decode(fields).creator?.profileURL)
+        XCTAssertEqual(try decode(fields).creator?.name, "Lakeside")
     }
 
     func testEachOtherRequiredFieldMissingIsRejected() {
         let required = [
-            "id", "pageURL", "imageWidth", "imageHeight", "previewURL", "previewWidth", "previewHeight",
+            "id", "pageURL", "imageWidth", "imageHeight", "previewURL",
             "webformatURL", "webformatWidth", "webformatHeight", "largeImageURL", "views", "downloads",
             "likes", "user",
         ]
@@ -74,8 +88,8 @@ final class ImageEntityTests: XCTestCase {
         var second = ImageJSON.fields
         second["id"] = 2
         let response = try JSONDecoder().decode(
-            ResponseEntity.self, from: ImageJSON.response(hits: [ImageJSON.fields, second], totalHits: 500))
-        XCTAssertEqual(response.totalCount, 500)
-        XCTAssertEqual(response.images.map(\.id), [12345, 2])
+            PixabayResponse.self, from: ImageJSON.response(hits: [ImageJSON.fields, second], totalHits: 500))
+        XCTAssertEqual(response.totalHits, 500)
+        XCTAssertEqual(response.hits.map(\.id), [12345, 2])
     }
 }

@@ -1,8 +1,15 @@
 import Foundation
 
-/// ``ImageSearching`` over the catalog bundled in `data/`, so Pixscout works with no API key
-/// and no network. Matches like the fixture server: every query word must be part of a tag.
-public final class SampleCatalogSearch: ImageSearching, @unchecked Sendable {
+/// ``ImageProviding`` over the catalog bundled in `data/`, so Pixscout works with no network.
+/// Matches like the fixture server: every query word must be part of a tag.
+public final class SampleCatalogProvider: ImageProviding, @unchecked Sendable {
+    public static let perPage = 50
+
+    public let description = ProviderDescription(
+        id: .sample, homeURL: nil, linkPolicy: PageLinkPolicy(allowedHost: "pixabay.com"),
+        supportedFilters: [.imageType, .orientation, .colors, .minimumSize, .order], previewOrigin: nil,
+        apiOrigin: nil)
+
     private let directory: URL
     private let lock = NSLock()
     /// The catalog as images, read on the first search and kept: it never changes.
@@ -12,9 +19,7 @@ public final class SampleCatalogSearch: ImageSearching, @unchecked Sendable {
         self.directory = directory.standardizedFileURL
     }
 
-    public func search(query: String, page: Int, perPage: Int, filters: SearchFilters) async throws(NetworkError)
-        -> ResponseEntity
-    {
+    public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
         let words = query.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
         let matches = try loadedCatalog()
             .filter { entry, image in
@@ -23,9 +28,11 @@ public final class SampleCatalogSearch: ImageSearching, @unchecked Sendable {
                     && Self.matches(entry, tags: tags, filters)
             }
             .sorted { filters.order == .latest ? $0.entry.id > $1.entry.id : $0.entry.views > $1.entry.views }
-        let start = (max(1, page) - 1) * perPage
-        let pageImages = start < matches.count ? matches[start..<min(start + perPage, matches.count)].map(\.image) : []
-        return ResponseEntity(totalCount: matches.count, images: pageImages)
+        let number = max(1, page?.value ?? 1)
+        let start = (number - 1) * Self.perPage
+        let end = min(start + Self.perPage, matches.count)
+        let images = start < end ? matches[start..<end].map(\.image) : []
+        return ResultPage(images: images, totalCount: matches.count, next: end < matches.count ? PageToken(number + 1) : nil)
     }
 
     /// The filters the catalog can answer: type, orientation, colours (as tags), minimum size.
@@ -55,19 +62,22 @@ public final class SampleCatalogSearch: ImageSearching, @unchecked Sendable {
 
     private func image(_ entry: SampleCatalogEntry) -> ImageEntity {
         let webformat = fileURL("webformat", entry.file)
-        let searchTerms = ImageEntity.splitTags(entry.tags).prefix(2).joined(separator: " ")
+        let tags = ImageEntity.splitTags(entry.tags)
+        let searchTerms = tags.prefix(2).joined(separator: " ")
         return ImageEntity(
-            id: entry.id,
+            id: String(entry.id), tags: tags,
             // The samples are not on Pixabay: their page is a Pixabay search for their tags.
-            pageURL: "https://pixabay.com/images/search/\(PixabayRequest.percentEncoded(searchTerms))/",
+            pageURL: "https://pixabay.com/images/search/\(URLQuery.percentEncoded(searchTerms))/",
             pageImageWidth: entry.imageWidth, pageImageHeight: entry.imageHeight,
-            previewURL: fileURL("previews", entry.file), previewWidth: entry.previewWidth,
-            previewHeight: entry.previewHeight,
+            previewURL: fileURL("previews", entry.file),
             imageURL: webformat, imageWidth: entry.webformatWidth, imageHeight: entry.webformatHeight,
             largeImageURL: webformat,
             viewCount: entry.views, downloadCount: entry.downloads, likeCount: entry.likes,
-            tags: ImageEntity.splitTags(entry.tags), username: entry.user,
-            userImageURL: entry.avatar ? directory.appendingPathComponent("avatars/\(entry.user.lowercased()).jpg").absoluteString : nil)
+            creator: ImageCreator(
+                name: entry.user,
+                avatarURL: entry.avatar ? directory.appendingPathComponent("avatars/\(entry.user.lowercased()).jpg").absoluteString : nil),
+            license: .creativeCommons(code: "cc0", version: "1.0", url: "https://creativecommons.org/publicdomain/zero/1.0/"),
+            sourceName: "Pixscout")
     }
 
     private func fileURL(_ folder: String, _ name: String) -> String {

@@ -1,0 +1,34 @@
+/// The terms an image may be used under.
+public struct ImageLicense: Sendable, Equatable {
+    /// The library's code: "by-sa", "cc0", "pdm", "pixabay".
+    public let code: String
+    /// "4.0" for CC BY-SA 4.0; nil when the licence has no versions.
+    public let version: String?
+    /// What a person reads: "CC BY-SA 4.0", "Pixabay Content License".
+    public let name: String
+    public let url: String?
+
+    public init(code: String, version: String? = nil, name: String, url: String? = nil) {
+        self.code = code
+        self.version = version
+        self.name = name
+        self.url = url
+    }
+
+    /// Pixabay's own licence, the same for every Pixabay image.
+    public static let pixabay = ImageLicense(
+        code: "pixabay", name: "Pixabay Content License", url: "https://pixabay.com/service/license-summary/")
+
+    /// A Creative Commons licence or tool from its code and version: "by-sa" and "4.0" read
+    /// "CC BY-SA 4.0"; "cc0" reads "CC0 1.0"; "pdm", "Public Domain Mark 1.0".
+    public static func creativeCommons(code: String, version: String?, url: String?) -> ImageLicense {
+        let lowered = code.lowercased()
+        let base: String = switch lowered {
+        case "cc0": "CC0"
+        case "pdm": "Public Domain Mark"
+        default: "CC " + lowered.uppercased()
+        }
+        let name = [base, version].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: " ")
+        return ImageLicense(code: lowered, version: version, name: name, url: url)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// ``ImageProviding`` over the Openverse API, anonymously: 20 results a page, 20 pages, the
+/// rate limit honoured and answers kept for 24 hours.
+public final class OpenverseProvider: ImageProviding {
+    public let description: ProviderDescription
+    private let client: APIClient
+    private let baseURL: String
+
+    public init(
+        network: any Networking, baseURL: String = OpenverseRequest.defaultBaseURL, cache: (any ResponseCaching)? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.baseURL = baseURL
+        client = APIClient(network: network, cache: cache, providerName: ProviderID.openverse.name, now: now)
+        description = ProviderDescription(
+            id: .openverse, homeURL: "https://openverse.org/", linkPolicy: .anyWebPage,
+            supportedFilters: [.imageType, .orientation, .safeSearch],
+            // Thumbnails come from the API's own host.
+            previewOrigin: URLQuery.origin(of: baseURL), apiOrigin: URLQuery.origin(of: baseURL))
+    }
+
+    public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
+        let request = OpenverseRequest(baseURL: baseURL, query: query, page: page?.value ?? 1, filters: filters)
+        let response = try await client.fetch(request.apiRequest) { body throws(NetworkError) in
+            try JSONBody.decode(OpenverseResponse.self, from: body)
+        }
+        let pages = min(response.pageCount, OpenverseRequest.maxPages)
+        let total = min(response.resultCount, pages * OpenverseRequest.maxPageSize)
+        let more = request.page < pages && !response.results.isEmpty
+        return ResultPage(
+            images: response.results.map(\.entity), totalCount: total, next: more ? PageToken(request.page + 1) : nil)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// One search request in Openverse's format (`GET /v1/images/`), within anonymous limits.
+public struct OpenverseRequest: Sendable, Equatable {
+    public static let defaultBaseURL = "https://api.openverse.org/v1/images/"
+    /// Anonymous clients may ask for 20 results a page, and for the first 20 pages.
+    public static let maxPageSize = 20
+    public static let maxPages = 20
+
+    public let baseURL: String
+    public let query: String
+    public let page: Int
+    public let filters: SearchFilters
+
+    public init(baseURL: String = defaultBaseURL, query: String, page: Int = 1, filters: SearchFilters = SearchFilters()) {
+        self.baseURL = baseURL
+        self.query = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.page = min(max(1, page), Self.maxPages)
+        self.filters = filters
+    }
+
+    public var url: String {
+        URLQuery.url(baseURL, parameters)
+    }
+
+    var apiRequest: APIRequest {
+        APIRequest(url: url, cacheKey: url)
+    }
+
+    private var parameters: [(name: String, value: String)] {
+        var items: [(name: String, value: String)] = [
+            ("q", query), ("page", String(page)), ("page_size", String(Self.maxPageSize)),
+        ]
+        switch filters.imageType {
+        case .photo: items.append(("category", "photograph"))
+        case .illustration, .vector: items.append(("category", "illustration"))
+        case .all: break
+        }
+        switch filters.orientation {
+        case .horizontal: items.append(("aspect_ratio", "wide"))
+        case .vertical: items.append(("aspect_ratio", "tall"))
+        case .all: break
+        }
+        // Openverse leaves out mature content unless asked.
+        if !filters.safeSearch { items.append(("mature", "true")) }
+        return items
+    }
+}

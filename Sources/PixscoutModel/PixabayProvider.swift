@@ -1,0 +1,52 @@
+import Foundation
+
+/// ``ImageProviding`` over the Pixabay API, or any server that speaks its format: answers from
+/// the 24-hour cache when it can, and sends nothing while the rate limit is exhausted.
+public final class PixabayProvider: ImageProviding {
+    /// Pixabay pages through at most this many results of a query.
+    static let maxResults = 500
+    /// Pixabay allows 3 to 200; 50 keeps each page quick to show.
+    public static let defaultPerPage = 50
+
+    public let description: ProviderDescription
+    private let client: APIClient
+    private let baseURL: String
+    private let apiKey: APIKey?
+    private let perPage: Int
+    private let language: String
+
+    public init(
+        network: any Networking, baseURL: String = PixabayRequest.defaultBaseURL, apiKey: APIKey?,
+        cache: (any ResponseCaching)? = nil, perPage: Int = defaultPerPage, language: String = "en",
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.baseURL = baseURL
+        self.apiKey = apiKey
+        self.perPage = perPage
+        self.language = language
+        client = APIClient(network: network, cache: cache, providerName: ProviderID.pixabay.name, now: now)
+        let site = URLQuery.origin(of: baseURL) ?? "https://pixabay.com/"
+        description = ProviderDescription(
+            id: .pixabay, homeURL: site, linkPolicy: PageLinkPolicy(apiBaseURL: baseURL),
+            supportedFilters: Set(SearchFilters.Kind.allCases),
+            // The real API's thumbnails come from its CDN; a local server serves its own.
+            previewOrigin: baseURL == PixabayRequest.defaultBaseURL ? "https://cdn.pixabay.com/" : site,
+            apiOrigin: site)
+    }
+
+    public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
+        let number = page?.value ?? 1
+        let request = PixabayRequest(
+            baseURL: baseURL, apiKey: apiKey, query: query, page: number, perPage: perPage, filters: filters,
+            language: language)
+        let site = description.homeURL ?? ""
+        let response = try await client.fetch(request.apiRequest) { body throws(NetworkError) in
+            try JSONBody.decode(PixabayResponse.self, from: body)
+        }
+        let total = min(response.totalHits, Self.maxResults)
+        // Never ask past what the API will page through: it answers 400 there.
+        let more = number * request.perPage < total && response.hits.count == request.perPage
+        return ResultPage(
+            images: response.hits.map { $0.entity(site: site) }, totalCount: total, next: more ? PageToken(number + 1) : nil)
+    }
+}

@@ -1,0 +1,28 @@
+/// What the rest of Pixscout needs to know about a provider besides its results.
+public struct ProviderDescription: Sendable, Equatable {
+    public let id: ProviderID
+    /// Its home page, for the attribution link; nil for the bundled catalog.
+    public let homeURL: String?
+    /// Which image page links Pixscout may hand to the browser.
+    public let linkPolicy: PageLinkPolicy
+    /// The filters the provider can apply; the others are not offered.
+    public let supportedFilters: Set<SearchFilters.Kind>
+    /// Where its thumbnails come from, to open connections there ahead of need.
+    public let previewOrigin: String?
+    /// Where its API lives, to tell whether it can be reached; nil for the bundled catalog.
+    public let apiOrigin: String?
+
+    public init(
+        id: ProviderID, homeURL: String?, linkPolicy: PageLinkPolicy, supportedFilters: Set<SearchFilters.Kind>,
+        previewOrigin: String?, apiOrigin: String?
+    ) {
+        self.id = id
+        self.homeURL = homeURL
+        self.linkPolicy = linkPolicy
+        self.supportedFilters = supportedFilters
+        self.previewOrigin = previewOrigin
+        self.apiOrigin = apiOrigin
+    }
+
+    public var name: String { id.name }
+}

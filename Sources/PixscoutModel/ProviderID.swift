@@ -1,0 +1,24 @@
+/// The image libraries Pixscout searches.
+public enum ProviderID: String, Sendable, CaseIterable, Codable {
+    case pixabay, openverse, commons, sample
+
+    /// The library's name, as it calls itself.
+    public var name: String {
+        switch self {
+        case .pixabay: "Pixabay"
+        case .openverse: "Openverse"
+        case .commons: "Wikimedia Commons"
+        case .sample: "Sample catalog"
+        }
+    }
+
+    /// The search endpoint of the real service; nil for the bundled catalog.
+    public var defaultAPIURL: String? {
+        switch self {
+        case .pixabay: PixabayRequest.defaultBaseURL
+        case .openverse: OpenverseRequest.defaultBaseURL
+        case .commons: CommonsRequest.defaultBaseURL
+        case .sample: nil
+        }
+    }
+}

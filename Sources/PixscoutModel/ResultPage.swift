@@ -1,0 +1,14 @@
+/// One page of a search, and where the next one starts.
+public struct ResultPage: Sendable, Equatable {
+    public let images: [ImageEntity]
+    /// How many results the library will page through for this query, when it says.
+    public let totalCount: Int?
+    /// The next page, or nil at the end of what the library will give.
+    public let next: PageToken?
+
+    public init(images: [ImageEntity], totalCount: Int?, next: PageToken?) {
+        self.images = images
+        self.totalCount = totalCount
+        self.next = next
+    }
+}

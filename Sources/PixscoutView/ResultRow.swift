@@ -1,0 +1,71 @@
+import GtkKit
+import PixscoutLocalization
+import PixscoutViewModel
+
+/// One row of the results view's pool: a thumbnail, the title, the size and the credit. It is
+/// bound to one result at a time and re-bound as the list scrolls.
+@MainActor
+final class ResultRow {
+    let row = ListBoxRow()
+    /// The result shown, nil while the row is spare.
+    private(set) var index: Int?
+    private var boundID: String?
+    private let thumbnail = Image()
+    private let title = Label()
+    private let size = Label()
+    private let credit = Label()
+    private var previewObservation: ObservationToken?
+    private let onPreviewShown: @MainActor (Int) -> Void
+
+    /// - Parameter onPreviewShown: hears the result index whose thumbnail just appeared.
+    init(onPreviewShown: @escaping @MainActor (Int) -> Void) {
+        self.onPreviewShown = onPreviewShown
+        for label in [title, size, credit] {
+            label.setXAlign(0)
+            label.setEllipsizeEnd()
+        }
+        title.addStyleClass("heading")
+        size.addStyleClass("dim-label")
+        credit.addStyleClass("dim-label")
+        let text = Box(.vertical, spacing: 4)
+        text.setAlignment(horizontal: .fill, vertical: .center)
+        text.packStart(title)
+        text.packStart(size)
+        text.packStart(credit)
+        thumbnail.setSizeRequest(width: ImageSearchCellModel.previewMaxWidth, height: ImageSearchCellModel.previewMaxHeight)
+        let layout = Box(.horizontal, spacing: 12)
+        layout.setMargins(6)
+        layout.packStart(thumbnail)
+        layout.packStart(text, expand: true)
+        row.add(layout)
+        row.showAll()
+    }
+
+    /// Shows `cell` as result `index`; nil leaves the row spare and hidden.
+    func bind(_ cell: (any ImageSearchCellModeling)?, at index: Int?) {
+        guard let cell, let index else {
+            self.index = nil
+            boundID = nil
+            previewObservation = nil
+            row.isVisible = false
+            return
+        }
+        let sameCell = boundID == cell.id && self.index == index
+        self.index = index
+        row.isVisible = true
+        guard !sameCell else { return }
+        boundID = cell.id
+        title.text = cell.titleText
+        size.text = cell.sizeText ?? ""
+        size.isVisible = cell.sizeText != nil
+        credit.text = cell.creditText ?? ""
+        credit.isVisible = cell.creditText != nil
+        row.accessibleName = cell.accessibleDescription
+        previewObservation = cell.preview.observe { [weak self] state in
+            guard let self else { return }
+            thumbnail.show(state, iconSize: 48)
+            thumbnail.tooltip = if case .broken = state { tr("This preview could not be loaded.") } else { nil }
+            if case .image = state { onPreviewShown(index) }
+        }
+    }
+}

@@ -1,0 +1,314 @@
+import GtkKit
+import PixscoutLocalization
+import PixscoutViewModel
+
+/// The results: a fixed pool of recycled rows (about a screen and a half) re-bound to results
+/// as the list scrolls, between two spacers that give the scrollbar the height of every result.
+/// A frame costs the same at 50 results and at 5,000. Selection and keyboard navigation work
+/// in result indices, so they survive re-binding.
+@MainActor
+final class ResultsView {
+    /// The pool covers this many screens, so scrolling a little never shows an unbound row.
+    static let screensInPool = 1.5
+    /// Until a row is measured: a thumbnail and its margins.
+    static let estimatedRowHeight = 112
+
+    let root = Stack()
+    let list = ListBox()
+    private let scroller = ScrolledWindow()
+    private let topSpacer = Box(.vertical)
+    private let bottomSpacer = Box(.vertical)
+    private let loadingMore = Box(.horizontal, spacing: 8)
+    private let emptyState = StatusPage()
+    private let viewModel: any ImageSearchListViewModeling
+    private let probe: (any ViewProbing)?
+    private var pool: [ResultRow] = []
+    /// The result bound to the pool's first row.
+    private var first = 0
+    private var count = 0
+    private var rowHeight = ResultsView.estimatedRowHeight
+    private var measured = false
+    private var selected: Int?
+    /// True while the view itself selects a row, so that GTK's "row-selected" is not taken for a click.
+    private var applyingSelection = false
+    private var observations: [ObservationToken] = []
+    private var lastVisible: Range<Int>?
+    private var previewsShown = 0
+    private var lastRecordedRowBounds: [String] = []
+
+    init(viewModel: any ImageSearchListViewModeling, probe: (any ViewProbing)?) {
+        self.viewModel = viewModel
+        self.probe = probe
+        build()
+        observations = [
+            viewModel.resultsChanges.observe { [weak self] change in self?.apply(change) },
+            viewModel.selectedIndex.observe { [weak self] index in self?.showSelection(index) },
+            viewModel.status.observe { [weak self] status in self?.showStatus(status) },
+        ]
+    }
+
+    private func build() {
+        list.accessibleName = tr("Search results")
+        list.onRowSelected { [weak self] position in self?.rowWasSelected(position) }
+        list.onRowActivated { [weak self] position in
+            guard let self, let index = pool[safe: position]?.index else { return }
+            viewModel.openPage(at: index)
+        }
+        list.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
+        let spinner = Spinner()
+        spinner.isSpinning = true
+        loadingMore.setAlignment(horizontal: .center, vertical: .center)
+        loadingMore.setMargins(12)
+        loadingMore.packStart(spinner)
+        loadingMore.packStart(Label(tr("Loading more…")))
+        loadingMore.accessibleName = tr("Loading more results")
+        let content = Box(.vertical)
+        content.packStart(topSpacer)
+        content.packStart(list)
+        content.packStart(bottomSpacer)
+        content.packStart(loadingMore)
+        scroller.add(content)
+        scroller.setExpand(horizontal: true, vertical: true)
+        let adjustment = scroller.verticalAdjustment
+        adjustment.onValueChanged { [weak self] in self?.scrolled() }
+        adjustment.onChanged { [weak self] in self?.scrolled() }
+        scroller.onSizeAllocate { [weak self] in self?.viewportWasLaidOut() }
+        list.onSizeAllocate { [weak self] in self?.scheduleRowBoundsRecord() }
+        root.addNamed(scroller, name: "results")
+        root.addNamed(emptyState.root, name: "empty")
+    }
+
+    /// After `showAll`: spare rows and the loading row stay hidden.
+    func restoreVisibility() {
+        loadingMore.isVisible = viewModel.isLoadingMore
+        rebind()
+        root.visibleChildName = count > 0 ? "results" : "empty"
+    }
+
+    // MARK: Changes
+
+    private func apply(_ change: ResultsChange) {
+        switch change {
+        case .replaced(let newCount):
+            count = newCount
+            first = 0
+            selected = nil
+            previewsShown = 0
+            lastVisible = nil
+            scroller.verticalAdjustment.value = 0
+            measureRowHeight()
+            rebind()
+            root.visibleChildName = count > 0 ? "results" : "empty"
+            probe?.record("rows \(count)")
+        case .appended(let range):
+            count = range.upperBound
+            rebind()
+            probe?.record("rows \(count)")
+        case .loadingMore(let loading):
+            loadingMore.isVisible = loading
+        }
+    }
+
+    // MARK: The pool
+
+    private var visibleRowCount: Int {
+        let page = scroller.verticalAdjustment.pageSize
+        return max(1, Int((page / Double(rowHeight)).rounded(.up)))
+    }
+
+    private func viewportWasLaidOut() {
+        let wanted = Int((Double(visibleRowCount) * Self.screensInPool).rounded(.up)) + 2
+        if wanted > pool.count {
+            growPool(to: wanted)
+            rebind()
+        }
+        scrolled()
+    }
+
+    private func growPool(to size: Int) {
+        while pool.count < size {
+            let row = ResultRow { [weak self] index in self?.previewShown(at: index) }
+            row.row.setSizeRequest(width: -1, height: measured ? rowHeight : -1)
+            pool.append(row)
+            list.append(row.row)
+        }
+    }
+
+    /// Every row has the same height: that of the first one bound, measured once.
+    private func measureRowHeight() {
+        guard !measured, count > 0 else { return }
+        if pool.isEmpty { growPool(to: 1) }
+        pool[0].bind(viewModel.cellModel(at: 0), at: 0)
+        let height = pool[0].row.naturalHeight
+        guard height > 0 else { return }
+        rowHeight = height
+        measured = true
+        for row in pool {
+            row.row.setSizeRequest(width: -1, height: rowHeight)
+        }
+    }
+
+    /// Binds the pool to the results from `first` on, sizes the spacers and shows the selection.
+    private func rebind() {
+        let bound = min(pool.count, max(0, count - first))
+        for (position, row) in pool.enumerated() {
+            let index = first + position
+            row.bind(position < bound ? viewModel.cellModel(at: index) : nil, at: position < bound ? index : nil)
+        }
+        topSpacer.setSizeRequest(width: -1, height: first * rowHeight)
+        bottomSpacer.setSizeRequest(width: -1, height: max(0, count - first - bound) * rowHeight)
+        showSelectionInPool()
+    }
+
+    private func scrolled() {
+        guard count > 0 else { return }
+        let adjustment = scroller.verticalAdjustment
+        let top = Int(adjustment.value) / rowHeight
+        let margin = max(0, (pool.count - visibleRowCount) / 2)
+        let newFirst = min(max(0, top - margin), max(0, count - pool.count))
+        if newFirst != first {
+            first = newFirst
+            rebind()
+        }
+        reportVisibleRows()
+        scheduleRowBoundsRecord()
+    }
+
+    private func reportVisibleRows() {
+        let adjustment = scroller.verticalAdjustment
+        // Before the first layout nothing is on screen yet.
+        guard count > 0, adjustment.pageSize > 0 else { return }
+        let top = min(count - 1, Int(adjustment.value) / rowHeight)
+        let bottom = min(count - 1, Int(adjustment.value + adjustment.pageSize - 1) / rowHeight)
+        let visible = top..<(bottom + 1)
+        guard visible != lastVisible else { return }
+        lastVisible = visible
+        viewModel.setVisibleRows(visible)
+        probe?.record("visible-rows \(top) \(bottom)")
+    }
+
+    private func previewShown(at index: Int) {
+        guard let probe else { return }
+        previewsShown += 1
+        probe.record("previews-shown \(previewsShown) row \(index)")
+    }
+
+    // MARK: Selection
+
+    /// Selects result `index`, scrolled into view, with the keyboard focus, as the arrow keys do.
+    func select(_ index: Int) {
+        guard count > 0 else { return }
+        let index = min(max(0, index), count - 1)
+        scroller.verticalAdjustment.clampPage(Double(index * rowHeight), Double((index + 1) * rowHeight))
+        scrolled()
+        selected = index
+        showSelectionInPool(focus: true)
+        viewModel.selectRow(at: index)
+    }
+
+    var selectedIndex: Int? {
+        selected
+    }
+
+    var hasResults: Bool {
+        count > 0
+    }
+
+    private func rowWasSelected(_ position: Int?) {
+        guard !applyingSelection, let position, let index = pool[safe: position]?.index else { return }
+        selected = index
+        viewModel.selectRow(at: index)
+    }
+
+    private func showSelection(_ index: Int?) {
+        guard index != selected else { return }
+        selected = index
+        showSelectionInPool()
+    }
+
+    /// Selects the pool row bound to the selected result, or none when it is scrolled away.
+    private func showSelectionInPool(focus: Bool = false) {
+        applyingSelection = true
+        defer { applyingSelection = false }
+        guard let selected, let position = pool.firstIndex(where: { $0.index == selected }) else {
+            list.unselectAll()
+            return
+        }
+        if list.selectedIndex != position { list.selectRow(at: position) }
+        if focus { pool[position].row.grabFocus() }
+    }
+
+    // MARK: Keyboard
+
+    private func handleKey(_ press: KeyPress) -> Bool {
+        guard !press.control, !press.alt, count > 0 else { return false }
+        let current = selected ?? -1
+        let page = max(1, visibleRowCount - 1)
+        switch press.key {
+        case .up: select(max(0, current - 1))
+        case .down: select(current + 1)
+        case .pageUp: select(max(0, current - page))
+        case .pageDown: select(current + page)
+        case .home: select(0)
+        case .end: select(count - 1)
+        case .enter:
+            guard let selected else { return false }
+            viewModel.openPage(at: selected)
+        default:
+            return false
+        }
+        return true
+    }
+
+    // MARK: Empty states
+
+    private func showStatus(_ status: SearchStatus) {
+        switch status {
+        case .idle:
+            emptyState.show(icon: "system-search-symbolic", title: tr("Search free images"),
+                            description: tr("Type what you are looking for and press Enter."))
+        case .searching(let query):
+            emptyState.show(icon: "content-loading-symbolic", title: tr("Searching…"),
+                            description: query.isEmpty ? "" : String(format: tr("Looking for “%@”."), query))
+        case .noResults(let query):
+            emptyState.show(
+                icon: "edit-find-symbolic", title: tr("No images found"),
+                description: query.isEmpty
+                    ? tr("Try other filters.")
+                    : String(format: tr("Nothing matches “%@”. Try other words or filters."), query))
+        case .failed:
+            emptyState.show(icon: "network-error-symbolic", title: tr("No results to show"),
+                            description: tr("The message above says what went wrong."))
+        case .results:
+            break
+        }
+        if count == 0 { root.visibleChildName = "empty" }
+        probe?.record("status \(status)")
+    }
+
+    // MARK: Probing
+
+    /// Parents move their windows after allocating children: read positions a turn later.
+    private func scheduleRowBoundsRecord() {
+        guard probe != nil else { return }
+        Task { @MainActor [weak self] in self?.recordRowBounds() }
+    }
+
+    private func recordRowBounds() {
+        guard let probe else { return }
+        let bounds = pool.prefix(6).compactMap { row -> String? in
+            guard let index = row.index, row.row.isVisible, let position = row.row.positionInWindow else { return nil }
+            let size = row.row.allocation
+            return "row-bounds \(index) \(position.x) \(position.y) \(size.width) \(size.height)"
+        }
+        guard bounds != lastRecordedRowBounds else { return }
+        lastRecordedRowBounds = bounds
+        bounds.forEach(probe.record)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

@@ -1,0 +1,58 @@
+import GtkKit
+import PixscoutLocalization
+import PixscoutViewModel
+
+/// The header bar: the search entry, the library to search, a spinner while searching, the
+/// filters and Preferences.
+@MainActor
+final class SearchHeader {
+    let bar = HeaderBar(title: "Pixscout")
+    let searchEntry = Entry(search: true)
+    let providerChooser: ComboBoxText
+    private let spinner = Spinner()
+    private let viewModel: any ImageSearchListViewModeling
+    private var observations: [ObservationToken] = []
+    private var showingProvider = false
+
+    init(viewModel: any ImageSearchListViewModeling, filters: @escaping @MainActor () -> Widget,
+         openPreferences: @escaping @MainActor () -> Void) {
+        self.viewModel = viewModel
+        providerChooser = ComboBoxText(choices: viewModel.providerChoices.map { ($0.id, $0.name) })
+        providerChooser.accessibleName = tr("Image library")
+        providerChooser.tooltip = tr("Where to search")
+        providerChooser.onChanged { [weak self] in
+            guard let self, !showingProvider, let id = providerChooser.activeID else { return }
+            viewModel.chooseProvider(id: id)
+        }
+        searchEntry.placeholder = tr("Search free images")
+        searchEntry.accessibleName = tr("Search images")
+        searchEntry.widthInCharacters = 40
+        searchEntry.onActivate { [weak self] in
+            guard let self else { return }
+            viewModel.search(query: searchEntry.text)
+        }
+        bar.setCustomTitle(searchEntry)
+        bar.packStart(providerChooser)
+        spinner.accessibleName = tr("Searching")
+        bar.packStart(spinner)
+        let preferences = Button(iconName: "preferences-system-symbolic", accessibleName: tr("Preferences"))
+        preferences.onClicked(openPreferences)
+        bar.packEnd(preferences)
+        bar.packEnd(MenuButton(iconName: "preferences-other-symbolic", accessibleName: tr("Search filters"), makeContent: filters))
+        observations = [
+            viewModel.status.observe { [weak self] status in self?.spinner.isSpinning = status.isSearching },
+            viewModel.provider.observe { [weak self] choice in self?.show(choice) },
+        ]
+    }
+
+    private func show(_ choice: ProviderChoice) {
+        showingProvider = true
+        defer { showingProvider = false }
+        providerChooser.activeID = choice.id
+    }
+
+    /// After `showAll`: the spinner only while searching.
+    func restoreVisibility() {
+        spinner.isSpinning = viewModel.status.value.isSearching
+    }
+}

@@ -1,0 +1,55 @@
+/// Decides which rows' previews load and which are let go, from what is on screen: visible
+/// rows first, then a few below; loads far from view are cancelled, and decoded images farther
+/// still are released, so memory stays bounded however many results there are. Works on the
+/// rows it touched, not on every result.
+@MainActor
+final class PreviewScheduler {
+    /// Rows just past the visible ones also load, so that scrolling a little shows images.
+    static let lookahead = 6
+    /// Loads further than this from the visible rows are cancelled.
+    static let loadingDistance = 30
+    /// Decoded previews further than this are released; they come back from the disk cache.
+    static let imageDistance = 60
+
+    private var visible: Range<Int> = 0..<0
+    /// Rows whose cells are loading or hold an image.
+    private var touched = Set<Int>()
+
+    /// New results: nothing touched yet, and the top of the list is what will be visible.
+    func reset() {
+        visible = 0..<Self.lookahead * 2
+        touched = []
+    }
+
+    func update(visible rows: Range<Int>? = nil, cells: [ImageSearchCellModel]) {
+        if let rows { visible = rows }
+        guard !cells.isEmpty else { return }
+        let first = min(max(0, visible.lowerBound), cells.count)
+        let last = min(cells.count, max(first, visible.upperBound))
+        for index in first..<min(cells.count, last + Self.lookahead) {
+            cells[index].loadPreview()
+            touched.insert(index)
+        }
+        for index in touched {
+            guard index < cells.count else {
+                touched.remove(index)
+                continue
+            }
+            let cell = cells[index]
+            let distance = index < first ? first - index : max(0, index - last + 1)
+            if distance > Self.imageDistance {
+                cell.releasePreview()
+            } else if distance > Self.loadingDistance, cell.isLoadingPreview {
+                cell.cancelPreviewLoad()
+            }
+            if !cell.isLoadingPreview && !cell.hasImage {
+                touched.remove(index)
+            }
+        }
+    }
+
+    /// How many decoded previews are held right now.
+    func heldImages(in cells: [ImageSearchCellModel]) -> Int {
+        touched.filter { $0 < cells.count && cells[$0].hasImage }.count
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+@testable import PixscoutModel
+
+final class CommonsProviderTests: XCTestCase {
+    func testTheFirstRequestSearchesStillImagesWithTheirMetadata() async throws {
+        let network = StubNetwork.good(Data(CommonsJSON.nothingFound.utf8))
+        _ = try await CommonsProvider(network: network, baseURL: "http://127.0.0.1:9/w/api.php").search(query: "red kitten")
+        let url = try XCTUnwrap(network.requestedURLs.first)
+        let query = try XCTUnwrap(URLComponents(string: url)?.queryItems).reduce(into: [String: String]()) {
+            $0[$1.name] = $1.value
+        }
+        XCTAssertEqual(query["action"], "query")
+        XCTAssertEqual(query["generator"], "search")
+        XCTAssertEqual(query["gsrnamespace"], "6")
+        XCTAssertEqual(query["gsrsearch"], "red kitten filetype:bitmap|drawing")
+        XCTAssertEqual(query["prop"], "imageinfo")
+        XCTAssertEqual(query["iiprop"], "url|size|mime|extmetadata")
+        XCTAssertEqual(query["iiurlwidth"], "250")
+        XCTAssertEqual(query["formatversion"], "2")
+        XCTAssertNil(query["gsroffset"])
+    }
+
+    func testTheNextPageContinuesFromTheOffsetCommonsGave() async throws {
+        let network = StubNetwork.good(Data(CommonsJSON.nothingFound.utf8))
+        var filters = SearchFilters()
+        filters.imageType = .illustration
+        _ = try await CommonsProvider(network: network).search(query: "kitten", page: PageToken(50), filters: filters)
+        let url = try XCTUnwrap(network.requestedURLs.first)
+        XCTAssertTrue(url.hasPrefix("https://commons.wikimedia.org/w/api.php?"), url)
+        XCTAssertTrue(url.contains("&gsroffset=50&continue=gsroffset%7C%7C"), url)
+        XCTAssertTrue(url.contains("gsrsearch=kitten%20filetype%3Adrawing"), url)
+    }
+
+    func testRequestsGoOutOneAtATime() async throws {
+        let network = ConcurrencyCountingNetwork(body: Data(CommonsJSON.nothingFound.utf8))
+        let provider = CommonsProvider(network: network)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<4 {
+                group.addTask { _ = try await provider.search(query: "q\(index)") }
+            }
+            try await group.waitForAll()
+        }
+        XCTAssertEqual(network.requests, 4)
+        XCTAssertEqual(network.mostAtOnce, 1, "Wikimedia asks for one request at a time")
+    }
+}
+
+/// Answers after a short wait, counting how many requests were in flight at once.
+final class ConcurrencyCountingNetwork: Networking, @unchecked Sendable {
+    private let body: Data
+    private let lock = NSLock()
+    private var inFlight = 0
+    private(set) var mostAtOnce = 0
+    private(set) var requests = 0
+
+    init(body: Data) {
+        self.body = body
+    }
+
+    func get(_ url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> HTTPResponse {
+        lock.withLock {
+            inFlight += 1
+            requests += 1
+            mostAtOnce = max(mostAtOnce, inFlight)
+        }
+        try? await Task.sleep(for: .milliseconds(20))
+        lock.withLock { inFlight -= 1 }
+        return HTTPResponse(status: 200, body: body)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import PixscoutModel
+import XCTest
+@testable import PixscoutViewModel
+
+@MainActor
+final class DetailTests: XCTestCase {
+    private let opener = StubURLOpener()
+    private let clipboard = StubClipboard()
+    private let downloader = StubImageDownloader()
+    private var notices: [String] = []
+    private var banners: [Banner] = []
+
+    private func detail(
+        _ image: ImageEntity, provider: ProviderID = .pixabay, host: String? = "pixabay.com",
+        fetcher: StubImageFetcher = StubImageFetcher(), locale: Locale = Locale(identifier: "en_US")
+    ) -> ImageDetailViewModel {
+        ImageDetailViewModel(
+            image: image, provider: provider, loader: PreviewLoader(fetcher: fetcher, decoder: StubPreviewDecoder()),
+            downloader: downloader,
+            pages: PageOpener(policy: PageLinkPolicy(allowedHost: host), urlOpener: opener) { [weak self] in self?.banners.append($0) },
+            clipboard: clipboard, locale: locale
+        ) { [weak self] in self?.notices.append($0) }
+    }
+
+    func testAPixabayImageShowsEverythingPixabayCounts() async {
+        let viewModel = detail(makeImage(id: 2, profileURL: "https://pixabay.com/users/user2-9/"))
+        XCTAssertEqual(viewModel.id, "2")
+        XCTAssertEqual(viewModel.titleText, "a, b c, d")
+        XCTAssertNil(viewModel.tagText, "the tags are the title")
+        XCTAssertEqual(viewModel.creatorText, "by user2")
+        XCTAssertEqual(viewModel.creatorPage, "https://pixabay.com/users/user2-9/")
+        XCTAssertEqual(viewModel.sizeText, "1000 × 2000 pixels")
+        XCTAssertEqual(viewModel.countsText, "1 view · 2 downloads · 3 likes")
+        XCTAssertEqual(viewModel.licenseText, "Pixabay Content License")
+        XCTAssertEqual(viewModel.licensePage, "https://pixabay.com/service/license-summary/")
+        XCTAssertEqual(viewModel.sourceText, "From Pixabay")
+        XCTAssertEqual(viewModel.suggestedFileName, "pixabay-2.jpg")
+        viewModel.loadImages()
+        await waitUntil("the pane's image") { viewModel.image.value.image != nil }
+    }
+
+    func testCountsUseTheLocalesSeparatorsAndUnknownOnesAreLeftOut() {
+        let image = ImageEntity(
+            id: "9", pageURL: "https://pixabay.com/p/", previewURL: "", imageURL: "", largeImageURL: "https://x/large.png",
+            viewCount: 7_654_321, downloadCount: 123_456, likeCount: 789)
+        XCTAssertEqual(detail(image).countsText, "7,654,321 views · 123,456 downloads · 789 likes")
+        XCTAssertEqual(detail(image, locale: Locale(identifier: "de_DE")).countsText, "7.654.321 views · 123.456 downloads · 789 likes")
+        XCTAssertEqual(detail(image).suggestedFileName, "pixabay-9.png")
+        XCTAssertEqual(detail(image).titleText, "Untitled image")
+        let unknown = detail(makeImage(id: 3, sized: false, author: nil, license: nil, counts: false))
+        XCTAssertNil(unknown.countsText, "never \"0 views\" for an unknown count")
+        XCTAssertNil(unknown.sizeText)
+        XCTAssertNil(unknown.creatorText)
+        XCTAssertNil(unknown.licenseText)
+    }
+
+    func testAnOpenverseImageNamesItsSourceAndUsesOpenversesCreditLine() {
+        let attribution = "\"Tree\" by Tim is marked with CC0 1.0. To view the terms, visit https://creativecommons.org/publicdomain/zero/1.0/."
+        let image = makeImage(
+            id: 4, title: "Tree", tags: ["tree", "bark"], license: .creativeCommons(code: "cc0", version: "1.0", url: nil),
+            counts: false, attribution: attribution, sourceName: "Flickr")
+        let viewModel = detail(image, provider: .openverse, host: nil)
+        XCTAssertEqual(viewModel.titleText, "Tree")
+        XCTAssertEqual(viewModel.tagText, "tree, bark")
+        XCTAssertEqual(viewModel.sourceText, "From Flickr via Openverse")
+        XCTAssertEqual(viewModel.suggestedFileName, "openverse-4.jpg")
+        viewModel.copyCredit()
+        XCTAssertEqual(clipboard.texts, [attribution])
+        XCTAssertEqual(notices, ["Credit copied to the clipboard."])
+    }
+
+    func testWithoutACreditLineOneIsComposedFromTitleAuthorSourceAndLicence() {
+        let commons = ImageEntity(
+            id: "5550001", title: "Red kitten 01", pageURL: "https://commons.wikimedia.org/wiki/File:Red_kitten_01.jpg",
+            previewURL: "", imageURL: "", largeImageURL: "",
+            downloadURL: "https://upload.wikimedia.org/wikipedia/commons/a/ab/Red_kitten_01.jpg",
+            creator: ImageCreator(name: "Rosa M"),
+            license: ImageLicense(code: "cc-by-sa-4.0", name: "CC BY-SA 4.0", url: "https://creativecommons.org/licenses/by-sa/4.0"),
+            sourceName: "Wikimedia Commons")
+        let viewModel = detail(commons, provider: .commons, host: nil)
+        viewModel.copyCredit()
+        XCTAssertEqual(clipboard.texts.last, "“Red kitten 01” by Rosa M, from Wikimedia Commons (https://commons.wikimedia.org/wiki/File:Red_kitten_01.jpg), CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0)")
+        XCTAssertEqual(viewModel.suggestedFileName, "Red_kitten_01.jpg", "Commons files keep their name")
+        detail(makeImage(id: 6)).copyCredit()
+        XCTAssertEqual(clipboard.texts.last, "Image by user6, from Pixabay (https://pixabay.com/photos/image-6/), Pixabay Content License (https://pixabay.com/service/license-summary/)")
+    }
+
+    func testLinksGoThroughTheProvidersPolicy() {
+        let viewModel = detail(makeImage(id: 7, profileURL: "javascript:alert(1)"))
+        viewModel.openInBrowser()
+        viewModel.openLicense()
+        viewModel.openCreatorPage()
+        XCTAssertEqual(opener.opened, ["https://pixabay.com/photos/image-7/", "https://pixabay.com/service/license-summary/"])
+        XCTAssertEqual(banners.map(\.text), ["Pixscout did not open this link: it does not lead to pixabay.com."])
+    }
+
+    func testANewerSelectionCancelsTheOlderLoad() async {
+        let fetcher = StubImageFetcher(slow: ["https://pixabay.com/get/web-1.jpg"])
+        let viewModel = ImageSearchListViewModel(
+            source: makeSource(PagedStubProvider(total: 3), fetcher: fetcher), previewDecoder: StubPreviewDecoder(),
+            urlOpener: opener, clipboard: clipboard)
+        viewModel.search(query: "q")
+        await waitUntil("the results") { viewModel.resultCount == 3 }
+        viewModel.selectRow(at: 0)
+        let first = viewModel.detail.value!
+        XCTAssertEqual(viewModel.selectedIndex.value, 0)
+        await waitUntil("the first image's fetch") { fetcher.fetchedURLs.contains("https://pixabay.com/get/web-1.jpg") }
+        viewModel.selectRow(at: 2)
+        let second = viewModel.detail.value!
+        XCTAssertEqual(viewModel.selectedIndex.value, 2)
+        await waitUntil("the second image") { second.image.value.image != nil }
+        XCTAssertTrue(first.image.value.isPlaceholder, "the replaced selection stopped loading")
+        viewModel.selectRow(at: nil)
+        XCTAssertNil(viewModel.detail.value)
+        XCTAssertNil(viewModel.selectedIndex.value)
+    }
+
+    // MARK: Saving
+
+    func testSavingReportsProgressThenWhereItSaved() async throws {
+        let viewModel = detail(makeImage(id: 1))
+        var states: [SaveState] = []
+        let token = viewModel.save.observe { states.append($0) }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-save-\(UUID()).jpg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        viewModel.saveImage(to: path)
+        await waitUntil("the saved state") { viewModel.save.value == .saved(path: path) }
+        XCTAssertEqual(states.first, .idle)
+        XCTAssertTrue(states.contains(.saving(fraction: nil)))
+        XCTAssertEqual(downloader.downloads.first?.url, "https://pixabay.com/get/large-1.jpg")
+        XCTAssertEqual(FileManager.default.contents(atPath: path), downloader.body)
+        withExtendedLifetime(token) {}
+    }
+
+    func testAFailedSaveSaysWhyAndCancelReturnsToIdle() async {
+        let failing = detail(makeImage(id: 1, largeImageURL: "https://x/fail.jpg"))
+        failing.saveImage(to: "/tmp/unused-\(UUID()).jpg")
+        await waitUntil("the failure") { if case .failed = failing.save.value { true } else { false } }
+        XCTAssertEqual(failing.save.value, .failed(message: DownloadError.network(.connectionLost).message))
+
+        let slow = detail(makeImage(id: 2, largeImageURL: "https://x/slow.jpg"))
+        slow.saveImage(to: "/tmp/unused-\(UUID()).jpg")
+        XCTAssertEqual(slow.save.value, .saving(fraction: nil))
+        slow.cancelSave()
+        XCTAssertEqual(slow.save.value, .idle)
+    }
+}
