@@ -45,10 +45,13 @@ let package = Package(
         .executableTarget(
             name: "pixscout-bench",
             dependencies: ["PixscoutModel", "PixscoutViewModel", "PixscoutView", "CurlKit"]),
-        .target(name: "PixscoutTestSupport", dependencies: ["CurlKit"], path: "Tests/PixscoutTestSupport"),
+        .target(name: "PixscoutTestSupport", dependencies: ["CurlKit", "GtkKit", "CGtk"], path: "Tests/PixscoutTestSupport"),
         .testTarget(name: "PixscoutModelTests", dependencies: ["PixscoutModel", "CurlKit", "PixscoutTestSupport"]),
         .testTarget(name: "PixscoutViewModelTests", dependencies: ["PixscoutViewModel", "PixscoutModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "PixscoutTestSupport"]),
+        .testTarget(
+            name: "PixscoutViewTests",
+            dependencies: ["PixscoutView", "PixscoutViewModel", "GtkKit", "CGtk", "PixscoutTestSupport"]),
         .testTarget(name: "PixscoutEndToEndTests", dependencies: ["PixscoutTestSupport"]),
         .testTarget(name: "PixscoutAppTests", dependencies: ["PixscoutApp", "PixscoutModel", "PixscoutViewModel"]),
     ]

@@ -26,11 +26,6 @@ public final class Adjustment: Object {
         gtk_adjustment_get_upper(adjustmentPointer)
     }
 
-    /// Scrolls as little as possible to bring `lower..<upper` into view.
-    public func clampPage(_ lower: Double, _ upper: Double) {
-        gtk_adjustment_clamp_page(adjustmentPointer, lower, upper)
-    }
-
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) {
         connect("value-changed", handler)
     }

@@ -7,6 +7,14 @@ public final class ScrolledWindow: Container {
         gtk_scrolled_window_set_policy(pointer(as: GtkScrolledWindow.self), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
 
+    /// Keeps the viewport GTK wrapped the child in from scrolling to whatever gets the focus.
+    public func stopsScrollingToFocus() {
+        guard let viewport = gtk_bin_get_child(pointer(as: GtkBin.self)) else { return }
+        let container = UnsafeMutablePointer<GtkContainer>(OpaquePointer(viewport))
+        gtk_container_set_focus_vadjustment(container, nil)
+        gtk_container_set_focus_hadjustment(container, nil)
+    }
+
     /// The vertical scroll position and the visible height, in pixels.
     public private(set) lazy var verticalAdjustment = Adjustment(
         gtk_scrolled_window_get_vadjustment(pointer(as: GtkScrolledWindow.self)))

@@ -68,6 +68,9 @@ final class ResultsView {
         content.packStart(bottomSpacer)
         content.packStart(loadingMore)
         scroller.add(content)
+        // GTK would scroll to a focused row from its last allocation, which re-binding has
+        // made stale; the view scrolls to the selection itself.
+        scroller.stopsScrollingToFocus()
         scroller.setExpand(horizontal: true, vertical: true)
         let adjustment = scroller.verticalAdjustment
         adjustment.onValueChanged { [weak self] in self?.scrolled() }
@@ -106,6 +109,7 @@ final class ResultsView {
             probe?.record("rows \(count)")
         case .loadingMore(let loading):
             loadingMore.isVisible = loading
+            probe?.record("loading-more \(loading)")
         }
     }
 
@@ -174,6 +178,16 @@ final class ResultsView {
         scheduleRowBoundsRecord()
     }
 
+    /// The height of everything scrollable: every result's row, and the loading row.
+    var scrollRange: Double {
+        scroller.verticalAdjustment.upper
+    }
+
+    /// Scrolls so that the list's `offset` pixel is at the top, as the scrollbar would.
+    func scroll(to offset: Double) {
+        scroller.verticalAdjustment.value = offset
+    }
+
     private func reportVisibleRows() {
         let adjustment = scroller.verticalAdjustment
         // Before the first layout nothing is on screen yet.
@@ -199,7 +213,15 @@ final class ResultsView {
     func select(_ index: Int) {
         guard count > 0 else { return }
         let index = min(max(0, index), count - 1)
-        scroller.verticalAdjustment.clampPage(Double(index * rowHeight), Double((index + 1) * rowHeight))
+        // Scrolled at once, not animated: the row must be bound before it can be selected.
+        let adjustment = scroller.verticalAdjustment
+        let top = Double(index * rowHeight)
+        let bottom = top + Double(rowHeight)
+        if top < adjustment.value {
+            adjustment.value = top
+        } else if bottom > adjustment.value + adjustment.pageSize {
+            adjustment.value = bottom - adjustment.pageSize
+        }
         scrolled()
         selected = index
         showSelectionInPool(focus: true)

@@ -37,7 +37,7 @@ final class StatusFooter {
     }
 
     /// "50 of 120 images", "50 images so far", "No images".
-    static func summary(_ status: SearchStatus) -> String {
+    nonisolated static func summary(_ status: SearchStatus) -> String {
         switch status {
         case .idle, .failed:
             return ""

@@ -16,7 +16,7 @@ public final class ChangeStream<Change> {
         }
     }
 
-    func send(_ change: Change) {
+    public func send(_ change: Change) {
         for observer in observers.values {
             observer(change)
         }

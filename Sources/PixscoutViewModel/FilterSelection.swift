@@ -96,6 +96,11 @@ public struct FilterSelection: Equatable, Sendable {
     public var minWidth: Int
     public var minHeight: Int
 
+    /// What a first start shows: everything, safe search on.
+    public static var defaults: FilterSelection {
+        FilterSelection(SearchFilters())
+    }
+
     init(_ filters: SearchFilters) {
         imageType = filters.imageType.rawValue
         orientation = filters.orientation.rawValue

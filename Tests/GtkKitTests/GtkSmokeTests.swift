@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import PixscoutTestSupport
 import XCTest
 @testable import GtkKit
 
@@ -15,7 +16,7 @@ final class GtkSmokeTests: GtkTestCase {
             }
             window.add(list)
             window.showAll()
-            iterateMainLoop(until: { list.row(at: 2)?.allocation.height ?? 0 > 1 })
+            iterateMainLoop(until: "the layout") { list.row(at: 2)?.allocation.height ?? 0 > 1 }
 
             XCTAssertEqual(window.title, "Smoke")
             XCTAssertEqual(list.rowCount, 3)
@@ -74,8 +75,7 @@ final class GtkSmokeTests: GtkTestCase {
                 }
             }
             sender.start()
-            iterateMainLoop(until: { done })
-            XCTAssertTrue(done, "the job never ran: the main actor is not bridged to the GLib loop")
+            iterateMainLoop(until: "the job: is the main actor bridged to the GLib loop?") { done }
             XCTAssertTrue(ranOnMainThread)
             XCTAssertTrue(ranInsideGLibDispatch, "the job ran, but not from a GLib main-loop dispatch")
         }
@@ -87,8 +87,7 @@ final class GtkSmokeTests: GtkTestCase {
             DispatchQueue.global().async {
                 Task { @MainActor in done = true }
             }
-            iterateMainLoop(until: { done })
-            XCTAssertTrue(done)
+            iterateMainLoop(until: "the main-actor job") { done }
             // A bridge that leaves its fd readable would dispatch forever and starve redraws.
             var busyIterations = 0
             while Gtk.iterateMainLoop(blocking: false) && busyIterations < 1000 {
@@ -116,8 +115,9 @@ final class GtkSmokeTests: GtkTestCase {
                 XCTAssertEqual(SignalClosureBox.liveCount.load(ordering: .relaxed), before + 4)
                 window.destroy()
             }
-            iterateMainLoop(until: { SignalClosureBox.liveCount.load(ordering: .relaxed) == before })
-            XCTAssertEqual(SignalClosureBox.liveCount.load(ordering: .relaxed), before)
+            iterateMainLoop(until: "every closure box to be released") {
+                SignalClosureBox.liveCount.load(ordering: .relaxed) == before
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PixscoutTestSupport
+import XCTest
 
 /// The real `pixscout` binary in its own XDG home, with a test browser registered for http(s)
 /// links and the event probe on. Driven with real X events through `xdotool`.
@@ -82,9 +83,13 @@ final class AppUnderTest {
         }
     }
 
-    /// Waits for an event line (without its timestamp) that `matches`; returns it.
+    /// Waits for an event line (without its timestamp) that `matches`; returns it. On timeout
+    /// the test fails at the caller's line, listing the last events seen.
     @discardableResult
-    func waitForEvent(after skip: Int = 0, timeout: TimeInterval = 15, _ matches: (String) -> Bool) throws -> String {
+    func waitForEvent(
+        after skip: Int = 0, timeout: TimeInterval = 15, file: StaticString = #filePath, line: UInt = #line,
+        _ matches: (String) -> Bool
+    ) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let found = events.dropFirst(skip).first(where: matches) {
@@ -92,8 +97,23 @@ final class AppUnderTest {
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        let seen = events.dropFirst(skip).filter { !$0.hasPrefix("previews-shown") }.suffix(20)
-        throw AppUnderTestError.timedOut(waitingFor: "an event; saw:\n" + seen.joined(separator: "\n"))
+        let seen = events.dropFirst(skip).filter { !$0.hasPrefix("previews-shown") && !$0.hasPrefix("row-bounds") }.suffix(20)
+        let message = "timed out waiting for an event; saw:\n" + seen.joined(separator: "\n")
+        XCTFail(message, file: file, line: line)
+        throw AppUnderTestError.timedOut(waitingFor: message)
+    }
+
+    /// Returns once the app has handled every key and click sent before: F9 twice goes through
+    /// the same event queue, and the pane ends as it was.
+    func barrier(file: StaticString = #filePath, line: UInt = #line) throws {
+        let before = events.count
+        try press("F9", "F9")
+        try waitForEvent(after: before, file: file, line: line) { $0 == "detail-pane shown" }
+    }
+
+    /// The events since `index` that match, for checking that something did not happen.
+    func events(since index: Int, _ matches: (String) -> Bool) -> [String] {
+        Array(events.dropFirst(index).filter(matches))
     }
 
     /// The URLs the desktop's "browser" was asked to open.

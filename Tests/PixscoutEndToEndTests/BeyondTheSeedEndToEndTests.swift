@@ -19,13 +19,15 @@ final class BeyondTheSeedEndToEndTests: EndToEndTestCase {
     func testTheEndKeyPagesToTheLastResultAndNeverPastIt() throws {
         try searchEverything()
         try app.press("Down")
-        for _ in 0..<8 where !app.events.contains("rows 192") {
+        for rows in ["rows 100", "rows 150", "rows 192"] {
+            let before = app.events.count
             try app.press("End")
-            Thread.sleep(forTimeInterval: 0.4)
+            try app.waitForEvent(after: before) { $0 == rows }
         }
-        try app.waitForEvent { $0 == "rows 192" }
+        let atTheEnd = app.events.count
         try app.press("End")
-        Thread.sleep(forTimeInterval: 0.5)
+        try app.barrier()
+        XCTAssertEqual(app.events(since: atTheEnd) { $0.hasPrefix("loading-more true") }, [], "nothing past the end")
         XCTAssertEqual(try apiPages(), ["1", "2", "3", "4"], "each page once, none past totalHits")
         try app.waitForEvent { $0.hasPrefix("status results(query: \"\", count: 192, total: Optional(192))") }
     }

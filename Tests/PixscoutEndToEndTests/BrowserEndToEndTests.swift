@@ -42,9 +42,11 @@ final class BrowserEndToEndTests: EndToEndTestCase {
         _ = try search("sun")
         let bounds = try app.waitForEvent { $0.hasPrefix("row-bounds 1 ") }
         let centre = app.centre(of: bounds)
+        let before = app.events.count
         try app.click(x: centre.x, y: centre.y)
-        Thread.sleep(forTimeInterval: 0.6)
-        XCTAssertEqual(app.openedURLs, [], "a single click only selects")
+        try app.waitForEvent(after: before) { $0.hasPrefix("detail ") }
+        try app.barrier()
+        XCTAssertEqual(app.events(since: before) { $0.hasPrefix("open") }, [], "a single click only selects")
         try app.doubleClick(x: centre.x, y: centre.y)
         XCTAssertEqual(try app.waitForOpenedURLs(count: 1), [expected[1]])
     }
@@ -54,8 +56,7 @@ final class BrowserEndToEndTests: EndToEndTestCase {
         _ = try search("red")
         try app.press("Down", "Return")
         try app.waitForEvent { $0.hasPrefix("banner Pixscout did not open this link") }
-        Thread.sleep(forTimeInterval: 0.5)
-        XCTAssertEqual(app.openedURLs, [])
+        XCTAssertEqual(app.events(since: 0) { $0.hasPrefix("open") }, [], "refused before the browser was asked")
     }
 
     func testAServerErrorShowsTheMessageAndRetryRecovers() throws {

@@ -43,10 +43,7 @@ final class ImageDownloaderTests: XCTestCase {
         let download = Task {
             try await ImageDownloader(multi: CurlMulti()).download(url, to: destination) { progress.add($0, $1) }
         }
-        for _ in 0..<200 where (progress.last?.received ?? 0) < 4000 {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        XCTAssertGreaterThan(progress.last?.received ?? 0, 0, "the transfer was under way")
+        await poll("the transfer to be under way") { (progress.last?.received ?? 0) >= 4000 }
         download.cancel()
         let result = await download.result
         XCTAssertThrowsError(try result.get()) { XCTAssertEqual($0 as? DownloadError, .cancelled) }

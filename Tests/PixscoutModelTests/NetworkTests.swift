@@ -122,7 +122,7 @@ final class NetworkTests: XCTestCase {
         let network = self.network!
         let url = search()
         let transfer = Task { try await network.get(url) }
-        try await Task.sleep(for: .milliseconds(300))
+        try await poll("the body to start dripping") { try await server.requests().contains { $0.path == "/api/" } }
         let cancelledAt = ContinuousClock.now
         transfer.cancel()
         let result = await transfer.result
@@ -137,14 +137,10 @@ final class NetworkTests: XCTestCase {
         let multi = CurlMulti()
         let url = search()
         let transfer = Task { try await multi.perform(CurlRequest(url: url)) }
-        try await Task.sleep(for: .milliseconds(300))
-        XCTAssertEqual(multi.activeTransferCount, 1)
+        await poll("the transfer to be under way") { multi.activeTransferCount == 1 }
         transfer.cancel()
         _ = await transfer.result
-        for _ in 0..<100 where multi.activeTransferCount > 0 {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        XCTAssertEqual(multi.activeTransferCount, 0)
+        await poll("the transfer to leave the multi handle") { multi.activeTransferCount == 0 }
     }
 
     func testFiftyConcurrentRequestsAllComplete() async throws {

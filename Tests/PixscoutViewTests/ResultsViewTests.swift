@@ -1,0 +1,150 @@
+import CGtk
+import GtkKit
+import PixscoutTestSupport
+import PixscoutViewModel
+import XCTest
+@testable import PixscoutView
+
+@MainActor
+private func makeView(results count: Int) -> (MockListViewModel, ResultsView, Window) {
+    let viewModel = MockListViewModel()
+    let view = ResultsView(viewModel: viewModel, probe: nil)
+    let window = Window(title: "Results")
+    window.setDefaultSize(width: 700, height: 700)
+    window.add(view.root)
+    window.showAll()
+    view.restoreVisibility()
+    viewModel.replaceResults(count: count)
+    iterateMainLoop(until: "the rows to be laid out") {
+        count == 0 || view.list.row(at: 0)?.allocation.height ?? 0 > 1 && !viewModel.visibleRows.isEmpty
+    }
+    drainMainLoop()
+    return (viewModel, view, window)
+}
+
+/// The accessible names of the rows the list shows now, in order.
+@MainActor
+private func shownNames(_ view: ResultsView) -> [String] {
+    (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible).map(\.accessibleName)
+}
+
+/// The recycled-row results view against a mock view model, in a real window.
+final class ResultsViewTests: GtkTestCase {
+    func testFiveThousandResultsKeepAFixedPoolOfRowsAndAFullLengthScrollbar() {
+        onGtkThread {
+            let (_, view, window) = makeView(results: 5000)
+            let rowHeight = view.list.row(at: 0)!.allocation.height
+            XCTAssertLessThanOrEqual(view.list.rowCount, 30, "a screen and a half of rows, not 5,000")
+            XCTAssertGreaterThanOrEqual(view.list.rowCount, 7)
+            XCTAssertEqual(view.scrollRange, Double(5000 * rowHeight), accuracy: Double(rowHeight), "the scrollbar spans every result")
+            window.destroy()
+        }
+    }
+
+    func testScrollingReBindsThePoolToTheResultsInViewAndReportsThem() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 5000)
+            let rowHeight = view.list.row(at: 0)!.allocation.height
+            view.scroll(to: Double(2500 * rowHeight))
+            drainMainLoop()
+            let names = shownNames(view)
+            XCTAssertTrue(names.contains("Image 2500, by Author 2500"), "\(names.prefix(3))…")
+            XCTAssertFalse(names.contains("Image 0, by Author 0"))
+            let visible = viewModel.visibleRows.last!
+            XCTAssertEqual(visible.lowerBound, 2500)
+            XCTAssertTrue(names.contains("Image \(visible.upperBound - 1), by Author \(visible.upperBound - 1)"),
+                          "every visible row is there, with its name")
+            window.destroy()
+        }
+    }
+
+    func testTheScreenReaderSeesEveryVisibleRowWithItsName() {
+        onGtkThread {
+            let (_, view, window) = makeView(results: 40)
+            let accessible = gtk_widget_get_accessible(view.list.widgetPointer)
+            let children = Int(atk_object_get_n_accessible_children(accessible))
+            var names: [String] = []
+            for index in 0..<children {
+                guard let child = atk_object_ref_accessible_child(accessible, gint(index)) else { continue }
+                let states = atk_object_ref_state_set(child)
+                if atk_state_set_contains_state(states, ATK_STATE_SHOWING) != 0, let name = atk_object_get_name(child) {
+                    names.append(String(cString: name))
+                }
+                g_object_unref(states)
+                g_object_unref(child)
+            }
+            XCTAssertEqual(Array(names.prefix(3)), ["Image 0, by Author 0", "Image 1, by Author 1", "Image 2, by Author 2"])
+            window.destroy()
+        }
+    }
+
+    func testArrowKeysPagesHomeAndEndMoveTheSelectionThroughAllResults() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 5000)
+            view.select(0)
+            press(GDK_KEY_Down, on: view.list)
+            press(GDK_KEY_Down, on: view.list)
+            XCTAssertEqual(viewModel.selectedIndex.value, 2)
+            press(GDK_KEY_Page_Down, on: view.list)
+            let page = viewModel.selectedIndex.value!
+            XCTAssertGreaterThan(page, 4, "a page moves by a screenful")
+            press(GDK_KEY_End, on: view.list)
+            drainMainLoop()
+            XCTAssertEqual(viewModel.selectedIndex.value, 4999)
+            XCTAssertTrue(shownNames(view).contains("Image 4999, by Author 4999"), "the selection is scrolled into view")
+            XCTAssertEqual(view.list.selectedIndex.flatMap { view.list.row(at: $0)?.accessibleName }, "Image 4999, by Author 4999")
+            press(GDK_KEY_Up, on: view.list)
+            XCTAssertEqual(viewModel.selectedIndex.value, 4998)
+            press(GDK_KEY_Return, on: view.list)
+            XCTAssertEqual(viewModel.opened, [4998])
+            press(GDK_KEY_Home, on: view.list)
+            drainMainLoop()
+            XCTAssertEqual(viewModel.selectedIndex.value, 0)
+            XCTAssertTrue(shownNames(view).contains("Image 0, by Author 0"))
+            window.destroy()
+        }
+    }
+
+    func testTheSelectionSurvivesScrollingAwayAndBack() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 1000)
+            let rowHeight = view.list.row(at: 0)!.allocation.height
+            view.select(3)
+            view.scroll(to: Double(600 * rowHeight))
+            drainMainLoop()
+            XCTAssertNil(view.list.selectedIndex, "no recycled row pretends to be the selection")
+            XCTAssertEqual(viewModel.selectedIndex.value, 3)
+            view.scroll(to: 0)
+            drainMainLoop()
+            XCTAssertEqual(view.list.selectedIndex.flatMap { view.list.row(at: $0)?.accessibleName }, "Image 3, by Author 3")
+            press(GDK_KEY_Down, on: view.list)
+            XCTAssertEqual(viewModel.selectedIndex.value, 4)
+            window.destroy()
+        }
+    }
+
+    func testAppendedResultsLengthenTheScrollbarAndANewSearchStartsAtTheTop() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 50)
+            let rowHeight = view.list.row(at: 0)!.allocation.height
+            viewModel.appendResults(50)
+            iterateMainLoop(until: "the longer scroll range") { abs(view.scrollRange - Double(100 * rowHeight)) <= Double(rowHeight) }
+            view.scroll(to: Double(80 * rowHeight))
+            drainMainLoop()
+            viewModel.replaceResults(count: 3)
+            drainMainLoop()
+            XCTAssertEqual(shownNames(view), ["Image 0, by Author 0", "Image 1, by Author 1", "Image 2, by Author 2"])
+            window.destroy()
+        }
+    }
+
+    func testNoResultsShowAStatusPageInsteadOfAnEmptyList() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 0)
+            XCTAssertEqual(view.root.visibleChildName, "empty")
+            viewModel.replaceResults(count: 2)
+            XCTAssertEqual(view.root.visibleChildName, "results")
+            window.destroy()
+        }
+    }
+}

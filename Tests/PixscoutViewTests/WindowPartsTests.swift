@@ -1,0 +1,58 @@
+import CGtk
+import GtkKit
+import PixscoutTestSupport
+import PixscoutViewModel
+import XCTest
+@testable import PixscoutView
+
+/// The message bars, header and footer against a mock view model.
+final class WindowPartsTests: GtkTestCase {
+    func testABannerShowsTheButtonsForItsActionsAndEachDoesItsJob() {
+        onGtkThread {
+            let viewModel = MockListViewModel()
+            var preferencesOpened = 0
+            let bars = MessageBars(viewModel: viewModel, probe: nil) { preferencesOpened += 1 }
+            let window = Window(title: "Bars")
+            window.add(bars.root)
+            window.showAll()
+            bars.restoreVisibility()
+            viewModel.banner.value = Banner(text: "Pixscout could not reach Openverse.", actions: [.retry, .useSampleCatalog])
+            XCTAssertNil(button(labelled: "Preferences…", in: bars.root), "not offered for this error")
+            click("Retry", in: bars.root)
+            click("Use Sample Catalog", in: bars.root)
+            XCTAssertEqual(viewModel.performed, [.retry, .useSampleCatalog])
+            viewModel.banner.value = Banner(text: "Pixabay did not accept the API key.", actions: [.openPreferences])
+            XCTAssertNil(button(labelled: "Retry", in: bars.root))
+            click("Preferences…", in: bars.root)
+            XCTAssertEqual(preferencesOpened, 1, "the view opens Preferences itself")
+            viewModel.banner.value = nil
+            XCTAssertNil(button(labelled: "Preferences…", in: bars.root), "no banner, no buttons")
+            viewModel.sourceNote.value = Banner(text: "Offline.", actions: [.useChosenProvider(name: "Openverse")], isError: false)
+            XCTAssertNotNil(button(labelled: "Search Openverse", in: bars.root))
+            window.destroy()
+        }
+    }
+
+    func testTheProviderChooserFollowsTheViewModelAndReportsChoices() {
+        onGtkThread {
+            let viewModel = MockListViewModel()
+            let header = SearchHeader(viewModel: viewModel, filters: { Label("filters") }, openPreferences: {})
+            XCTAssertEqual(header.providerChooser.activeID, "openverse")
+            viewModel.provider.value = ProviderChoice(id: "sample", name: "Sample catalog")
+            XCTAssertEqual(header.providerChooser.activeID, "sample")
+            XCTAssertEqual(viewModel.chosenProviders, [], "showing the provider is not choosing one")
+            header.providerChooser.activeID = "openverse"
+            XCTAssertEqual(viewModel.chosenProviders, ["openverse"])
+            header.searchEntry.text = "red fox"
+            gtk_widget_activate(header.searchEntry.widgetPointer)
+            XCTAssertEqual(viewModel.searches, ["red fox"])
+        }
+    }
+
+    func testTheFooterCountsResultsAsTheProviderDoes() {
+        XCTAssertEqual(StatusFooter.summary(.results(query: "q", count: 50, total: 120)), "50 of 120 images")
+        XCTAssertEqual(StatusFooter.summary(.results(query: "q", count: 50, total: nil)), "50 images so far")
+        XCTAssertEqual(StatusFooter.summary(.results(query: "q", count: 1, total: 1)), "1 image")
+        XCTAssertEqual(StatusFooter.summary(.noResults(query: "q")), "No images")
+    }
+}
