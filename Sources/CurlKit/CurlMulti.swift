@@ -1,6 +1,7 @@
 import CCurl
 import CShims
 import Foundation
+import Synchronization
 
 /// The one curl multi handle of the app: every transfer shares its connection pool and its
 /// DNS and TLS caches. A single network thread drives it; callers just `await` a response.
@@ -10,6 +11,8 @@ public final class CurlMulti: Sendable {
 
     private let engine: CurlMultiEngine
     private let userAgent: String
+    /// Sites seen answering over HTTP/2: one connection carries all their requests.
+    private let multiplexingSites = Mutex<Set<String>>([])
 
     /// - Parameters:
     ///   - maxConnectionsPerHost: the HTTP/1.1 connection budget per host; HTTP/2 hosts
@@ -59,18 +62,24 @@ public final class CurlMulti: Sendable {
 
     /// Opens up to `count` connections to the host of `url` (a HEAD of the site's root), so that
     /// requests there soon after find them warm: no DNS, TCP or TLS set-up on the critical path.
-    /// Returns once they are open or have failed: whether the server answered at all.
+    /// A site known to speak HTTP/2 gets one. Returns once they are open or have failed:
+    /// whether the server answered at all.
     @discardableResult
     public func preconnect(to url: String, count: Int) async -> Bool {
         guard let root = CurlMulti.siteRoot(of: url) else { return false }
-        return await withTaskGroup(of: Bool.self) { group in
-            for _ in 0..<max(1, count) {
+        let connections = multiplexingSites.withLock { $0.contains(root) } ? 1 : max(1, count)
+        let answers = await withTaskGroup(of: CurlResponse?.self) { group in
+            for _ in 0..<connections {
                 group.addTask {
-                    (try? await self.perform(CurlRequest(url: root, connectTimeoutSeconds: 10, headOnly: true))) != nil
+                    try? await self.perform(CurlRequest(url: root, connectTimeoutSeconds: 10, headOnly: true))
                 }
             }
-            return await group.contains(true)
+            return await group.reduce(into: [CurlResponse]()) { answers, answer in answer.map { answers.append($0) } }
         }
+        if answers.contains(where: \.multiplexes) {
+            _ = multiplexingSites.withLock { $0.insert(root) }
+        }
+        return !answers.isEmpty
     }
 
     static func siteRoot(of url: String) -> String? {

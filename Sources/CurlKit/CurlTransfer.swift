@@ -52,8 +52,9 @@ final class CurlTransfer: @unchecked Sendable {
         try check(shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1), "LOW_SPEED_LIMIT")
         try check(shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, request.stallTimeoutSeconds), "LOW_SPEED_TIME")
         try check(shim_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxBodyBytes)), "MAXFILESIZE_LARGE")
-        // Wait for an HTTP/2 connection to multiplex on rather than opening another.
-        try check(shim_curl_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1), "PIPEWAIT")
+        // No PIPEWAIT: on an HTTP/1.1 host it makes a request wait for another's whole answer
+        // before opening its own connection. Established HTTP/2 connections are multiplexed
+        // anyway, and CurlMulti pre-opens a single connection to hosts known to speak HTTP/2.
         try check(shim_curl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""), "ACCEPT_ENCODING")
         try check(shim_curl_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent), "USERAGENT")
         if request.headOnly {
@@ -136,7 +137,10 @@ final class CurlTransfer: @unchecked Sendable {
         }
         var status = 0
         shim_curl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-        finish(.success(CurlResponse(status: status, headers: headers, body: body)))
+        var version = 0
+        shim_curl_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
+        finish(.success(CurlResponse(
+            status: status, headers: headers, body: body, multiplexes: version >= CURL_HTTP_VERSION_2_0)))
     }
 
     // MARK: Any thread

@@ -1,10 +1,18 @@
 import CGtk
 
+private final class SortKeyBox {
+    let key: @MainActor (UnsafeMutableRawPointer) -> Int
+
+    init(_ key: @escaping @MainActor (UnsafeMutableRawPointer) -> Int) {
+        self.key = key
+    }
+}
+
 /// A GtkListBox that selects on single click and activates on double click or Enter. Rows are
-/// addressed by their position in the list.
+/// handed out as the wrappers that were appended; their order on screen can follow a sort key.
 @MainActor
 public final class ListBox: Container {
-    private var rows: [ListBoxRow] = []
+    private var rows: [UnsafeMutableRawPointer: ListBoxRow] = [:]
 
     public init() {
         super.init(UnsafeMutableRawPointer(gtk_list_box_new()), ownership: .sinkFloating)
@@ -21,15 +29,21 @@ public final class ListBox: Container {
         rows.count
     }
 
-    public func row(at index: Int) -> ListBoxRow? {
-        rows.indices.contains(index) ? rows[index] : nil
+    /// The row shown at `position`, counting from the top.
+    public func row(at position: Int) -> ListBoxRow? {
+        gtk_list_box_get_row_at_index(listBoxPointer, gint(position)).flatMap(wrapper)
     }
 
     public func append(_ row: ListBoxRow) {
-        rows.append(row)
+        rows[row.objectPointer] = row
         gtk_list_box_insert(listBoxPointer, row.widgetPointer, -1)
     }
 
+    public var selectedRow: ListBoxRow? {
+        gtk_list_box_get_selected_row(listBoxPointer).flatMap(wrapper)
+    }
+
+    /// The selected row's position from the top.
     public var selectedIndex: Int? {
         guard let row = gtk_list_box_get_selected_row(listBoxPointer) else { return nil }
         let index = gtk_list_box_row_get_index(row)
@@ -37,8 +51,7 @@ public final class ListBox: Container {
     }
 
     /// Selects a row, as a click would (emitting "row-selected").
-    public func selectRow(at index: Int) {
-        guard let row = row(at: index) else { return }
+    public func select(_ row: ListBoxRow) {
         gtk_list_box_select_row(listBoxPointer, row.pointer(as: GtkListBoxRow.self))
     }
 
@@ -46,25 +59,40 @@ public final class ListBox: Container {
         gtk_list_box_unselect_all(listBoxPointer)
     }
 
-    public func setPlaceholder(_ placeholder: Widget) {
-        retain(placeholder)
-        placeholder.showAll()
-        gtk_list_box_set_placeholder(listBoxPointer, placeholder.widgetPointer)
+    /// Keeps the rows ordered by `key` (smallest on top). Tell the list with ``rowChanged(_:)``
+    /// when a row's key changes; only that row moves.
+    public func sortRows(by key: @escaping @MainActor (ListBoxRow) -> Int) {
+        let box = SortKeyBox { [unowned self] pointer in rows[pointer].map(key) ?? 0 }
+        gtk_list_box_set_sort_func(listBoxPointer, { first, second, data in
+            guard let first, let second, let data else { return 0 }
+            nonisolated(unsafe) let box = Unmanaged<SortKeyBox>.fromOpaque(data).takeUnretainedValue()
+            nonisolated(unsafe) let (a, b) = (UnsafeMutableRawPointer(first), UnsafeMutableRawPointer(second))
+            let (keyA, keyB) = MainActor.assumeIsolated { (box.key(a), box.key(b)) }
+            return keyA < keyB ? -1 : keyA > keyB ? 1 : 0
+        }, Unmanaged.passRetained(box).toOpaque(), { data in
+            if let data { Unmanaged<SortKeyBox>.fromOpaque(data).release() }
+        })
     }
 
-    public func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) {
-        connectPointer("row-activated") { row in
-            guard let row else { return }
-            let index = gtk_list_box_row_get_index(UnsafeMutablePointer<GtkListBoxRow>(OpaquePointer(row)))
-            if index >= 0 { handler(Int(index)) }
+    /// Puts a row whose sort key changed in its place.
+    public func rowChanged(_ row: ListBoxRow) {
+        gtk_list_box_row_changed(row.pointer(as: GtkListBoxRow.self))
+    }
+
+    public func onRowActivated(_ handler: @escaping @MainActor (ListBoxRow) -> Void) {
+        connectPointer("row-activated") { [weak self] row in
+            guard let row, let wrapper = self?.rows[row] else { return }
+            handler(wrapper)
         }
     }
 
-    public func onRowSelected(_ handler: @escaping @MainActor (Int?) -> Void) {
-        connectPointer("row-selected") { row in
-            guard let row else { return handler(nil) }
-            let index = gtk_list_box_row_get_index(UnsafeMutablePointer<GtkListBoxRow>(OpaquePointer(row)))
-            handler(index >= 0 ? Int(index) : nil)
+    public func onRowSelected(_ handler: @escaping @MainActor (ListBoxRow?) -> Void) {
+        connectPointer("row-selected") { [weak self] row in
+            handler(row.flatMap { self?.rows[$0] })
         }
+    }
+
+    private func wrapper(_ row: UnsafeMutablePointer<GtkListBoxRow>) -> ListBoxRow? {
+        rows[UnsafeMutableRawPointer(row)]
     }
 }

@@ -24,6 +24,11 @@ open class Widget: Object {
         set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
     }
 
+    /// Visible, and inside a visible parent all the way up: on screen.
+    public var isDrawn: Bool {
+        gtk_widget_is_drawable(widgetPointer) != 0
+    }
+
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widgetPointer) != 0 }
         set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }

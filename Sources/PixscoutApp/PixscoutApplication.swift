@@ -1,4 +1,5 @@
 import GtkKit
+import PixscoutModel
 import PixscoutView
 import PixscoutViewModel
 import Swinject
@@ -8,6 +9,9 @@ import Swinject
 public enum PixscoutApplication {
     /// Returns the process exit status.
     public static func run(configuration: AppConfiguration) -> Int32 {
+        Log.install { level, message in
+            GLibLog.write(message, level: level.glibLevel, domain: "pixscout")
+        }
         guard Gtk.initialize() else {
             print("Pixscout needs a graphical display and could not open one. Is DISPLAY set?")
             return 1
@@ -29,5 +33,15 @@ public enum PixscoutApplication {
             Gtk.runMainLoop()
         }
         return 0
+    }
+}
+
+private extension Log.Level {
+    var glibLevel: GLibLog.Level {
+        switch self {
+        case .debug: .debug
+        case .info: .info
+        case .warning: .warning
+        }
     }
 }

@@ -66,6 +66,7 @@ final class ImageDetailContent {
         creditButton.accessibleName = tr("Copy Credit")
         creditButton.tooltip = tr("Copy the title, author, source and licence, to credit the image where you use it")
         creditButton.onClicked { [weak self] in self?.viewModel?.copyCredit() }
+        probe?.recordBounds(of: creditButton, as: "credit-bounds")
         cancelSaveButton.accessibleName = tr("Cancel saving")
         cancelSaveButton.onClicked { [weak self] in self?.viewModel?.cancelSave() }
         let actions = Box(.horizontal, spacing: 8)

@@ -38,6 +38,12 @@ final class ImageDetailPane {
         content.show(viewModel)
     }
 
+    /// Builds the content ahead of the first selection, when the window has time (it is not
+    /// needed for the first frame, and building it on the first selection would stall it).
+    func prepare() {
+        if content == nil { _ = makeContent() }
+    }
+
     private func makeContent() -> ImageDetailContent {
         let content = ImageDetailContent(width: Self.width, probe: probe, chooseSaveFile: chooseSaveFile)
         root.packStart(content.root, expand: true)

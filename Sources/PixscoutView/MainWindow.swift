@@ -45,7 +45,7 @@ public final class MainWindow {
                 repeatSearch: { [weak self] in self?.viewModel.repeatSearch() },
                 openPreferences: { [weak self] in self?.openPreferences() },
                 toggleDetailPane: { [weak self] in self?.toggleDetailPane() }))
-        observations = [viewModel.detail.observe { [weak self] detail in self?.detailPane.show(detail) }]
+        observations = [viewModel.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) }]
     }
 
     private func makeContent() -> Box {
@@ -71,12 +71,31 @@ public final class MainWindow {
         window.present()
         header.searchEntry.grabFocus()
         probe?.record("window-shown")
+        MainLoop.repeatWhenIdle { [weak self] in
+            self?.detailPane.prepare()
+            return false
+        }
     }
 
     /// Puts `query` in the entry and searches, as typing it and pressing Enter would.
     public func search(_ query: String) {
         header.searchEntry.text = query
         viewModel.search(query: query)
+    }
+
+    private var detailShowScheduled = false
+
+    /// The pane follows the selection in the frame after the list's: a selection that moves
+    /// the list and fills the pane is two short frames, not one long one.
+    private func showDetailAfterTheList(_ detail: (any ImageDetailViewModeling)?) {
+        guard !detailShowScheduled else { return }
+        detailShowScheduled = true
+        MainLoop.repeatWhenIdle { [weak self] in
+            guard let self else { return false }
+            detailShowScheduled = false
+            detailPane.show(viewModel.detail.value)
+            return false
+        }
     }
 
     private func focusSearch() {

@@ -70,17 +70,8 @@ final class MessageBars {
                 perform(action)
             }
         }
-        let retry = buttons[0].button
-        retry.accessibleName = tr("Retry")
-        retry.onSizeAllocate { [weak self, weak bar] in
-            guard let self, probe != nil, let bar else { return }
-            // Parents move their windows after allocating children: read positions a turn later.
-            Task { @MainActor in
-                guard bar.isVisible, retry.isVisible, let position = retry.positionInWindow else { return }
-                let size = retry.allocation
-                self.probe?.record("retry-bounds \(position.x) \(position.y) \(size.width) \(size.height)")
-            }
-        }
+        buttons[0].button.accessibleName = tr("Retry")
+        if bar === banner { probe?.recordBounds(of: buttons[0].button, as: "retry-bounds") }
         return buttons
     }
 

@@ -41,6 +41,20 @@ final class ResultRow {
         row.showAll()
     }
 
+    /// Whether the row holds a place in the list but not yet its result's content.
+    var needsContent: Bool {
+        index != nil && boundID == nil
+    }
+
+    /// Gives the row its place as result `index` now and its content later (it is off screen):
+    /// the list stays in order and the current frame binds only what is seen.
+    func place(at index: Int) {
+        self.index = index
+        boundID = nil
+        previewObservation = nil
+        row.isVisible = true
+    }
+
     /// Shows `cell` as result `index`; nil leaves the row spare and hidden.
     func bind(_ cell: (any ImageSearchCellModeling)?, at index: Int?) {
         guard let cell, let index else {

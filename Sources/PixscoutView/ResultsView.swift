@@ -23,6 +23,8 @@ final class ResultsView {
     private let viewModel: any ImageSearchListViewModeling
     private let probe: (any ViewProbing)?
     private var pool: [ResultRow] = []
+    /// The pool's rows by their GTK row, for clicks and sorting.
+    private var poolRows: [ObjectIdentifier: ResultRow] = [:]
     /// The result bound to the pool's first row.
     private var first = 0
     private var count = 0
@@ -49,11 +51,13 @@ final class ResultsView {
 
     private func build() {
         list.accessibleName = tr("Search results")
-        list.onRowSelected { [weak self] position in self?.rowWasSelected(position) }
-        list.onRowActivated { [weak self] position in
-            guard let self, let index = pool[safe: position]?.index else { return }
+        list.onRowSelected { [weak self] row in self?.rowWasSelected(row) }
+        list.onRowActivated { [weak self] row in
+            guard let self, let index = resultRow(for: row)?.index else { return }
             viewModel.openPage(at: index)
         }
+        // Rows keep the order of the results they show; spare rows go last.
+        list.sortRows { [weak self] row in self?.resultRow(for: row)?.index ?? .max }
         list.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
         let spinner = Spinner()
         spinner.isSpinning = true
@@ -100,7 +104,7 @@ final class ResultsView {
             lastVisible = nil
             scroller.verticalAdjustment.value = 0
             measureRowHeight()
-            rebind()
+            rebind(all: true)
             root.visibleChildName = count > 0 ? "results" : "empty"
             probe?.record("rows \(count)")
         case .appended(let range):
@@ -134,6 +138,7 @@ final class ResultsView {
             let row = ResultRow { [weak self] index in self?.previewShown(at: index) }
             row.row.setSizeRequest(width: -1, height: measured ? rowHeight : -1)
             pool.append(row)
+            poolRows[ObjectIdentifier(row.row)] = row
             list.append(row.row)
         }
     }
@@ -143,6 +148,7 @@ final class ResultsView {
         guard !measured, count > 0 else { return }
         if pool.isEmpty { growPool(to: 1) }
         pool[0].bind(viewModel.cellModel(at: 0), at: 0)
+        list.rowChanged(pool[0].row)
         let height = pool[0].row.naturalHeight
         guard height > 0 else { return }
         rowHeight = height
@@ -153,15 +159,63 @@ final class ResultsView {
     }
 
     /// Binds the pool to the results from `first` on, sizes the spacers and shows the selection.
-    private func rebind() {
+    /// Rows that still show a result in the window keep it: a scroll by one row re-binds one
+    /// row, not the pool, and text that did not change is not laid out again. Rows off screen
+    /// get their place now and their content when the main loop is idle, after this frame.
+    private func rebind(all: Bool = false) {
         let bound = min(pool.count, max(0, count - first))
-        for (position, row) in pool.enumerated() {
-            let index = first + position
-            row.bind(position < bound ? viewModel.cellModel(at: index) : nil, at: position < bound ? index : nil)
+        let window = first..<(first + bound)
+        var free: [ResultRow] = []
+        var kept = Set<Int>()
+        for row in pool {
+            if !all, let index = row.index, window.contains(index) {
+                kept.insert(index)
+            } else {
+                free.append(row)
+            }
+        }
+        let seen = onScreen
+        for index in window where !kept.contains(index) {
+            let row = free.removeLast()
+            if seen.contains(index) {
+                row.bind(viewModel.cellModel(at: index), at: index)
+            } else {
+                row.place(at: index)
+                bindOffScreenRowsWhenIdle()
+            }
+            list.rowChanged(row.row)
+        }
+        for row in free where row.index != nil {
+            row.bind(nil, at: nil)
+            list.rowChanged(row.row)
         }
         topSpacer.setSizeRequest(width: -1, height: first * rowHeight)
         bottomSpacer.setSizeRequest(width: -1, height: max(0, count - first - bound) * rowHeight)
         showSelectionInPool()
+    }
+
+    /// The results whose rows are (at least partly) on screen now.
+    private var onScreen: Range<Int> {
+        let adjustment = scroller.verticalAdjustment
+        let top = Int(adjustment.value) / rowHeight
+        let bottom = (Int(adjustment.value + adjustment.pageSize) - 1) / rowHeight
+        return top..<max(top, bottom + 1)
+    }
+
+    private var offScreenBindingScheduled = false
+
+    private func bindOffScreenRowsWhenIdle() {
+        guard !offScreenBindingScheduled else { return }
+        offScreenBindingScheduled = true
+        MainLoop.repeatWhenIdle { [weak self] in
+            guard let self else { return false }
+            offScreenBindingScheduled = false
+            for row in pool where row.needsContent {
+                guard let index = row.index else { continue }
+                row.bind(viewModel.cellModel(at: index), at: index)
+            }
+            return false
+        }
     }
 
     private func scrolled() {
@@ -236,8 +290,12 @@ final class ResultsView {
         count > 0
     }
 
-    private func rowWasSelected(_ position: Int?) {
-        guard !applyingSelection, let position, let index = pool[safe: position]?.index else { return }
+    private func resultRow(for row: ListBoxRow) -> ResultRow? {
+        poolRows[ObjectIdentifier(row)]
+    }
+
+    private func rowWasSelected(_ row: ListBoxRow?) {
+        guard !applyingSelection, let row, let index = resultRow(for: row)?.index else { return }
         selected = index
         viewModel.selectRow(at: index)
     }
@@ -252,12 +310,12 @@ final class ResultsView {
     private func showSelectionInPool(focus: Bool = false) {
         applyingSelection = true
         defer { applyingSelection = false }
-        guard let selected, let position = pool.firstIndex(where: { $0.index == selected }) else {
+        guard let selected, let row = pool.first(where: { $0.index == selected })?.row else {
             list.unselectAll()
             return
         }
-        if list.selectedIndex != position { list.selectRow(at: position) }
-        if focus { pool[position].row.grabFocus() }
+        if list.selectedRow !== row { list.select(row) }
+        if focus { row.grabFocus() }
     }
 
     // MARK: Keyboard
@@ -318,7 +376,7 @@ final class ResultsView {
 
     private func recordRowBounds() {
         guard let probe else { return }
-        let bounds = pool.prefix(6).compactMap { row -> String? in
+        let bounds = (0..<6).compactMap { list.row(at: $0).flatMap(resultRow) }.compactMap { row -> String? in
             guard let index = row.index, row.row.isVisible, let position = row.row.positionInWindow else { return nil }
             let size = row.row.allocation
             return "row-bounds \(index) \(position.x) \(position.y) \(size.width) \(size.height)"
@@ -329,8 +387,3 @@ final class ResultsView {
     }
 }
 
-extension Array {
-    subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
-    }
-}

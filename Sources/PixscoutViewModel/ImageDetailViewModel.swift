@@ -46,7 +46,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         tagText = image.title != nil && !image.tags.isEmpty ? image.tagText : nil
         summaryText = image.summary
         creatorText = image.creator.map { String(format: tr("by %@"), $0.name) }
-        let fileSize = image.fileSize.map { ByteCountFormatter.string(fromByteCount: $0, countStyle: .file) }
+        let fileSize = image.fileSize.map(CountFormatter.fileSize)
         let pixels = image.sizeText.map { String(format: tr("%@ pixels"), $0) }
         let sizeParts = [pixels, fileSize].compactMap { $0 }
         sizeText = sizeParts.isEmpty ? nil : sizeParts.joined(separator: " · ")
@@ -71,12 +71,9 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
 
     /// "7,654,321 views · 123 downloads · 789 likes", leaving out what the provider does not count.
     private static func countsText(_ image: ImageEntity, locale: Locale) -> String? {
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .decimal
         func text(_ count: Int64?, _ singular: String, _ plural: String) -> String? {
             guard let count else { return nil }
-            let number = formatter.string(from: NSNumber(value: count)) ?? String(count)
+            let number = CountFormatter.string(count, locale: locale)
             return String(format: trn(singular, plural, Int(clamping: count)), number)
         }
         let parts = [

@@ -11,6 +11,10 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
     static let previewConnections = 7
     /// Warm connections stay in libcurl's pool for about two minutes; no need to open them again sooner.
     static let preconnectInterval: Duration = .seconds(60)
+    /// Details follow the selection at once after a pause. While a person moves quickly through
+    /// the list they catch up once it has stayed this long, so no frame waits for a pane
+    /// nobody has time to read, and no image loads for rows that were only passed.
+    static let detailSettleTime: Duration = .milliseconds(150)
     /// The order of the provider chooser.
     static let providerOrder: [ProviderID] = [.openverse, .commons, .pixabay, .sample]
 
@@ -44,6 +48,9 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
     private var images: [ImageEntity] = []
     private var cells: [ImageSearchCellModel] = []
     private var lastPreconnect: [String: ContinuousClock.Instant] = [:]
+    private let sleep: @Sendable (Duration) async throws -> Void
+    private var lastSelectionChange: ContinuousClock.Instant?
+    private var pendingDetail: Task<Void, Never>?
 
     public init(
         source: ImageSearchSource, previewDecoder: any PreviewDecoding, urlOpener: any URLOpening,
@@ -59,6 +66,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
         self.filtersStore = filtersStore
         self.providerStore = providerStore
         self.locale = locale
+        self.sleep = sleep
         countdown = RateLimitCountdown(sleep: sleep)
         loader = PreviewLoader(fetcher: source.imageFetcher, decoder: previewDecoder)
         chosenProvider = source.description.id
@@ -94,6 +102,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
             cell.cancelPreviewLoad()
         }
         status.value = .searching(query: query)
+        Log.debug("search \(source.description.name) for “\(query)”")
         pager.search(query, with: source.provider, filters: filters.value.searchFilters)
         preconnectToPreviews()
     }
@@ -146,6 +155,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
         let query = pager.query ?? ""
         switch outcome {
         case .firstPage(let page, _):
+            Log.debug("first page: \(page.count) results")
             banner.value = nil
             select(nil)
             images = page
@@ -302,11 +312,28 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
 
     private func select(_ index: Int?) {
         detail.value?.cancel()
+        pendingDetail?.cancel()
+        pendingDetail = nil
         selectedIndex.value = index
         guard let index else {
             detail.value = nil
             return
         }
+        let now = ContinuousClock.now
+        defer { lastSelectionChange = now }
+        guard let last = lastSelectionChange, now - last < Self.detailSettleTime else {
+            showDetail(index)
+            return
+        }
+        let sleep = self.sleep
+        pendingDetail = Task { [weak self] in
+            do { try await sleep(Self.detailSettleTime) } catch { return }
+            guard let self, !Task.isCancelled, selectedIndex.value == index else { return }
+            showDetail(index)
+        }
+    }
+
+    private func showDetail(_ index: Int) {
         let viewModel = ImageDetailViewModel(
             image: images[index], provider: source.description.id, loader: loader, downloader: source.imageDownloader,
             pages: pageOpener, clipboard: clipboard, locale: locale

@@ -47,9 +47,9 @@ final class GtkSmokeTests: GtkTestCase {
             }
             var selected: [Int?] = []
             var activated: [Int] = []
-            list.onRowSelected { selected.append($0) }
-            list.onRowActivated { activated.append($0) }
-            list.selectRow(at: 2)
+            list.onRowSelected { row in selected.append(row.flatMap { $0.index }) }
+            list.onRowActivated { row in activated.append(row.index ?? -1) }
+            list.select(list.row(at: 2)!)
             gtk_widget_activate(list.row(at: 3)!.widgetPointer)
             XCTAssertEqual(activated, [3])
             // Activating a row also selects it, as a double click does.
@@ -58,6 +58,27 @@ final class GtkSmokeTests: GtkTestCase {
             list.unselectAll()
             XCTAssertNil(list.selectedIndex, "a recycled list can show no selection")
             XCTAssertEqual(selected, [2, 3, nil])
+        }
+    }
+
+    func testRowsFollowTheirSortKeyAndOnlyAChangedRowMoves() {
+        onGtkThread {
+            let list = ListBox()
+            var keys: [ObjectIdentifier: Int] = [:]
+            var labels: [ObjectIdentifier: String] = [:]
+            for (text, key) in [("c", 30), ("a", 10), ("b", 20)] {
+                let row = ListBoxRow()
+                keys[ObjectIdentifier(row)] = key
+                labels[ObjectIdentifier(row)] = text
+                list.append(row)
+            }
+            list.sortRows { keys[ObjectIdentifier($0)] ?? 0 }
+            let order = { (0..<3).compactMap { list.row(at: $0).flatMap { labels[ObjectIdentifier($0)] } } }
+            XCTAssertEqual(order(), ["a", "b", "c"])
+            let a = list.row(at: 0)!
+            keys[ObjectIdentifier(a)] = 40
+            list.rowChanged(a)
+            XCTAssertEqual(order(), ["b", "c", "a"])
         }
     }
 

@@ -173,6 +173,11 @@ final class AppUnderTest {
         return (values[0] + values[2] / 2, values[1] + values[3] / 2)
     }
 
+    /// What the clipboard holds as `type` ("UTF8_STRING", "image/png"), read as another app would.
+    func clipboard(type: String) throws -> String {
+        try run("/usr/bin/xclip", ["-selection", "clipboard", "-t", type, "-o"])
+    }
+
     func screenshot(named name: String) throws -> URL {
         let folder = RepositoryPaths.root.appendingPathComponent(".build/screenshots")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -11,10 +11,50 @@ class EndToEndTestCase: XCTestCase {
     /// Extra `serve-fixtures` arguments for this class's tests.
     var serverArguments: [String] { [] }
 
+    /// The app's command line: Pixabay's format at the fixture server, unless a class says otherwise.
+    func appArguments(server: FixtureServer) -> [String] {
+        ["--api-url", server.apiURL]
+    }
+
     override func setUpWithError() throws {
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
         server = try FixtureServer(arguments: ["--key", Self.key] + serverArguments)
-        app = try AppUnderTest(arguments: ["--api-url", server.apiURL], environment: ["PIXABAY_API_KEY": Self.key])
+        app = try AppUnderTest(arguments: appArguments(server: server), environment: ["PIXABAY_API_KEY": Self.key])
+    }
+
+    /// Types `query`, presses Enter and waits for the first rows; returns how many.
+    @discardableResult
+    func search(_ query: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        let before = app.events.count
+        try app.type(query)
+        try app.press("Return")
+        let rows = try app.waitForEvent(after: before, file: file, line: line) { $0.hasPrefix("rows ") && $0 != "rows 0" }
+        return Int(rows.dropFirst("rows ".count)) ?? 0
+    }
+
+    /// Presses End until `total` rows are in, then checks that End asks for nothing more.
+    func pageToTheEnd(_ total: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        try app.press("Down")
+        while !app.events.contains("rows \(total)") {
+            let before = app.events.count
+            try app.press("End")
+            try app.waitForEvent(after: before, file: file, line: line) { $0.hasPrefix("rows ") }
+        }
+        let atTheEnd = app.events.count
+        try app.press("End")
+        try app.barrier(file: file, line: line)
+        XCTAssertEqual(app.events(since: atTheEnd) { $0.hasPrefix("loading-more true") }, [], "nothing past the end",
+                       file: file, line: line)
+    }
+
+    /// Clicks the detail pane's Copy Credit and returns what the clipboard then holds.
+    func copyCredit(file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let bounds = try app.waitForEvent(file: file, line: line) { $0.hasPrefix("credit-bounds ") }
+        let before = app.events.count
+        let centre = app.centre(of: bounds)
+        try app.click(x: centre.x, y: centre.y)
+        try app.waitForEvent(after: before, file: file, line: line) { $0.hasPrefix("clipboard-text ") }
+        return try app.clipboard(type: "UTF8_STRING")
     }
 
     override func tearDown() {

@@ -6,7 +6,7 @@ public final class FixtureServer: @unchecked Sendable {
     public let apiURL: String
     public let rootURL: String
     private let process: Process
-    private let multi = CurlMulti()
+    private let multi = CurlMulti(userAgent: "Pixscout tests (https://github.com/pixscout/pixscout) libcurl")
 
     public init(arguments: [String] = []) throws {
         process = Process()
@@ -56,6 +56,71 @@ public final class FixtureServer: @unchecked Sendable {
         return try JSONDecoder().decode(Page.self, from: response.body).hits.map(\.pageURL)
     }
 
+    /// What the tests read of an Openverse result.
+    public struct OpenverseResult: Decodable, Sendable {
+        public let id: String
+        public let landingURL: String
+        public let attribution: String
+
+        private enum CodingKeys: String, CodingKey {
+            case id, attribution
+            case landingURL = "foreign_landing_url"
+        }
+    }
+
+    /// The first page of Openverse results for `query`, as the server sends it.
+    public func openverseResults(forQuery query: String) async throws -> [OpenverseResult] {
+        struct Page: Decodable { let results: [OpenverseResult] }
+        let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
+        let response = try await multi.perform(CurlRequest(url: "\(rootURL)v1/images/?q=\(encoded)&page=1&page_size=20"))
+        return try JSONDecoder().decode(Page.self, from: response.body).results
+    }
+
+    /// What the tests read of a Commons file page: its title, page and licence.
+    public struct CommonsFile: Decodable, Sendable {
+        public let index: Int
+        public let descriptionURL: String
+        public let title: String
+        public let artist: String
+        public let license: String
+        public let licenseURL: String
+
+        private enum Keys: String, CodingKey {
+            case index, imageinfo, descriptionurl, extmetadata, value
+            case objectName = "ObjectName", artist = "Artist", license = "LicenseShortName", licenseURL = "LicenseUrl"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let page = try decoder.container(keyedBy: Keys.self)
+            index = try page.decode(Int.self, forKey: .index)
+            var infos = try page.nestedUnkeyedContainer(forKey: .imageinfo)
+            let info = try infos.nestedContainer(keyedBy: Keys.self)
+            descriptionURL = try info.decode(String.self, forKey: .descriptionurl)
+            let metadata = try info.nestedContainer(keyedBy: Keys.self, forKey: .extmetadata)
+            func value(_ key: Keys) throws -> String {
+                try metadata.nestedContainer(keyedBy: Keys.self, forKey: key).decode(String.self, forKey: .value)
+            }
+            title = try value(.objectName)
+            // The fixture's Artist is one link: its text is the name.
+            artist = try value(.artist).replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
+            license = try value(.license)
+            licenseURL = try value(.licenseURL)
+        }
+    }
+
+    /// The first page of Commons files for `query`, in search order.
+    public func commonsFiles(forQuery query: String) async throws -> [CommonsFile] {
+        struct Answer: Decodable {
+            struct Query: Decodable { let pages: [CommonsFile] }
+            let query: Query
+        }
+        let search = "\(query) filetype:bitmap|drawing".addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
+        let url = "\(rootURL)w/api.php?action=query&format=json&formatversion=2&generator=search&gsrnamespace=6"
+            + "&gsrsearch=\(search)&gsrlimit=50&prop=imageinfo"
+        let response = try await multi.perform(CurlRequest(url: url))
+        return try JSONDecoder().decode(Answer.self, from: response.body).query.pages.sorted { $0.index < $1.index }
+    }
+
     /// The API and image requests the server has answered, oldest first (keys left out).
     public func requests() async throws -> [LoggedRequest] {
         let response = try await multi.perform(CurlRequest(url: rootURL + "_fixtures/requests"))
@@ -66,6 +131,15 @@ public final class FixtureServer: @unchecked Sendable {
         public let path: String
         public let query: [String: String]
         public let status: Int
+        public let method: String
+        public let userAgent: String
+        /// How many API requests were in flight when this one arrived, itself included.
+        public let concurrent: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case path, query, status, method, concurrent
+            case userAgent = "user_agent"
+        }
     }
 
     /// Blocks the calling thread until `work` finishes on the concurrent pool, for tests that
