@@ -22,6 +22,8 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
+        .target(name: "SecretKit", dependencies: ["CSecret", "PixscoutModel"]),
         // gettext, from glibc.
         .systemLibrary(name: "CIntl"),
         .target(name: "PixscoutLocalization", dependencies: ["CIntl"]),
@@ -35,7 +37,7 @@ let package = Package(
         .target(
             name: "PixscoutApp",
             dependencies: [
-                "PixscoutModel", "PixscoutViewModel", "PixscoutView", "GtkKit", "CurlKit",
+                "PixscoutModel", "PixscoutViewModel", "PixscoutView", "GtkKit", "CurlKit", "SecretKit",
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

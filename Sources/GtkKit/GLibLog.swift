@@ -7,6 +7,12 @@ public enum GLibLog {
         case debug, info, warning
     }
 
+    /// Sends every level to standard error (GLib writes debug and info to standard output by
+    /// default, mixed with a program's output).
+    public static func useStandardError() {
+        g_log_writer_default_set_use_stderr(1)
+    }
+
     /// Writes one message; safe from any thread.
     public static func write(_ message: String, level: Level, domain: String) {
         let (flags, priority): (GLogLevelFlags, String) = switch level {

@@ -1,12 +1,12 @@
 import CGtk
 
-/// A header-bar button that opens a popover. Its content is built the first time it opens,
-/// so that a window starts without building what nobody has asked for yet.
+/// A header-bar button that opens a popover: custom content built the first time it opens
+/// (so that a window starts without building what nobody has asked for yet), or a menu.
 @MainActor
 public final class MenuButton: Widget {
     private var content: Widget?
-    private let makeContent: @MainActor () -> Widget
-    private let popover: UnsafeMutablePointer<GtkWidget>
+    private let makeContent: (@MainActor () -> Widget)?
+    private let popover: UnsafeMutablePointer<GtkWidget>?
 
     public init(iconName: String, accessibleName: String, makeContent: @escaping @MainActor () -> Widget) {
         self.makeContent = makeContent
@@ -21,8 +21,21 @@ public final class MenuButton: Widget {
         connect("toggled") { [weak self] in self?.buildContentIfNeeded() }
     }
 
+    /// A button that opens `menu` (the primary menu of a header bar).
+    public init(iconName: String, accessibleName: String, menu: MenuModel) {
+        makeContent = nil
+        popover = nil
+        super.init(UnsafeMutableRawPointer(gtk_menu_button_new()!), ownership: .sinkFloating)
+        gtk_button_set_image(pointer(as: GtkButton.self), gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
+        // The button keeps its own reference to the model.
+        gtk_menu_button_set_menu_model(
+            pointer(as: GtkMenuButton.self), UnsafeMutablePointer<GMenuModel>(OpaquePointer(menu.objectPointer)))
+        self.accessibleName = accessibleName
+        tooltip = accessibleName
+    }
+
     private func buildContentIfNeeded() {
-        guard content == nil else { return }
+        guard content == nil, let makeContent, let popover else { return }
         let content = makeContent()
         self.content = content
         gtk_container_add(UnsafeMutablePointer<GtkContainer>(OpaquePointer(popover)), content.widgetPointer)

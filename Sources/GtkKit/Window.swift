@@ -2,8 +2,14 @@ import CGtk
 
 @MainActor
 public final class Window: Container {
-    public init(title: String) {
-        super.init(UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)), ownership: .sinkFloating)
+    private let isApplicationWindow: Bool
+
+    /// A plain window, or with `application` one of the application's windows, which can
+    /// carry `win.` actions and keeps the application running while it is open.
+    public init(title: String, application: Application? = nil) {
+        let window = application.map { gtk_application_window_new($0.applicationPointer) } ?? gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        isApplicationWindow = application != nil
+        super.init(UnsafeMutableRawPointer(window!), ownership: .sinkFloating)
         self.title = title
     }
 
@@ -23,6 +29,24 @@ public final class Window: Container {
     public func setTitlebar(_ titlebar: Widget) {
         retain(titlebar)
         gtk_window_set_titlebar(windowPointer, titlebar.widgetPointer)
+    }
+
+    /// Adds `win.NAME` (application windows only).
+    public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+        precondition(isApplicationWindow, "win. actions need an application window")
+        ActionMap.add(name, takesString: false, to: OpaquePointer(objectPointer)) { _ in handler() }
+    }
+
+    /// The keyboard shortcuts window that `win.show-help-overlay` (Ctrl+?) opens.
+    public func setHelpOverlay(_ overlay: ShortcutsWindow) {
+        precondition(isApplicationWindow, "a help overlay needs an application window")
+        gtk_application_window_set_help_overlay(
+            pointer(as: GtkApplicationWindow.self), overlay.pointer(as: GtkShortcutsWindow.self))
+    }
+
+    /// The icon the desktop shows for this window and its dialogs.
+    public static func setDefaultIcon(named name: String) {
+        gtk_window_set_default_icon_name(name)
     }
 
     public func present() {

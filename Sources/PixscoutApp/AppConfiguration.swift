@@ -12,7 +12,7 @@ public struct AppConfiguration: Sendable {
     public var apiKey: APIKey?
     public var initialQuery: String?
     public var sampleCatalogDirectory: URL
-    public var keyStore: APIKeyStore
+    public var keyStore: any APIKeyStoring
     public var filtersStore: SearchFiltersStore
     public var providerStore: ProviderChoiceStore
     /// `$XDG_CACHE_HOME/pixscout`: API responses and images.
@@ -24,7 +24,7 @@ public struct AppConfiguration: Sendable {
     public init(
         provider: ProviderID = .openverse, providerIsExplicit: Bool = false, apiURL: String? = nil, apiKey: APIKey? = nil,
         initialQuery: String? = nil, sampleCatalogDirectory: URL = InstallLocation().sampleCatalog,
-        keyStore: APIKeyStore = .standard(), filtersStore: SearchFiltersStore = .standard(),
+        keyStore: any APIKeyStoring = FileAPIKeyStore.standard(), filtersStore: SearchFiltersStore = .standard(),
         providerStore: ProviderChoiceStore = .standard(),
         cacheDirectory: URL = XDGDirectory.cache.pixscoutFolder(), eventLog: String? = nil, measuresStalls: Bool = false
     ) {
@@ -50,12 +50,12 @@ public struct AppConfiguration: Sendable {
 
     /// Decides from the command line and the environment. The provider: `--provider`, else
     /// `PIXSCOUT_PROVIDER`, else the last one chosen, else Pixabay with a key and Openverse
-    /// without. The key: `PIXABAY_API_KEY`, else the saved one.
+    /// without. The key: `PIXABAY_API_KEY`, else the saved one (in `keyring` when it runs).
     public static func resolve(
-        provider: ProviderID?, apiURL: String?, query: String?,
+        provider: ProviderID?, apiURL: String?, query: String?, keyring: any SecretStoring,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> AppConfiguration {
-        let keyStore = APIKeyStore.standard(environment: environment)
+        let keyStore = KeyringAPIKeyStore(keyring: keyring, file: .standard(environment: environment))
         let key = environment["PIXABAY_API_KEY"].flatMap(APIKey.init) ?? keyStore.load()
         let providerStore = ProviderChoiceStore.standard(environment: environment)
         let explicit = provider ?? environment["PIXSCOUT_PROVIDER"].flatMap { ProviderID(rawValue: $0.lowercased()) }

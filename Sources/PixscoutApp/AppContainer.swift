@@ -120,6 +120,9 @@ public enum AppContainer {
                 catalog.apiKey = key
                 configuration.providerStore.save(.pixabay)
                 if let pixabay = catalog.source(for: .pixabay) { list.switchSource(to: pixabay) }
+            } onKeyRemoved: {
+                catalog.apiKey = nil
+                if list.provider.value.id == ProviderID.pixabay.rawValue { list.chooseProvider(id: ProviderID.openverse.rawValue) }
             }
         }
     }

@@ -1,27 +1,67 @@
 import GtkKit
+import PixscoutLocalization
 import PixscoutModel
 import PixscoutView
 import PixscoutViewModel
 import Swinject
 
-/// Builds the window from the container and runs the GTK main loop until it closes.
+/// Registers Pixscout on the session bus and runs it: the first launch builds the window
+/// from the container; a later one hands its query to that window and exits.
 @MainActor
 public enum PixscoutApplication {
-    /// Returns the process exit status.
-    public static func run(configuration: AppConfiguration) -> Int32 {
+    /// Sends Pixscout's log to GLib's structured log, domain `pixscout`: quiet unless
+    /// `G_MESSAGES_DEBUG=pixscout`, warnings always. First thing, so that reading the
+    /// configuration is logged too.
+    public nonisolated static func startLogging() {
+        GLibLog.useStandardError()
         Log.install { level, message in
             GLibLog.write(message, level: level.glibLevel, domain: "pixscout")
         }
+    }
+
+    /// Returns the process exit status.
+    public static func run(configuration: AppConfiguration, newInstance: Bool) -> Int32 {
         guard Gtk.initialize() else {
-            print("Pixscout needs a graphical display and could not open one. Is DISPLAY set?")
+            print(tr("Pixscout needs a graphical display and could not open one. Is DISPLAY set?"))
             return 1
         }
+        let application = Application(id: AppInfo.id, unique: !newInstance)
+        var window: MainWindow?
+        application.addAction("search", takesString: true) { query in
+            window?.search(query ?? "")
+            window?.present()
+        }
+        let registration = application.register()
+        if let failure = registration.failure {
+            Log.warning("could not register on the session bus: \(failure)")
+        }
+        if registration.isRemote {
+            Log.info("Pixscout is already running: handing over")
+            if let query = configuration.initialQuery {
+                application.activateAction("search", string: query)
+            }
+            // A messenger's run only asks the running Pixscout to present its window, then returns.
+            return application.run()
+        }
+        Window.setDefaultIcon(named: AppInfo.id)
         let container = AppContainer.make(configuration: configuration)
+        application.onActivate {
+            if let window {
+                window.present()
+                return
+            }
+            let created = makeWindow(application: application, container: container, configuration: configuration)
+            window = created
+            addActions(to: application, window: created, container: container)
+        }
+        return withExtendedLifetime(container) { application.run() }
+    }
+
+    private static func makeWindow(application: Application, container: Swinject.Container, configuration: AppConfiguration) -> MainWindow {
         let listViewModel = container.resolve((any ImageSearchListViewModeling).self)!
         let probe = container.resolve(Optional<any ViewProbing>.self)!
-        let window = MainWindow(viewModel: listViewModel, probe: probe) { parent in
-            let preferences = container.resolve((any PreferencesViewModeling).self)!
-            PreferencesDialog(viewModel: preferences, parent: parent).present()
+        let window = MainWindow(application: application, viewModel: listViewModel, probe: probe) { parent in
+            showPreferences(container: container, parent: parent)
         }
         window.present()
         if let query = configuration.initialQuery {
@@ -29,10 +69,32 @@ public enum PixscoutApplication {
         } else {
             listViewModel.start(initialQuery: nil, providerIsExplicit: configuration.providerIsExplicit)
         }
-        withExtendedLifetime((container, window)) {
-            Gtk.runMainLoop()
-        }
-        return 0
+        return window
+    }
+
+    private static func addActions(to application: Application, window: MainWindow, container: Swinject.Container) {
+        application.addAction("quit") { _ in application.quit() }
+        application.addAction("preferences") { _ in showPreferences(container: container, parent: window.window) }
+        application.addAction("about") { _ in AboutDialog(about, parent: window.window).show() }
+        ShortcutTable.install(in: application)
+    }
+
+    private static func showPreferences(container: Swinject.Container, parent: Window) {
+        let preferences = container.resolve((any PreferencesViewModeling).self)!
+        PreferencesDialog(viewModel: preferences, parent: parent).present()
+    }
+
+    private static var about: AboutDialog.Details {
+        AboutDialog.Details(
+            programName: AppInfo.name, version: AppInfo.version,
+            comments: tr("Find free images from Openverse, Wikimedia Commons and Pixabay."),
+            website: AppInfo.website, websiteLabel: tr("Pixscout's website"),
+            copyright: tr("© 2026 The Pixscout developers"), iconName: AppInfo.id,
+            authors: [tr("The Pixscout developers")],
+            credits: [
+                (tr("Images from"), ["Openverse https://openverse.org/", "Wikimedia Commons https://commons.wikimedia.org/",
+                                     "Pixabay https://pixabay.com/"]),
+            ])
     }
 }
 

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
 import PixscoutModel
+import SecretKit
 
 extension ProviderID: ExpressibleByArgument {}
 
-/// `pixscout [--provider NAME] [--api-url URL] [--query Q] [--sample]`
+/// `pixscout [--provider NAME] [--api-url URL] [--query Q] [--sample] [--new-instance]`
 public struct PixscoutCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "pixscout",
@@ -30,6 +31,9 @@ public struct PixscoutCommand: ParsableCommand {
     @Flag(help: "Show the bundled sample catalog (the same as --provider sample).")
     var sample = false
 
+    @Flag(help: "Open a window of its own, even when Pixscout is already running.")
+    var newInstance = false
+
     public init() {}
 
     public func validate() throws {
@@ -44,9 +48,12 @@ public struct PixscoutCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let configuration = AppConfiguration.resolve(provider: sample ? .sample : provider, apiURL: apiURL, query: query)
+        PixscoutApplication.startLogging()
+        let configuration = AppConfiguration.resolve(
+            provider: sample ? .sample : provider, apiURL: apiURL, query: query, keyring: SecretService())
+        let newInstance = self.newInstance
         let status = MainActor.assumeIsolated {
-            PixscoutApplication.run(configuration: configuration)
+            PixscoutApplication.run(configuration: configuration, newInstance: newInstance)
         }
         if status != 0 {
             throw ExitCode(status)

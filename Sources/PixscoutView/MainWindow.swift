@@ -6,7 +6,7 @@ import PixscoutViewModel
 /// the footer. It shows what the list view model says and forwards what a person does.
 @MainActor
 public final class MainWindow {
-    public let window = Window(title: "Pixscout")
+    public let window: Window
     private let viewModel: any ImageSearchListViewModeling
     private let probe: (any ViewProbing)?
     private let showPreferences: @MainActor (Window) -> Void
@@ -17,34 +17,31 @@ public final class MainWindow {
     private let paneSeparator = Separator(vertical: true)
     private lazy var detailPane = ImageDetailPane(probe: probe) { [weak self] detail in self?.chooseSaveFile(for: detail) }
     private lazy var filtersPanel = FiltersPanel(viewModel: viewModel)
-    private var shortcuts: WindowShortcuts?
+    private var actions: WindowActions?
     private var observations: [ObservationToken] = []
 
     public init(
-        viewModel: any ImageSearchListViewModeling, probe: (any ViewProbing)?,
+        application: Application, viewModel: any ImageSearchListViewModeling, probe: (any ViewProbing)?,
         showPreferences: @escaping @MainActor (Window) -> Void
     ) {
+        window = Window(title: "Pixscout", application: application)
         self.viewModel = viewModel
         self.probe = probe
         self.showPreferences = showPreferences
         results = ResultsView(viewModel: viewModel, probe: probe)
-        footer = StatusFooter(viewModel: viewModel)
-        header = SearchHeader(viewModel: viewModel, filters: { [unowned self] in filtersPanel.root }) { [weak self] in
-            self?.openPreferences()
-        }
+        footer = StatusFooter(viewModel: viewModel, probe: probe)
+        header = SearchHeader(viewModel: viewModel) { [unowned self] in filtersPanel.root }
         messages = MessageBars(viewModel: viewModel, probe: probe) { [weak self] in self?.openPreferences() }
         window.setDefaultSize(width: 1120, height: 760)
-        window.onDestroy { Gtk.quitMainLoop() }
         window.setTitlebar(header.bar)
         window.add(makeContent())
-        shortcuts = WindowShortcuts(
+        actions = WindowActions(
             window: window, searchEntry: header.searchEntry, results: results,
-            actions: .init(
+            handlers: .init(
                 focusSearch: { [weak self] in self?.focusSearch() },
-                quit: { [weak self] in self?.window.destroy() },
-                repeatSearch: { [weak self] in self?.viewModel.repeatSearch() },
-                openPreferences: { [weak self] in self?.openPreferences() },
-                toggleDetailPane: { [weak self] in self?.toggleDetailPane() }))
+                refresh: { [weak self] in self?.viewModel.repeatSearch() },
+                toggleDetails: { [weak self] in self?.toggleDetailPane() },
+                saveImage: { [weak self] in self?.saveSelectedImage() }))
         observations = [viewModel.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) }]
     }
 
@@ -111,6 +108,10 @@ public final class MainWindow {
 
     private func openPreferences() {
         showPreferences(window)
+    }
+
+    private func saveSelectedImage() {
+        if let detail = viewModel.detail.value { chooseSaveFile(for: detail) }
     }
 
     private func chooseSaveFile(for detail: any ImageDetailViewModeling) {

@@ -1,47 +1,57 @@
 import GtkKit
+import PixscoutLocalization
 import PixscoutViewModel
 
-/// Asks for the Pixabay API key. The key is typed hidden and never shown again in full.
+/// Asks for the Pixabay API key, or removes it. The key is typed hidden and never shown
+/// again in full.
 @MainActor
 public final class PreferencesDialog {
     private let dialog: Dialog
     private let viewModel: any PreferencesViewModeling
     private let keyEntry = Entry()
     private let problem = Label()
+    private let removeButton = Button(label: tr("_Remove Key"))
 
     public init(viewModel: any PreferencesViewModeling, parent: Window) {
         self.viewModel = viewModel
-        dialog = Dialog(title: "Preferences", parent: parent)
+        dialog = Dialog(title: tr("Preferences"), parent: parent)
 
         let layout = Box(.vertical, spacing: 12)
         layout.setMargins(18)
-        let heading = Label("Pixabay API key")
+        let heading = Label(tr("Pixabay API key"))
         heading.setXAlign(0)
         heading.addStyleClass("heading")
         let current = Label(viewModel.keyDescription)
         current.setXAlign(0)
         current.setWrap(true)
+        current.setMaxWidthInCharacters(50)
         keyEntry.isTextVisible = false
         keyEntry.activatesDefault = true
-        keyEntry.placeholder = "Paste your key"
-        keyEntry.accessibleName = "Pixabay API key"
+        keyEntry.placeholder = tr("Paste your key")
+        keyEntry.accessibleName = tr("Pixabay API key")
         keyEntry.widthInCharacters = 36
+        removeButton.addStyleClass("destructive-action")
+        removeButton.accessibleName = tr("Remove the Pixabay API key")
+        removeButton.setAlignment(horizontal: .start, vertical: .center)
+        removeButton.onClicked { [weak self] in self?.remove() }
         problem.setXAlign(0)
         problem.setWrap(true)
         problem.addStyleClass("error")
         layout.packStart(heading)
         layout.packStart(current)
         layout.packStart(keyEntry)
+        layout.packStart(removeButton)
         layout.packStart(problem)
         dialog.addToContent(layout)
-        dialog.addButton("_Cancel", response: .cancel)
-        dialog.addButton("_Save", response: .accept)
+        dialog.addButton(tr("_Cancel"), response: .cancel)
+        dialog.addButton(tr("_Save"), response: .accept)
         dialog.onResponse { [weak self] response in self?.respond(response) }
     }
 
     public func present() {
         dialog.showAll()
         problem.isVisible = false
+        removeButton.isVisible = viewModel.hasKey
         keyEntry.grabFocus()
         PreferencesDialog.open = self
     }
@@ -50,11 +60,28 @@ public final class PreferencesDialog {
     private static var open: PreferencesDialog?
 
     private func respond(_ response: Dialog.Response) {
-        if response == .accept, let failure = viewModel.save(key: keyEntry.text) {
+        guard response == .accept else { return close() }
+        finish { [viewModel, keyEntry] in await viewModel.save(key: keyEntry.text) }
+    }
+
+    private func remove() {
+        finish { [viewModel] in await viewModel.removeKey() }
+    }
+
+    /// Runs `change` (the keyring may take a moment), then closes, or says what went wrong.
+    private func finish(_ change: @escaping @MainActor () async -> String?) {
+        dialog.isSensitive = false
+        Task { @MainActor [weak self] in
+            let failure = await change()
+            guard let self else { return }
+            dialog.isSensitive = true
+            guard let failure else { return close() }
             problem.text = failure
             problem.isVisible = true
-            return
         }
+    }
+
+    private func close() {
         dialog.destroy()
         PreferencesDialog.open = nil
     }

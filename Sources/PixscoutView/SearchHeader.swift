@@ -3,7 +3,7 @@ import PixscoutLocalization
 import PixscoutViewModel
 
 /// The header bar: the search entry, the library to search, a spinner while searching, the
-/// filters and Preferences.
+/// filters and the primary menu (Preferences, Keyboard Shortcuts, About).
 @MainActor
 final class SearchHeader {
     let bar = HeaderBar(title: "Pixscout")
@@ -14,8 +14,7 @@ final class SearchHeader {
     private var observations: [ObservationToken] = []
     private var showingProvider = false
 
-    init(viewModel: any ImageSearchListViewModeling, filters: @escaping @MainActor () -> Widget,
-         openPreferences: @escaping @MainActor () -> Void) {
+    init(viewModel: any ImageSearchListViewModeling, filters: @escaping @MainActor () -> Widget) {
         self.viewModel = viewModel
         providerChooser = ComboBoxText(choices: viewModel.providerChoices.map { ($0.id, $0.name) })
         providerChooser.accessibleName = tr("Image library")
@@ -35,9 +34,11 @@ final class SearchHeader {
         bar.packStart(providerChooser)
         spinner.accessibleName = tr("Searching")
         bar.packStart(spinner)
-        let preferences = Button(iconName: "preferences-system-symbolic", accessibleName: tr("Preferences"))
-        preferences.onClicked(openPreferences)
-        bar.packEnd(preferences)
+        let menu = MenuModel(sections: [
+            [MenuModel.Item(tr("_Preferences"), "app.preferences")],
+            [MenuModel.Item(tr("_Keyboard Shortcuts"), "win.show-help-overlay"), MenuModel.Item(tr("_About Pixscout"), "app.about")],
+        ])
+        bar.packEnd(MenuButton(iconName: "open-menu-symbolic", accessibleName: tr("Main menu"), menu: menu))
         bar.packEnd(MenuButton(iconName: "preferences-other-symbolic", accessibleName: tr("Search filters"), makeContent: filters))
         observations = [
             viewModel.status.observe { [weak self] status in self?.spinner.isSpinning = status.isSearching },

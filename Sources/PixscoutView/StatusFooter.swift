@@ -10,8 +10,10 @@ final class StatusFooter {
     private let attributionLink = LinkButton(uri: "https://openverse.org/", label: "")
     private let attributionText = Label()
     private var observations: [ObservationToken] = []
+    private let probe: (any ViewProbing)?
 
-    init(viewModel: any ImageSearchListViewModeling) {
+    init(viewModel: any ImageSearchListViewModeling, probe: (any ViewProbing)?) {
+        self.probe = probe
         root.setMargins(6)
         summary.setXAlign(0)
         summary.addStyleClass("dim-label")
@@ -20,7 +22,10 @@ final class StatusFooter {
         root.packEnd(attributionLink)
         root.packEnd(attributionText)
         observations = [
-            viewModel.status.observe { [weak self] status in self?.summary.text = Self.summary(status) },
+            viewModel.status.observe { [weak self] status in
+                self?.summary.text = Self.summary(status)
+                self?.probe?.record("summary \(Self.summary(status))")
+            },
             viewModel.attribution.observe { [weak self] attribution in self?.show(attribution) },
         ]
     }
@@ -34,6 +39,7 @@ final class StatusFooter {
         attributionText.text = attribution.text
         attributionLink.isVisible = attribution.url != nil
         attributionText.isVisible = attribution.url == nil
+        probe?.record("attribution \(attribution.text)")
     }
 
     /// "50 of 120 images", "50 images so far", "No images".

@@ -1,33 +1,65 @@
+import PixscoutLocalization
 import PixscoutModel
 
 @MainActor
 public final class PreferencesViewModel: PreferencesViewModeling {
-    private let store: APIKeyStore
+    private let store: any APIKeyStoring
     private var currentKey: APIKey?
     private let onKeySaved: @MainActor (APIKey) -> Void
+    private let onKeyRemoved: @MainActor () -> Void
 
-    public init(store: APIKeyStore, currentKey: APIKey?, onKeySaved: @escaping @MainActor (APIKey) -> Void) {
+    public init(
+        store: any APIKeyStoring, currentKey: APIKey?, onKeySaved: @escaping @MainActor (APIKey) -> Void,
+        onKeyRemoved: @escaping @MainActor () -> Void
+    ) {
         self.store = store
         self.currentKey = currentKey
         self.onKeySaved = onKeySaved
+        self.onKeyRemoved = onKeyRemoved
     }
 
     public var keyDescription: String {
         guard let currentKey else {
-            return "No key is set: Pixscout shows its sample catalog. Get a free key at pixabay.com/api/docs."
+            return tr("No key is set: Pixscout searches Openverse and Wikimedia Commons. Get a free Pixabay key at pixabay.com/api/docs.")
         }
-        return "A key ending in …\(currentKey.value.suffix(4)) is in use. Enter a new one to replace it."
+        return String(format: tr("A key ending in …%@ is in use. Enter a new one to replace it."), String(currentKey.value.suffix(4)))
     }
 
-    public func save(key: String) -> String? {
-        guard let key = APIKey(key) else { return "Enter the key Pixabay gave you, then save." }
-        do {
-            try store.save(key)
-        } catch {
-            return error.message
-        }
+    public var hasKey: Bool {
+        currentKey != nil
+    }
+
+    public func save(key: String) async -> String? {
+        guard let key = APIKey(key) else { return tr("Enter the key Pixabay gave you, then save.") }
+        let store = self.store
+        // The keyring is a D-Bus call away: never on the main thread.
+        let result = await Task.detached { () -> Result<Void, APIKeyStoreError> in
+            do throws(APIKeyStoreError) {
+                try store.save(key)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }.value
+        if case .failure(let error) = result { return error.message }
         currentKey = key
         onKeySaved(key)
+        return nil
+    }
+
+    public func removeKey() async -> String? {
+        let store = self.store
+        let result = await Task.detached { () -> Result<Void, APIKeyStoreError> in
+            do throws(APIKeyStoreError) {
+                try store.remove()
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }.value
+        if case .failure(let error) = result { return error.message }
+        currentKey = nil
+        onKeyRemoved()
         return nil
     }
 }

@@ -18,7 +18,7 @@ final class AppConfigurationTests: XCTestCase {
         -> AppConfiguration
     {
         AppConfiguration.resolve(
-            provider: provider, apiURL: apiURL, query: nil,
+            provider: provider, apiURL: apiURL, query: nil, keyring: NoKeyring(),
             environment: environment.merging(["XDG_CONFIG_HOME": configHome.path]) { $1 })
     }
 
@@ -38,7 +38,7 @@ final class AppConfigurationTests: XCTestCase {
     }
 
     func testASavedKeyIsRead() throws {
-        try APIKeyStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]).save(APIKey("saved")!)
+        try FileAPIKeyStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]).save(APIKey("saved")!)
         XCTAssertEqual(resolve().apiKey?.value, "saved")
         XCTAssertEqual(resolve().provider, .pixabay)
     }
@@ -72,4 +72,11 @@ final class AppConfigurationTests: XCTestCase {
         XCTAssertNil(resolve().eventLog)
         XCTAssertEqual(resolve(["PIXSCOUT_EVENT_LOG": "/tmp/events"]).eventLog, "/tmp/events")
     }
+}
+
+/// The tests never touch the keyring of whoever runs them.
+struct NoKeyring: SecretStoring {
+    func lookup() throws(SecretStoreError) -> String? { throw .unavailable("not in tests") }
+    func store(_ secret: String) throws(SecretStoreError) { throw .unavailable("not in tests") }
+    func clear() throws(SecretStoreError) { throw .unavailable("not in tests") }
 }

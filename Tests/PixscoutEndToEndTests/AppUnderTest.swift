@@ -9,16 +9,21 @@ final class AppUnderTest {
     private let process = Process()
     private let eventLog: URL
     private let browserLog: URL
+    /// What the app wrote on standard error: GLib's log among it.
+    let logFile: URL
     private(set) var windowID = ""
 
-    init(arguments: [String], environment: [String: String] = [:]) throws {
+    /// - Parameter newInstance: a process of its own even when another Pixscout holds the
+    ///   session bus name (only the single-instance test says otherwise).
+    init(arguments: [String], environment: [String: String] = [:], newInstance: Bool = true) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-e2e-\(UUID())")
         eventLog = home.appendingPathComponent("events.log")
         browserLog = home.appendingPathComponent("browser.log")
+        logFile = home.appendingPathComponent("stderr.log")
         try registerTestBrowser()
 
         process.executableURL = RepositoryPaths.root.appendingPathComponent(".build/debug/pixscout")
-        process.arguments = arguments
+        process.arguments = arguments + (newInstance ? ["--new-instance"] : [])
         var env = ProcessInfo.processInfo.environment
         env["PIXSCOUT_EVENT_LOG"] = eventLog.path
         env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
@@ -29,6 +34,8 @@ final class AppUnderTest {
         env.merge(environment) { $1 }
         process.environment = env
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        FileManager.default.createFile(atPath: logFile.path, contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: logFile.path)
         try process.run()
         _ = try waitForEvent { $0 == "window-shown" }
         windowID = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^Pixscout$"])
@@ -114,6 +121,24 @@ final class AppUnderTest {
     /// The events since `index` that match, for checking that something did not happen.
     func events(since index: Int, _ matches: (String) -> Bool) -> [String] {
         Array(events.dropFirst(index).filter(matches))
+    }
+
+    var log: String {
+        (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+    }
+
+    /// Runs another `pixscout` with this one's environment, as a second launch from the desktop
+    /// would; returns its exit status.
+    func launchAgain(_ arguments: [String]) throws -> Int32 {
+        let second = Process()
+        second.executableURL = process.executableURL
+        second.arguments = arguments
+        second.environment = process.environment
+        second.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        second.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try second.run()
+        second.waitUntilExit()
+        return second.terminationStatus
     }
 
     /// The URLs the desktop's "browser" was asked to open.

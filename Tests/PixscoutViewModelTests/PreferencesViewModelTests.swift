@@ -15,14 +15,22 @@ final class PreferencesViewModelTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private var store: APIKeyStore {
-        APIKeyStore(file: folder.appendingPathComponent("pixscout/config"))
+    private var store: FileAPIKeyStore {
+        FileAPIKeyStore(file: folder.appendingPathComponent("pixscout/config"))
+    }
+
+    private func makeViewModel(currentKey: APIKey? = nil, saved: @escaping @MainActor (APIKey) -> Void = { _ in },
+                               removed: @escaping @MainActor () -> Void = {}) -> PreferencesViewModel {
+        PreferencesViewModel(store: store, currentKey: currentKey, onKeySaved: saved, onKeyRemoved: removed)
     }
 
     func testSavingAKeyWritesItForTheUserAloneAndStartsUsingIt() async throws {
         var used: [APIKey] = []
-        let viewModel = PreferencesViewModel(store: store, currentKey: nil) { used.append($0) }
-        XCTAssertNil(viewModel.save(key: "  abcdef123456 \n"))
+        let viewModel = makeViewModel { used.append($0) }
+        XCTAssertFalse(viewModel.hasKey)
+        let failure = await viewModel.save(key: "  abcdef123456 \n")
+        XCTAssertNil(failure)
+        XCTAssertTrue(viewModel.hasKey)
         XCTAssertEqual(used.map(\.value), ["abcdef123456"])
         XCTAssertEqual(store.load()?.value, "abcdef123456")
         let fileMode = try FileManager.default.attributesOfItem(atPath: store.file.path)[.posixPermissions] as? Int
@@ -32,28 +40,39 @@ final class PreferencesViewModelTests: XCTestCase {
         XCTAssertEqual(folderMode, 0o700)
     }
 
-    func testTheKeyIsNeverShownInFull() async {
-        let viewModel = PreferencesViewModel(store: store, currentKey: APIKey("secret-abcd1234")) { _ in }
+    func testRemovingTheKeyForgetsItAndSaysSo() async throws {
+        try store.save(APIKey("secret-abcd1234")!)
+        var removed = 0
+        let viewModel = makeViewModel(currentKey: APIKey("secret-abcd1234"), removed: { removed += 1 })
+        let failure = await viewModel.removeKey()
+        XCTAssertNil(failure)
+        XCTAssertEqual(removed, 1)
+        XCTAssertNil(store.load())
+        XCTAssertFalse(viewModel.hasKey)
+        XCTAssertTrue(viewModel.keyDescription.contains("No key is set"))
+    }
+
+    func testTheKeyIsNeverShownInFull() {
+        let viewModel = makeViewModel(currentKey: APIKey("secret-abcd1234"))
         XCTAssertFalse(viewModel.keyDescription.contains("secret-abcd1234"))
         XCTAssertTrue(viewModel.keyDescription.contains("…1234"))
     }
 
-    func testWithNoKeyTheDescriptionSaysWhereToGetOne() async {
-        let viewModel = PreferencesViewModel(store: store, currentKey: nil) { _ in }
-        XCTAssertTrue(viewModel.keyDescription.contains("pixabay.com/api/docs"))
+    func testWithNoKeyTheDescriptionSaysWhereToGetOne() {
+        XCTAssertTrue(makeViewModel().keyDescription.contains("pixabay.com/api/docs"))
     }
 
     func testABlankKeyIsRefusedWithASentence() async {
         var used = 0
-        let viewModel = PreferencesViewModel(store: store, currentKey: nil) { _ in used += 1 }
-        XCTAssertEqual(viewModel.save(key: "   "), "Enter the key Pixabay gave you, then save.")
+        let viewModel = makeViewModel { _ in used += 1 }
+        let failure = await viewModel.save(key: "   ")
+        XCTAssertEqual(failure, "Enter the key Pixabay gave you, then save.")
         XCTAssertEqual(used, 0)
     }
 
     func testAnUnwritableFolderIsExplained() async throws {
         try Data("a file where the folder should be".utf8).write(to: folder)
-        let viewModel = PreferencesViewModel(store: store, currentKey: nil) { _ in }
-        let failure = viewModel.save(key: "secret-key-4711")
+        let failure = await makeViewModel().save(key: "secret-key-4711")
         XCTAssertTrue(failure?.contains("could not save the key") == true, failure ?? "")
         XCTAssertFalse(failure?.contains("secret-key-4711") == true, "the key never appears in a message")
     }

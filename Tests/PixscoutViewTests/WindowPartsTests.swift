@@ -36,7 +36,7 @@ final class WindowPartsTests: GtkTestCase {
     func testTheProviderChooserFollowsTheViewModelAndReportsChoices() {
         onGtkThread {
             let viewModel = MockListViewModel()
-            let header = SearchHeader(viewModel: viewModel, filters: { Label("filters") }, openPreferences: {})
+            let header = SearchHeader(viewModel: viewModel) { Label("filters") }
             XCTAssertEqual(header.providerChooser.activeID, "openverse")
             viewModel.provider.value = ProviderChoice(id: "sample", name: "Sample catalog")
             XCTAssertEqual(header.providerChooser.activeID, "sample")

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Reads and writes the Pixabay API key in `$XDG_CONFIG_HOME/pixscout/config`, readable by the
-/// user alone (folder 0700, file 0600), replaced atomically.
-public struct APIKeyStore: Sendable {
+/// ``APIKeyStoring`` in `$XDG_CONFIG_HOME/pixscout/config`, readable by the user alone (folder
+/// 0700, file 0600), replaced atomically: where the key lives when no keyring runs.
+public struct FileAPIKeyStore: APIKeyStoring {
     public let file: URL
 
     public init(file: URL) {
@@ -10,8 +10,8 @@ public struct APIKeyStore: Sendable {
     }
 
     /// The config file's place under the XDG base directories.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> APIKeyStore {
-        APIKeyStore(file: XDGDirectory.config.pixscoutFolder(environment: environment).appendingPathComponent("config"))
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> FileAPIKeyStore {
+        FileAPIKeyStore(file: XDGDirectory.config.pixscoutFolder(environment: environment).appendingPathComponent("config"))
     }
 
     public func load() -> APIKey? {
@@ -30,7 +30,16 @@ public struct APIKeyStore: Sendable {
         do {
             try PrivateFile.write(Data("api_key=\(key.value)\n".utf8), to: file)
         } catch {
-            throw APIKeyStoreError(folder: file.deletingLastPathComponent().path)
+            throw .cannotSave(folder: file.deletingLastPathComponent().path)
+        }
+    }
+
+    public func remove() throws(APIKeyStoreError) {
+        guard FileManager.default.fileExists(atPath: file.path) else { return }
+        do {
+            try FileManager.default.removeItem(at: file)
+        } catch {
+            throw .cannotRemove(folder: file.deletingLastPathComponent().path)
         }
     }
 }

@@ -1,0 +1,7 @@
+/// Where the Pixabay API key is kept between runs.
+public protocol APIKeyStoring: Sendable {
+    func load() -> APIKey?
+    func save(_ key: APIKey) throws(APIKeyStoreError)
+    /// Forgets the key: Pixscout goes back to the libraries that need none.
+    func remove() throws(APIKeyStoreError)
+}

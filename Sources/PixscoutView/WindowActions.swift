@@ -1,0 +1,50 @@
+import GtkKit
+
+/// The window's actions (`win.`), and the keys that only work in some places: `/` outside the
+/// search entry, Down and Escape from the entry into the results.
+@MainActor
+final class WindowActions {
+    struct Handlers {
+        var focusSearch: @MainActor () -> Void
+        var refresh: @MainActor () -> Void
+        var toggleDetails: @MainActor () -> Void
+        var saveImage: @MainActor () -> Void
+    }
+
+    private let searchEntry: Entry
+    private let results: ResultsView
+    private let handlers: Handlers
+
+    init(window: Window, searchEntry: Entry, results: ResultsView, handlers: Handlers) {
+        self.searchEntry = searchEntry
+        self.results = results
+        self.handlers = handlers
+        window.addAction("focus-search", handlers.focusSearch)
+        window.addAction("refresh", handlers.refresh)
+        window.addAction("toggle-details", handlers.toggleDetails)
+        window.addAction("save-image", handlers.saveImage)
+        window.setHelpOverlay(ShortcutTable.makeWindow())
+        window.onKeyPress { [weak self] key in self?.handleWindowKey(key) ?? false }
+        searchEntry.onKeyPress { [weak self] key in self?.handleEntryKey(key) ?? false }
+    }
+
+    private func handleWindowKey(_ press: KeyPress) -> Bool {
+        guard press.key == .character("/"), !press.control, !press.alt, !searchEntry.hasFocus else { return false }
+        handlers.focusSearch()
+        return true
+    }
+
+    /// Down or Escape in the entry moves to the results: the first row, or back to the selected one.
+    private func handleEntryKey(_ press: KeyPress) -> Bool {
+        guard !press.control, !press.alt, results.hasResults else { return false }
+        switch press.key {
+        case .down:
+            results.select(0)
+        case .escape:
+            results.select(results.selectedIndex ?? 0)
+        default:
+            return false
+        }
+        return true
+    }
+}

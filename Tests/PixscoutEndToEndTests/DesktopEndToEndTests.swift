@@ -1,0 +1,81 @@
+import Foundation
+import PixscoutTestSupport
+import XCTest
+
+/// Pixscout as a desktop application: one instance per session bus, the key in the keyring,
+/// a debug log that never shows the key.
+final class DesktopEndToEndTests: XCTestCase {
+    override func setUpWithError() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
+    }
+
+    func testASecondLaunchSearchesInTheRunningWindowAndExits() throws {
+        let bus = try PrivateSessionBus()
+        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment, newInstance: false)
+        try app.waitForEvent { $0.hasPrefix("rows ") }
+        let before = app.events.count
+        let started = Date()
+        XCTAssertEqual(try app.launchAgain(["--query", "blue"]), 0)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "the second launch only hands over")
+        try app.waitForEvent(after: before) { $0 == #"status results(query: "blue", count: 4, total: Optional(4))"# }
+    }
+
+    func testAKeyInTheConfigFileMovesIntoTheKeyringOnce() throws {
+        let bus = try PrivateSessionBus()
+        try bus.startKeyring()
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-migrate-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let file = config.appendingPathComponent("pixscout/config")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "api_key=migrate-me-4711\n".write(to: file, atomically: true, encoding: .utf8)
+        let app = try AppUnderTest(
+            arguments: ["--provider", "sample"], environment: bus.environment.merging(["XDG_CONFIG_HOME": config.path]) { $1 })
+        try app.waitForEvent { $0.hasPrefix("rows ") }
+        XCTAssertEqual(try bus.storedAPIKey(), "migrate-me-4711")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "no plain copy is left")
+    }
+
+    func testPreferencesSaveTheKeyInTheKeyringAndRemoveIt() throws {
+        let bus = try PrivateSessionBus()
+        try bus.startKeyring()
+        let app = try AppUnderTest(arguments: [], environment: bus.environment)
+        try app.waitForEvent { $0 == "attribution Images from Openverse" }
+        let config = app.home.appendingPathComponent("config/pixscout/config")
+        var before = app.events.count
+        try app.press("ctrl+comma")
+        try app.type("saved-in-keyring-99")
+        try app.press("Return")
+        try app.waitForEvent(after: before) { $0 == "attribution Images from Pixabay" }
+        XCTAssertEqual(try bus.storedAPIKey(), "saved-in-keyring-99")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: config.path), "the key is not written to a file")
+        before = app.events.count
+        try app.press("ctrl+comma")
+        try app.press("Tab", "Return")
+        try app.waitForEvent(after: before) { $0 == "attribution Images from Openverse" }
+        XCTAssertNil(try bus.storedAPIKey(), "the key is gone from the keyring")
+    }
+
+    func testTheDebugLogShowsRequestsAndTimingsButNeverTheKey() throws {
+        let server = try FixtureServer(arguments: ["--key", "log-secret-8080"])
+        defer { server.stop() }
+        let app = try AppUnderTest(
+            arguments: ["--api-url", server.apiURL],
+            environment: ["PIXABAY_API_KEY": "log-secret-8080", "G_MESSAGES_DEBUG": "pixscout"])
+        try app.type("blue")
+        try app.press("Return")
+        try app.waitForEvent { $0.hasPrefix("rows ") }
+        try app.press("F5")
+        try app.waitForEvent { $0.hasPrefix("status results") }
+        let log = app.log
+        XCTAssertTrue(log.contains("pixscout-DEBUG"), log)
+        XCTAssertTrue(log.range(of: #"Pixabay: GET http://127\.0\.0\.1:\d+/api/\?q=blue.* 200 in \d+ ms"#, options: .regularExpression) != nil, log)
+        XCTAssertTrue(log.contains("Pixabay: cache hit"), log)
+        XCTAssertFalse(log.contains("log-secret-8080"), "the key never reaches the log")
+    }
+
+    func testWithoutTheVariableTheLogIsQuiet() throws {
+        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: ["G_MESSAGES_DEBUG": ""])
+        try app.waitForEvent { $0.hasPrefix("rows ") }
+        XCTAssertFalse(app.log.contains("pixscout-DEBUG"), app.log)
+    }
+}
