@@ -16,6 +16,11 @@ public enum Gtk {
         return true
     }
 
+    /// Lets the icon theme find icons in `folder` too (an uninstalled build's own icons).
+    public static func addIconFolder(_ folder: String) {
+        gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), folder)
+    }
+
     public static func runMainLoop() {
         gtk_main()
     }

@@ -55,6 +55,6 @@ public struct InstallLocation: Sendable {
 
     /// The app's icons for a development build (installed ones are found by the icon theme).
     public var developmentIcons: URL? {
-        checkout?.appendingPathComponent("data/icons")
+        checkout?.appendingPathComponent("Resources/icons")
     }
 }

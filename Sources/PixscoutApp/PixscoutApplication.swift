@@ -9,10 +9,11 @@ import Swinject
 /// from the container; a later one hands its query to that window and exits.
 @MainActor
 public enum PixscoutApplication {
-    /// Sends Pixscout's log to GLib's structured log, domain `pixscout`: quiet unless
-    /// `G_MESSAGES_DEBUG=pixscout`, warnings always. First thing, so that reading the
-    /// configuration is logged too.
-    public nonisolated static func startLogging() {
+    /// Adopts the person's language, and sends Pixscout's log to GLib's structured log, domain
+    /// `pixscout`: quiet unless `G_MESSAGES_DEBUG=pixscout`, warnings always. First thing, so
+    /// that reading the configuration is logged (and any message is translated) too.
+    public nonisolated static func prepare() {
+        Localization.bind(localeDirectory: InstallLocation().localeFolder.path)
         GLibLog.useStandardError()
         Log.install { level, message in
             GLibLog.write(message, level: level.glibLevel, domain: "pixscout")
@@ -25,6 +26,7 @@ public enum PixscoutApplication {
             print(tr("Pixscout needs a graphical display and could not open one. Is DISPLAY set?"))
             return 1
         }
+        if let icons = InstallLocation().developmentIcons { Gtk.addIconFolder(icons.path) }
         let application = Application(id: AppInfo.id, unique: !newInstance)
         var window: MainWindow?
         application.addAction("search", takesString: true) { query in
@@ -45,6 +47,7 @@ public enum PixscoutApplication {
         }
         Window.setDefaultIcon(named: AppInfo.id)
         let container = AppContainer.make(configuration: configuration)
+        Log.debug("sample catalog in \(configuration.sampleCatalogDirectory.path), translations in \(InstallLocation().localeFolder.path)")
         application.onActivate {
             if let window {
                 window.present()

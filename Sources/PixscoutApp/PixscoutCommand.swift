@@ -48,7 +48,7 @@ public struct PixscoutCommand: ParsableCommand {
     }
 
     public func run() throws {
-        PixscoutApplication.startLogging()
+        PixscoutApplication.prepare()
         let configuration = AppConfiguration.resolve(
             provider: sample ? .sample : provider, apiURL: apiURL, query: query, keyring: SecretService())
         let newInstance = self.newInstance

@@ -15,14 +15,20 @@ final class AppUnderTest {
 
     /// - Parameter newInstance: a process of its own even when another Pixscout holds the
     ///   session bus name (only the single-instance test says otherwise).
-    init(arguments: [String], environment: [String: String] = [:], newInstance: Bool = true) throws {
+    /// - Parameter executable: the binary to run; the debug build unless a test installed one.
+    init(
+        arguments: [String], environment: [String: String] = [:], newInstance: Bool = true,
+        executable: URL = RepositoryPaths.root.appendingPathComponent(".build/debug/pixscout"),
+        workingDirectory: URL? = nil
+    ) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-e2e-\(UUID())")
         eventLog = home.appendingPathComponent("events.log")
         browserLog = home.appendingPathComponent("browser.log")
         logFile = home.appendingPathComponent("stderr.log")
         try registerTestBrowser()
 
-        process.executableURL = RepositoryPaths.root.appendingPathComponent(".build/debug/pixscout")
+        process.executableURL = executable
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.arguments = arguments + (newInstance ? ["--new-instance"] : [])
         var env = ProcessInfo.processInfo.environment
         env["PIXSCOUT_EVENT_LOG"] = eventLog.path
