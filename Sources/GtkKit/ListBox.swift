@@ -34,6 +34,11 @@ public final class ListBox: Container {
         gtk_list_box_get_row_at_index(listBoxPointer, gint(position)).flatMap(wrapper)
     }
 
+    /// The row at `y` in the list's own coordinates.
+    public func rowAtY(_ y: Int) -> ListBoxRow? {
+        gtk_list_box_get_row_at_y(listBoxPointer, gint(y)).flatMap(wrapper)
+    }
+
     public func append(_ row: ListBoxRow) {
         rows[row.objectPointer] = row
         gtk_list_box_insert(listBoxPointer, row.widgetPointer, -1)

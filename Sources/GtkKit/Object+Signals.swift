@@ -37,6 +37,25 @@ private let eventSignalThunk: @convention(c) (
     }
 }
 
+private let answerSignalThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
+    _, data in
+    nonisolated(unsafe) let box = SignalClosureBox.from(data)
+    return MainActor.assumeIsolated {
+        if case .answer(let handler) = box.handler { handler() ? 1 : 0 } else { 0 }
+    }
+}
+
+/// "drag-data-get": (widget, context, selection data, info, time, user data).
+private let dragDataSignalThunk: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, guint, guint, UnsafeMutableRawPointer?
+) -> Void = { _, _, selection, _, _, data in
+    nonisolated(unsafe) let box = SignalClosureBox.from(data)
+    nonisolated(unsafe) let selection = selection
+    MainActor.assumeIsolated {
+        if case .dragData(let handler) = box.handler { handler(selection) }
+    }
+}
+
 private let releaseSignalClosureBox: GClosureNotify = { data, _ in
     guard let data else { return }
     Unmanaged<SignalClosureBox>.fromOpaque(data).release()
@@ -69,6 +88,18 @@ extension Object {
         _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool
     ) -> UInt {
         connect(signal, box: SignalClosureBox(.event(handler)), thunk: unsafeBitCast(eventSignalThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler to a signal with no arguments that returns whether it handled it.
+    @discardableResult
+    public func connectAnswering(_ signal: String, _ handler: @escaping @MainActor () -> Bool) -> UInt {
+        connect(signal, box: SignalClosureBox(.answer(handler)), thunk: unsafeBitCast(answerSignalThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler to "drag-data-get"; it gets the GtkSelectionData to fill.
+    @discardableResult
+    func connectDragDataGet(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
+        connect("drag-data-get", box: SignalClosureBox(.dragData(handler)), thunk: unsafeBitCast(dragDataSignalThunk, to: GCallback.self))
     }
 
     public func disconnect(_ handlerID: UInt) {

@@ -9,6 +9,8 @@ final class SignalClosureBox {
         case pointer(@MainActor (UnsafeMutableRawPointer?) -> Void)
         case int(@MainActor (Int32) -> Void)
         case event(@MainActor (UnsafeMutableRawPointer?) -> Bool)
+        case answer(@MainActor () -> Bool)
+        case dragData(@MainActor (UnsafeMutableRawPointer?) -> Void)
     }
 
     /// How many boxes are alive, for tests that check that no handler leaks.

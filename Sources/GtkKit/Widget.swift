@@ -110,6 +110,32 @@ open class Widget: Object {
         connectPointer("size-allocate") { _ in handler() }
     }
 
+    /// Activates `win.NAME` of the application window this widget is in, if any.
+    public func activateWindowAction(_ name: String) {
+        guard let toplevel = gtk_widget_get_toplevel(widgetPointer),
+              g_type_check_instance_is_a(
+                UnsafeMutablePointer<GTypeInstance>(OpaquePointer(toplevel)), gtk_application_window_get_type()) != 0
+        else { return }
+        g_action_group_activate_action(OpaquePointer(toplevel), name, nil)
+    }
+
+    /// A press of mouse `button` (1 left, 3 right) on the widget: `handler` gets the event (for
+    /// a menu to pop up at) and its y in the widget; returning true stops it there.
+    public func onButtonPress(_ button: UInt32, _ handler: @escaping @MainActor (UnsafeMutableRawPointer, Int) -> Bool) {
+        gtk_widget_add_events(widgetPointer, gint(GDK_BUTTON_PRESS_MASK.rawValue))
+        connectEvent("button-press-event") { event in
+            guard let event else { return false }
+            let press = UnsafeMutablePointer<GdkEventButton>(OpaquePointer(event)).pointee
+            guard press.type == GDK_BUTTON_PRESS, press.button == button else { return false }
+            return handler(event, Int(press.y))
+        }
+    }
+
+    /// The Menu key or Shift+F10 on the focused widget.
+    public func onPopupMenu(_ handler: @escaping @MainActor () -> Bool) {
+        connectAnswering("popup-menu", handler)
+    }
+
     public func onKeyPress(_ handler: @escaping @MainActor (KeyPress) -> Bool) {
         connectEvent("key-press-event") { event in
             guard let event else { return false }

@@ -37,6 +37,11 @@ public final class Window: Container {
         ActionMap.add(name, takesString: false, to: OpaquePointer(objectPointer)) { _ in handler() }
     }
 
+    /// Activates `win.NAME`, as its menu item or shortcut would.
+    public func activateAction(_ name: String) {
+        g_action_group_activate_action(OpaquePointer(objectPointer), name, nil)
+    }
+
     /// The keyboard shortcuts window that `win.show-help-overlay` (Ctrl+?) opens.
     public func setHelpOverlay(_ overlay: ShortcutsWindow) {
         precondition(isApplicationWindow, "a help overlay needs an application window")

@@ -1,5 +1,6 @@
 import Foundation
 import PixscoutModel
+import PixscoutViewModel
 
 /// What the command line, the environment and the config files decided, before anything is built.
 public struct AppConfiguration: Sendable {
@@ -17,6 +18,8 @@ public struct AppConfiguration: Sendable {
     public var providerStore: ProviderChoiceStore
     /// `$XDG_CACHE_HOME/pixscout`: API responses and images.
     public var cacheDirectory: URL
+    /// Where dragged images and wallpapers are kept.
+    public var imageFolders: ImageFolders
     /// `PIXSCOUT_EVENT_LOG`: where the view probe writes, for tests and benchmarks.
     public var eventLog: String?
     public var measuresStalls: Bool
@@ -26,7 +29,8 @@ public struct AppConfiguration: Sendable {
         initialQuery: String? = nil, sampleCatalogDirectory: URL = InstallLocation().sampleCatalog,
         keyStore: any APIKeyStoring = FileAPIKeyStore.standard(), filtersStore: SearchFiltersStore = .standard(),
         providerStore: ProviderChoiceStore = .standard(),
-        cacheDirectory: URL = XDGDirectory.cache.pixscoutFolder(), eventLog: String? = nil, measuresStalls: Bool = false
+        cacheDirectory: URL = XDGDirectory.cache.pixscoutFolder(), imageFolders: ImageFolders = .standard(),
+        eventLog: String? = nil, measuresStalls: Bool = false
     ) {
         self.provider = provider
         self.providerIsExplicit = providerIsExplicit
@@ -38,6 +42,7 @@ public struct AppConfiguration: Sendable {
         self.filtersStore = filtersStore
         self.providerStore = providerStore
         self.cacheDirectory = cacheDirectory
+        self.imageFolders = imageFolders
         self.eventLog = eventLog
         self.measuresStalls = measuresStalls
     }
@@ -71,6 +76,7 @@ public struct AppConfiguration: Sendable {
             filtersStore: .standard(environment: environment),
             providerStore: providerStore,
             cacheDirectory: XDGDirectory.cache.pixscoutFolder(environment: environment),
+            imageFolders: .standard(environment: environment),
             eventLog: environment["PIXSCOUT_EVENT_LOG"].flatMap { $0.isEmpty ? nil : $0 },
             measuresStalls: environment["PIXSCOUT_MEASURE_STALLS"] != nil)
     }

@@ -98,6 +98,8 @@ public enum AppContainer {
             .inObjectScope(.container)
         container.register((any ClipboardWriting).self) { resolver in GtkClipboard(probe: probe(resolver)) }
             .inObjectScope(.container)
+        container.register((any WallpaperSetting).self) { resolver in GtkWallpaper(probe: probe(resolver)) }
+            .inObjectScope(.container)
         container.register(AppSourceCatalog.self) { resolver in
             AppSourceCatalog(resolver: resolver, apiKey: configuration.apiKey)
         }
@@ -108,7 +110,8 @@ public enum AppContainer {
             return ImageSearchListViewModel(
                 source: source, previewDecoder: resolver.resolve((any PreviewDecoding).self)!,
                 urlOpener: resolver.resolve((any URLOpening).self)!,
-                clipboard: resolver.resolve((any ClipboardWriting).self)!, sourceCatalog: catalog,
+                clipboard: resolver.resolve((any ClipboardWriting).self)!,
+                wallpaper: resolver.resolve((any WallpaperSetting).self)!, folders: configuration.imageFolders, sourceCatalog: catalog,
                 filtersStore: configuration.filtersStore, providerStore: configuration.providerStore)
         }
         .inObjectScope(.container)

@@ -9,6 +9,9 @@ import PixscoutViewModel
 final class ImageDetailContent {
     let root = Box(.vertical, spacing: 8)
     private let image = Image()
+    /// Gives the image clicks, drags and the keyboard focus.
+    private let imageBox = EventBox(focusable: true)
+    private var dragSource: DragSource?
     private let title = Label()
     private let tags = Label()
     private let summary = Label()
@@ -28,13 +31,28 @@ final class ImageDetailContent {
     private let cancelSaveButton = Button(label: tr("_Cancel"))
     private let saveStatus = Label()
     private var viewModel: (any ImageDetailViewModeling)?
+    private var shownPixbuf: Pixbuf?
     private var observations: [ObservationToken] = []
     private let probe: (any ViewProbing)?
 
-    init(width: Int, probe: (any ViewProbing)?, chooseSaveFile: @escaping @MainActor (any ImageDetailViewModeling) -> Void) {
+    init(
+        width: Int, probe: (any ViewProbing)?, chooseSaveFile: @escaping @MainActor (any ImageDetailViewModeling) -> Void,
+        dragPayload: @escaping @MainActor () -> DragSource.Payload?
+    ) {
         self.probe = probe
         image.setSizeRequest(width: width, height: ImageDetailViewModel.imageMaxHeight)
-        image.accessibleName = tr("Selected image")
+        imageBox.add(image)
+        imageBox.accessibleName = tr("Selected image")
+        imageBox.tooltip = tr("Drag the image into another app, or open its menu with a right click")
+        imageBox.onKeyPress { [weak self] key in
+            guard let self else { return false }
+            if ImageMenu.handle(key, on: imageBox) { return true }
+            guard key.key == .space else { return false }
+            imageBox.activateWindowAction("quick-look")
+            return true
+        }
+        ImageMenu.attach(to: imageBox, probe: probe) { [imageBox] _ in imageBox }
+        dragSource = DragSource(on: imageBox, icon: { [weak self] in self?.shownPixbuf }, prepare: dragPayload)
         for label in [title, tags, summary, creatorText, licenseText, source, size, counts, saveStatus] {
             label.setXAlign(0)
             label.setWrap(true)
@@ -65,7 +83,7 @@ final class ImageDetailContent {
         }
         creditButton.accessibleName = tr("Copy Credit")
         creditButton.tooltip = tr("Copy the title, author, source and licence, to credit the image where you use it")
-        creditButton.onClicked { [weak self] in self?.viewModel?.copyCredit() }
+        creditButton.onClicked { [creditButton] in creditButton.activateWindowAction("copy-credit") }
         probe?.recordBounds(of: creditButton, as: "credit-bounds")
         cancelSaveButton.accessibleName = tr("Cancel saving")
         cancelSaveButton.onClicked { [weak self] in self?.viewModel?.cancelSave() }
@@ -77,7 +95,7 @@ final class ImageDetailContent {
         progress.setAlignment(horizontal: .fill, vertical: .center)
         saving.packStart(progress, expand: true)
         saving.packStart(cancelSaveButton)
-        for part in [image, title, tags, userRow, licenseRow, source, size, counts, summary, actions, saving, saveStatus] as [Widget] {
+        for part in [imageBox, title, tags, userRow, licenseRow, source, size, counts, summary, actions, saving, saveStatus] as [Widget] {
             root.packStart(part)
         }
     }
@@ -99,8 +117,9 @@ final class ImageDetailContent {
         userImage.isVisible = viewModel.hasUserImage
         probe?.record("detail \(viewModel.id) \(viewModel.titleText) | \(viewModel.countsText ?? "") | \(viewModel.licenseText ?? "")")
         observations = [
-            viewModel.image.observe { [image, probe] state in
+            viewModel.image.observe { [weak self, image, probe] state in
                 image.show(state, iconSize: 64)
+                self?.shownPixbuf = (state.image as? PixbufPreview)?.pixbuf
                 if case .image = state { probe?.record("detail-image \(viewModel.id)") }
             },
             viewModel.userImage.observe { [userImage] state in userImage.show(state, iconSize: 24) },

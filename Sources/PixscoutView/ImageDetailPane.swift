@@ -10,12 +10,17 @@ final class ImageDetailPane {
     let root = Box(.vertical, spacing: 10)
     private let emptyState = Label(tr("Select an image to see its details."))
     private let chooseSaveFile: @MainActor (any ImageDetailViewModeling) -> Void
+    private let dragPayload: @MainActor () -> DragSource.Payload?
     private let probe: (any ViewProbing)?
     private var content: ImageDetailContent?
 
-    init(probe: (any ViewProbing)?, chooseSaveFile: @escaping @MainActor (any ImageDetailViewModeling) -> Void) {
+    init(
+        probe: (any ViewProbing)?, chooseSaveFile: @escaping @MainActor (any ImageDetailViewModeling) -> Void,
+        dragPayload: @escaping @MainActor () -> DragSource.Payload?
+    ) {
         self.probe = probe
         self.chooseSaveFile = chooseSaveFile
+        self.dragPayload = dragPayload
         root.setMargins(12)
         // A fixed width: a pane that grew with its image would re-measure the window.
         root.setSizeRequest(width: Self.width, height: -1)
@@ -45,7 +50,7 @@ final class ImageDetailPane {
     }
 
     private func makeContent() -> ImageDetailContent {
-        let content = ImageDetailContent(width: Self.width, probe: probe, chooseSaveFile: chooseSaveFile)
+        let content = ImageDetailContent(width: Self.width, probe: probe, chooseSaveFile: chooseSaveFile, dragPayload: dragPayload)
         root.packStart(content.root, expand: true)
         self.content = content
         return content

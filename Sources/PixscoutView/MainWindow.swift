@@ -15,7 +15,12 @@ public final class MainWindow {
     private let results: ResultsView
     private let footer: StatusFooter
     private let paneSeparator = Separator(vertical: true)
-    private lazy var detailPane = ImageDetailPane(probe: probe) { [weak self] detail in self?.chooseSaveFile(for: detail) }
+    private lazy var detailPane = ImageDetailPane(
+        probe: probe, chooseSaveFile: { [weak self] detail in self?.chooseSaveFile(for: detail) },
+        dragPayload: { [weak self] in self.flatMap { DraggedImage.payload(for: $0.viewModel, probe: $0.probe) } })
+    private lazy var quickLook = QuickLookView(viewModel: viewModel, probe: probe)
+    /// The results and details, or the quick look over them.
+    private let body = Stack()
     private lazy var filtersPanel = FiltersPanel(viewModel: viewModel)
     private var actions: WindowActions?
     private var observations: [ObservationToken] = []
@@ -28,7 +33,9 @@ public final class MainWindow {
         self.viewModel = viewModel
         self.probe = probe
         self.showPreferences = showPreferences
-        results = ResultsView(viewModel: viewModel, probe: probe)
+        results = ResultsView(viewModel: viewModel, probe: probe) { [weak viewModel] in
+            viewModel.flatMap { DraggedImage.payload(for: $0, probe: probe) }
+        }
         footer = StatusFooter(viewModel: viewModel, probe: probe)
         header = SearchHeader(viewModel: viewModel) { [unowned self] in filtersPanel.root }
         messages = MessageBars(viewModel: viewModel, probe: probe) { [weak self] in self?.openPreferences() }
@@ -41,17 +48,28 @@ public final class MainWindow {
                 focusSearch: { [weak self] in self?.focusSearch() },
                 refresh: { [weak self] in self?.viewModel.repeatSearch() },
                 toggleDetails: { [weak self] in self?.toggleDetailPane() },
-                saveImage: { [weak self] in self?.saveSelectedImage() }))
-        observations = [viewModel.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) }]
+                saveImage: { [weak self] in self?.saveSelectedImage() },
+                quickLook: { [weak self] in self?.openQuickLook() },
+                openPage: { [weak self] in self?.openSelectedPage() },
+                copyImage: { [weak viewModel] in viewModel?.copyImage() },
+                copyLink: { [weak viewModel] in viewModel?.copyLink() },
+                copyCredit: { [weak viewModel] in viewModel?.copyCredit() },
+                setWallpaper: { [weak viewModel] in viewModel?.setAsWallpaper() }))
+        observations = [
+            viewModel.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) },
+            viewModel.quickLook.observe { [weak self] quickLook in self?.showQuickLook(quickLook != nil) },
+        ]
     }
 
     private func makeContent() -> Box {
         let content = Box(.vertical)
         content.packStart(messages.root)
-        let body = Box(.horizontal)
-        body.packStart(results.root, expand: true)
-        body.packStart(paneSeparator)
-        body.packStart(detailPane.root)
+        let browse = Box(.horizontal)
+        browse.packStart(results.root, expand: true)
+        browse.packStart(paneSeparator)
+        browse.packStart(detailPane.root)
+        body.addNamed(browse, name: "browse")
+        body.addNamed(quickLook.root, name: "quick-look")
         content.packStart(body, expand: true)
         content.packStart(footer.root)
         return content
@@ -108,6 +126,27 @@ public final class MainWindow {
 
     private func openPreferences() {
         showPreferences(window)
+    }
+
+    /// The quick look decodes the image to fit the area the results and details take.
+    private func openQuickLook() {
+        let area = body.allocation
+        viewModel.openQuickLook(maxWidth: max(640, area.width), maxHeight: max(480, area.height - 100))
+    }
+
+    private func showQuickLook(_ open: Bool) {
+        guard open != (body.visibleChildName == "quick-look") else { return }
+        body.visibleChildName = open ? "quick-look" : "browse"
+        if open {
+            quickLook.canvas.grabFocus()
+        } else {
+            probe?.record("quick-look closed")
+            if let selected = viewModel.selectedIndex.value { results.select(selected) }
+        }
+    }
+
+    private func openSelectedPage() {
+        if let selected = viewModel.selectedIndex.value { viewModel.openPage(at: selected) }
     }
 
     private func saveSelectedImage() {

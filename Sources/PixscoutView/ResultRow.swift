@@ -15,6 +15,8 @@ final class ResultRow {
     private let size = Label()
     private let credit = Label()
     private var previewObservation: ObservationToken?
+    /// What the thumbnail shows now, for the picture a drag carries.
+    private(set) var thumbnailPixbuf: Pixbuf?
     private let onPreviewShown: @MainActor (Int) -> Void
 
     /// - Parameter onPreviewShown: hears the result index whose thumbnail just appeared.
@@ -61,6 +63,7 @@ final class ResultRow {
             self.index = nil
             boundID = nil
             previewObservation = nil
+            thumbnailPixbuf = nil
             row.isVisible = false
             return
         }
@@ -78,6 +81,7 @@ final class ResultRow {
         previewObservation = cell.preview.observe { [weak self] state in
             guard let self else { return }
             thumbnail.show(state, iconSize: 48)
+            thumbnailPixbuf = (state.image as? PixbufPreview)?.pixbuf
             thumbnail.tooltip = if case .broken = state { tr("This preview could not be loaded.") } else { nil }
             if case .image = state { onPreviewShown(index) }
         }

@@ -38,9 +38,17 @@ final class ResultsView {
     private var previewsShown = 0
     private var lastRecordedRowBounds: [String] = []
 
-    init(viewModel: any ImageSearchListViewModeling, probe: (any ViewProbing)?) {
+    /// What a drag of a row carries, once the row's result is selected.
+    private let dragPayload: @MainActor () -> DragSource.Payload?
+    private var dragSource: DragSource?
+    /// Where the left button last went down in the list: the row a drag starts from.
+    private var pressY: Int?
+
+    init(viewModel: any ImageSearchListViewModeling, probe: (any ViewProbing)?,
+         dragPayload: @escaping @MainActor () -> DragSource.Payload?) {
         self.viewModel = viewModel
         self.probe = probe
+        self.dragPayload = dragPayload
         build()
         observations = [
             viewModel.resultsChanges.observe { [weak self] change in self?.apply(change) },
@@ -58,6 +66,24 @@ final class ResultsView {
         }
         // Rows keep the order of the results they show; spare rows go last.
         list.sortRows { [weak self] row in self?.resultRow(for: row)?.index ?? .max }
+        // Rows have no window of their own: the list is the drag source, for the row pressed.
+        list.onButtonPress(1) { [weak self] _, y in
+            self?.pressY = y
+            return false
+        }
+        dragSource = DragSource(on: list, icon: { [weak self] in self?.selectedResultRow?.thumbnailPixbuf }) { [weak self] in
+            guard let self, let y = pressY, let index = list.rowAtY(y).flatMap(resultRow)?.index else { return nil }
+            select(index)
+            return dragPayload()
+        }
+        ImageMenu.attach(to: list, probe: probe) { [weak self] y in
+            guard let self else { return nil }
+            if let y {
+                guard let index = list.rowAtY(y).flatMap(resultRow)?.index else { return nil }
+                select(index)
+            }
+            return list.selectedRow
+        }
         list.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
         let spinner = Spinner()
         spinner.isSpinning = true
@@ -267,7 +293,14 @@ final class ResultsView {
     func select(_ index: Int) {
         guard count > 0 else { return }
         let index = min(max(0, index), count - 1)
-        // Scrolled at once, not animated: the row must be bound before it can be selected.
+        scrollIntoView(index)
+        selected = index
+        showSelectionInPool(focus: true)
+        viewModel.selectRow(at: index)
+    }
+
+    /// Scrolls at once, not animated: the row must be bound before it can be selected.
+    private func scrollIntoView(_ index: Int) {
         let adjustment = scroller.verticalAdjustment
         let top = Double(index * rowHeight)
         let bottom = top + Double(rowHeight)
@@ -277,9 +310,6 @@ final class ResultsView {
             adjustment.value = bottom - adjustment.pageSize
         }
         scrolled()
-        selected = index
-        showSelectionInPool(focus: true)
-        viewModel.selectRow(at: index)
     }
 
     var selectedIndex: Int? {
@@ -288,6 +318,10 @@ final class ResultsView {
 
     var hasResults: Bool {
         count > 0
+    }
+
+    private var selectedResultRow: ResultRow? {
+        list.selectedRow.flatMap(resultRow)
     }
 
     private func resultRow(for row: ListBoxRow) -> ResultRow? {
@@ -300,9 +334,13 @@ final class ResultsView {
         viewModel.selectRow(at: index)
     }
 
+    /// A selection the view model made (the quick look moving on) is scrolled into view.
     private func showSelection(_ index: Int?) {
         guard index != selected else { return }
         selected = index
+        if let index, !onScreen.contains(index) {
+            scrollIntoView(index)
+        }
         showSelectionInPool()
     }
 
@@ -321,7 +359,9 @@ final class ResultsView {
     // MARK: Keyboard
 
     private func handleKey(_ press: KeyPress) -> Bool {
-        guard !press.control, !press.alt, count > 0 else { return false }
+        guard count > 0 else { return false }
+        if selected != nil, ImageMenu.handle(press, on: list) { return true }
+        guard !press.control, !press.alt else { return false }
         let current = selected ?? -1
         let page = max(1, visibleRowCount - 1)
         switch press.key {
@@ -334,6 +374,9 @@ final class ResultsView {
         case .enter:
             guard let selected else { return false }
             viewModel.openPage(at: selected)
+        case .space:
+            guard selected != nil else { return false }
+            list.activateWindowAction("quick-look")
         default:
             return false
         }

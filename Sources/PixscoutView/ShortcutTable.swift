@@ -30,6 +30,17 @@ public enum ShortcutTable {
                 Entry(action: "win.save-image", accelerators: ["<Primary>s"], title: tr("Save the image")),
                 Entry(action: "win.toggle-details", accelerators: ["F9"], title: tr("Show or hide the details")),
             ]),
+            (tr("The selected image"), [
+                Entry(action: nil, accelerators: ["space"], title: tr("Quick look")),
+                Entry(action: nil, accelerators: ["<Primary>c"], title: tr("Copy the image")),
+                Entry(action: nil, accelerators: ["<Primary><Shift>c"], title: tr("Copy the link to its page")),
+                Entry(action: nil, accelerators: ["Menu", "<Shift>F10"], title: tr("Open its menu")),
+            ]),
+            (tr("Quick look"), [
+                Entry(action: nil, accelerators: ["Left", "Right"], title: tr("Previous or next image")),
+                Entry(action: nil, accelerators: ["Return"], title: tr("Open the image's page in the browser")),
+                Entry(action: nil, accelerators: ["Escape", "space"], title: tr("Close")),
+            ]),
             (tr("General"), [
                 Entry(action: "app.preferences", accelerators: ["<Primary>comma"], title: tr("Preferences")),
                 Entry(action: "win.show-help-overlay", accelerators: ["<Primary>question"], title: tr("Keyboard shortcuts")),

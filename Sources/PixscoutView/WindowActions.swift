@@ -1,7 +1,8 @@
 import GtkKit
 
-/// The window's actions (`win.`), and the keys that only work in some places: `/` outside the
-/// search entry, Down and Escape from the entry into the results.
+/// The window's actions (`win.`): the shortcuts', the menus' and the image's, all on the
+/// selected image; and the keys that only work in some places: `/` outside the search entry,
+/// Down and Escape from the entry into the results.
 @MainActor
 final class WindowActions {
     struct Handlers {
@@ -9,6 +10,12 @@ final class WindowActions {
         var refresh: @MainActor () -> Void
         var toggleDetails: @MainActor () -> Void
         var saveImage: @MainActor () -> Void
+        var quickLook: @MainActor () -> Void
+        var openPage: @MainActor () -> Void
+        var copyImage: @MainActor () -> Void
+        var copyLink: @MainActor () -> Void
+        var copyCredit: @MainActor () -> Void
+        var setWallpaper: @MainActor () -> Void
     }
 
     private let searchEntry: Entry
@@ -23,6 +30,12 @@ final class WindowActions {
         window.addAction("refresh", handlers.refresh)
         window.addAction("toggle-details", handlers.toggleDetails)
         window.addAction("save-image", handlers.saveImage)
+        window.addAction("quick-look", handlers.quickLook)
+        window.addAction("open-page", handlers.openPage)
+        window.addAction("copy-image", handlers.copyImage)
+        window.addAction("copy-link", handlers.copyLink)
+        window.addAction("copy-credit", handlers.copyCredit)
+        window.addAction("set-wallpaper", handlers.setWallpaper)
         window.setHelpOverlay(ShortcutTable.makeWindow())
         window.onKeyPress { [weak self] key in self?.handleWindowKey(key) ?? false }
         searchEntry.onKeyPress { [weak self] key in self?.handleEntryKey(key) ?? false }

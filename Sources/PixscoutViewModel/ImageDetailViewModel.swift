@@ -24,24 +24,18 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     public let save = ObservableProperty<SaveState>(.idle)
 
     let entity: ImageEntity
-    private let providerName: String
     private let loader: any PreviewLoading
     private let downloader: any ImageDownloading
     private let pages: PageOpener
-    private let clipboard: any ClipboardWriting
-    private let notify: @MainActor (String) -> Void
     private var loadTasks: [Task<Void, Never>] = []
     private var saveTask: Task<Void, Never>?
 
-    /// - Parameter notify: tells the person briefly that something worked ("Credit copied").
     init(
         image: ImageEntity, provider: ProviderID, loader: any PreviewLoading, downloader: any ImageDownloading,
-        pages: PageOpener, clipboard: any ClipboardWriting, locale: Locale = .current,
-        notify: @escaping @MainActor (String) -> Void
+        pages: PageOpener, locale: Locale = .current
     ) {
         entity = image
         id = image.id
-        providerName = provider.name
         titleText = image.titleText
         tagText = image.title != nil && !image.tags.isEmpty ? image.tagText : nil
         summaryText = image.summary
@@ -57,12 +51,10 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         } else {
             sourceText = provider == .sample ? tr("From Pixscout's sample catalog") : String(format: tr("From %@"), provider.name)
         }
-        suggestedFileName = Self.fileName(for: image, provider: provider)
+        suggestedFileName = image.fileName(provider: provider)
         self.loader = loader
         self.downloader = downloader
         self.pages = pages
-        self.clipboard = clipboard
-        self.notify = notify
     }
 
     public var creatorPage: String? { entity.creator?.profileURL }
@@ -82,19 +74,6 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
             text(image.likeCount, "%@ like", "%@ likes"),
         ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
-    }
-
-    /// "pixabay-123.jpg"; Commons files keep their own name, "Red_kitten_01.jpg".
-    private static func fileName(for image: ImageEntity, provider: ProviderID) -> String {
-        let url = URL(string: image.downloadURL)
-        let ownName = url?.lastPathComponent.removingPercentEncoding ?? ""
-        if provider == .commons, !ownName.isEmpty, !(url?.pathExtension ?? "").isEmpty {
-            return ownName.replacingOccurrences(of: "/", with: "_")
-        }
-        let fileExtension = url?.pathExtension.lowercased() ?? ""
-        let safeID = image.id.filter { $0.isLetter || $0.isNumber || $0 == "-" }
-        let known = ["jpg", "jpeg", "png", "gif", "webp", "svg", "tif", "tiff"].contains(fileExtension)
-        return "\(provider.rawValue)-\(safeID).\(known ? fileExtension : "jpg")"
     }
 
     public func loadImages() {
@@ -130,11 +109,6 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
 
     public func openLicense() {
         if let url = entity.license?.url { pages.open(url) }
-    }
-
-    public func copyCredit() {
-        clipboard.copy(text: entity.creditLine(providerName: providerName))
-        notify(tr("Credit copied to the clipboard."))
     }
 
     public func saveImage(to path: String) {

@@ -35,8 +35,6 @@ public protocol ImageDetailViewModeling: AnyObject {
     func openInBrowser()
     func openCreatorPage()
     func openLicense()
-    /// Puts a credit line on the clipboard: title, author, source and licence.
-    func copyCredit()
     /// Downloads the largest image to `path`, reporting progress through ``save``.
     func saveImage(to path: String)
     func cancelSave()

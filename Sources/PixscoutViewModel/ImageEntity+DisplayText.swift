@@ -46,4 +46,18 @@ extension ImageEntity {
         }
         return line
     }
+
+    /// What a copy of the image is called on disk: "pixabay-123.jpg"; Commons files keep their
+    /// own name, "Red_kitten_01.jpg".
+    func fileName(provider: ProviderID) -> String {
+        let url = URL(string: downloadURL)
+        let ownName = url?.lastPathComponent.removingPercentEncoding ?? ""
+        if provider == .commons, !ownName.isEmpty, !(url?.pathExtension ?? "").isEmpty {
+            return ownName.replacingOccurrences(of: "/", with: "_")
+        }
+        let fileExtension = url?.pathExtension.lowercased() ?? ""
+        let safeID = id.filter { $0.isLetter || $0.isNumber || $0 == "-" }
+        let known = ["jpg", "jpeg", "png", "gif", "webp", "svg", "tif", "tiff"].contains(fileExtension)
+        return "\(provider.rawValue)-\(safeID).\(known ? fileExtension : "jpg")"
+    }
 }

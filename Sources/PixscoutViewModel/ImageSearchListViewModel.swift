@@ -30,23 +30,29 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
     public let providerChoices = providerOrder.map { ProviderChoice(id: $0.rawValue, name: $0.name) }
     public let provider: ObservableProperty<ProviderChoice>
     public let attribution: ObservableProperty<Attribution>
+    public let quickLook = ObservableProperty<(any QuickLookViewModeling)?>(nil)
 
-    private var source: ImageSearchSource
-    private var loader: PreviewLoader
+    private(set) var source: ImageSearchSource
+    private(set) var loader: PreviewLoader
     /// The provider the person chose; the source can differ after an automatic fallback.
     private var chosenProvider: ProviderID
     private let previewDecoder: any PreviewDecoding
     private let urlOpener: any URLOpening
-    private let clipboard: any ClipboardWriting
+    let clipboard: any ClipboardWriting
+    let wallpaper: (any WallpaperSetting)?
+    let folders: ImageFolders
     private weak var sourceCatalog: (any ImageSearchSourceCatalog)?
     private let filtersStore: SearchFiltersStore?
     private let providerStore: ProviderChoiceStore?
     private let locale: Locale
-    private let pager = ResultsPager()
+    let pager = ResultsPager()
     private let scheduler = PreviewScheduler()
     private let countdown: RateLimitCountdown
-    private var images: [ImageEntity] = []
-    private var cells: [ImageSearchCellModel] = []
+    private(set) var images: [ImageEntity] = []
+    private(set) var cells: [ImageSearchCellModel] = []
+    /// The box the quick look decodes into, as the view measured it.
+    var quickLookSize = (width: 1280, height: 800)
+    var quickLookWaitsForNextPage = false
     private var lastPreconnect: [String: ContinuousClock.Instant] = [:]
     private let sleep: @Sendable (Duration) async throws -> Void
     private var lastSelectionChange: ContinuousClock.Instant?
@@ -54,7 +60,8 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
 
     public init(
         source: ImageSearchSource, previewDecoder: any PreviewDecoding, urlOpener: any URLOpening,
-        clipboard: any ClipboardWriting, sourceCatalog: (any ImageSearchSourceCatalog)? = nil,
+        clipboard: any ClipboardWriting, wallpaper: (any WallpaperSetting)? = nil,
+        folders: ImageFolders = .standard(), sourceCatalog: (any ImageSearchSourceCatalog)? = nil,
         filtersStore: SearchFiltersStore? = nil, providerStore: ProviderChoiceStore? = nil, locale: Locale = .current,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
@@ -62,6 +69,8 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
         self.previewDecoder = previewDecoder
         self.urlOpener = urlOpener
         self.clipboard = clipboard
+        self.wallpaper = wallpaper
+        self.folders = folders
         self.sourceCatalog = sourceCatalog
         self.filtersStore = filtersStore
         self.providerStore = providerStore
@@ -156,6 +165,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
         switch outcome {
         case .firstPage(let page, _):
             Log.debug("first page: \(page.count) results")
+            closeQuickLook()
             banner.value = nil
             select(nil)
             images = page
@@ -172,6 +182,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
             resultsChanges.send(.appended(start..<cells.count))
             scheduler.update(cells: cells)
             status.value = resultsStatus(query)
+            continueQuickLookAfterPage()
         case .failed(let operation, let error):
             if operation == .search {
                 status.value = .failed(query: query)
@@ -336,10 +347,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
     private func showDetail(_ index: Int) {
         let viewModel = ImageDetailViewModel(
             image: images[index], provider: source.description.id, loader: loader, downloader: source.imageDownloader,
-            pages: pageOpener, clipboard: clipboard, locale: locale
-        ) { [weak self] notice in
-            self?.notices.send(notice)
-        }
+            pages: pageOpener, locale: locale)
         detail.value = viewModel
         viewModel.loadImages()
     }

@@ -47,6 +47,25 @@ public protocol ImageSearchListViewModeling: AnyObject {
     func updateFilters(_ change: (inout FilterSelection) -> Void)
     /// Searches another library from now on, remembered for next time.
     func chooseProvider(id: String)
+    /// The selected image's page, for what a drag carries as text.
+    var selectedPageURL: String? { get }
+    /// Puts the selected image itself on the clipboard (as an image other apps paste).
+    func copyImage()
+    func copyLink()
+    /// Puts the selected image's credit line on the clipboard.
+    func copyCredit()
+    /// Makes the selected image the desktop background, saying whether it worked.
+    func setAsWallpaper()
+    /// The selected image as a complete file to drop into other apps, or nil (and a message).
+    func imageFileForDrag() async -> String?
+    /// The large look at the selected image; nil while closed.
+    var quickLook: ObservableProperty<(any QuickLookViewModeling)?> { get }
+    /// Opens the quick look on the selected image, decoded to fit the given box.
+    func openQuickLook(maxWidth: Int, maxHeight: Int)
+    func closeQuickLook()
+    /// Moves the quick look (and the selection) on, loading the next page when needed.
+    func showNextInQuickLook()
+    func showPreviousInQuickLook()
     /// Searches somewhere else from now on (after an API key is saved), repeating the last search.
     func switchSource(to source: ImageSearchSource)
     /// What the window shows before any search: the catalog's images, or for a remote

@@ -37,6 +37,8 @@ final class AppUnderTest {
         env["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         env["GDK_BACKEND"] = "x11"
         env["NO_AT_BRIDGE"] = "1"
+        // Desktop settings (the wallpaper) go to a file in this home, not to a dconf.
+        env["GSETTINGS_BACKEND"] = "keyfile"
         env.merge(environment) { $1 }
         process.environment = env
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
@@ -114,6 +116,22 @@ final class AppUnderTest {
         let message = "timed out waiting for an event; saw:\n" + seen.joined(separator: "\n")
         XCTFail(message, file: file, line: line)
         throw AppUnderTestError.timedOut(waitingFor: message)
+    }
+
+    /// Waits for something outside the app's events (a file another program writes); on
+    /// timeout the test fails at the caller's line.
+    func waitFor(
+        _ what: String, timeout: TimeInterval = 15, file: StaticString = #filePath, line: UInt = #line,
+        _ condition: () -> Bool
+    ) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else {
+                XCTFail("timed out waiting for \(what)", file: file, line: line)
+                throw AppUnderTestError.timedOut(waitingFor: what)
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
     }
 
     /// Returns once the app has handled every key and click sent before: F9 twice goes through
@@ -204,9 +222,38 @@ final class AppUnderTest {
         return (values[0] + values[2] / 2, values[1] + values[3] / 2)
     }
 
-    /// What the clipboard holds as `type` ("UTF8_STRING", "image/png"), read as another app would.
+    /// What the clipboard holds as `type` ("UTF8_STRING"), read as another app would.
     func clipboard(type: String) throws -> String {
-        try run("/usr/bin/xclip", ["-selection", "clipboard", "-t", type, "-o"])
+        String(decoding: try clipboardData(type: type), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func clipboardData(type: String) throws -> Data {
+        try runForData("/usr/bin/xclip", ["-selection", "clipboard", "-t", type, "-o"])
+    }
+
+    /// Drags with the left button from one point of the window to a point of the screen, in
+    /// small steps as a hand would.
+    func drag(fromWindowX x: Int, y: Int, toScreenX targetX: Int, y targetY: Int) throws {
+        _ = try xdotool(["mousemove", "--window", windowID, String(x), String(y)])
+        _ = try xdotool(["mousedown", "1"])
+        let (startX, startY) = try pointer()
+        for step in 1...12 {
+            let stepX = startX + (targetX - startX) * step / 12
+            let stepY = startY + (targetY - startY) * step / 12
+            _ = try xdotool(["mousemove", String(stepX), String(stepY)])
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        _ = try xdotool(["mouseup", "1"])
+    }
+
+    private func pointer() throws -> (x: Int, y: Int) {
+        let location = try xdotool(["getmouselocation", "--shell"])
+        let values = Dictionary(uniqueKeysWithValues: location.split(separator: "\n").compactMap { line -> (String, Int)? in
+            let parts = line.split(separator: "=")
+            return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
+        })
+        return (values["X"] ?? 0, values["Y"] ?? 0)
     }
 
     func screenshot(named name: String) throws -> URL {
@@ -224,6 +271,10 @@ final class AppUnderTest {
 
     @discardableResult
     private func run(_ tool: String, _ arguments: [String]) throws -> String {
+        String(decoding: try runForData(tool, arguments), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func runForData(_ tool: String, _ arguments: [String]) throws -> Data {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: tool)
         child.arguments = arguments
@@ -235,7 +286,7 @@ final class AppUnderTest {
         guard child.terminationStatus == 0 else {
             throw AppUnderTestError.toolFailed("\(tool) \(arguments.joined(separator: " "))")
         }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return data
     }
 }
 

@@ -56,6 +56,28 @@ public final class FixtureServer: @unchecked Sendable {
         return try JSONDecoder().decode(Page.self, from: response.body).hits.map(\.pageURL)
     }
 
+    /// What the tests read of a Pixabay hit: its page, its large image and that image's size.
+    public struct PixabayHit: Decodable, Sendable {
+        public let id: Int
+        public let pageURL: String
+        public let largeImageURL: String
+        public let webformatWidth: Int
+        public let webformatHeight: Int
+    }
+
+    /// The first page of Pixabay hits for `query`, as Pixscout asks for it.
+    public func pixabayHits(forQuery query: String, key: String) async throws -> [PixabayHit] {
+        struct Page: Decodable { let hits: [PixabayHit] }
+        let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
+        let response = try await multi.perform(CurlRequest(url: "\(apiURL)?key=\(key)&q=\(encoded)&page=1&per_page=50&safesearch=true"))
+        return try JSONDecoder().decode(Page.self, from: response.body).hits
+    }
+
+    /// The bytes the server sends for `url`.
+    public func bytes(at url: String) async throws -> Data {
+        try await multi.perform(CurlRequest(url: url)).body
+    }
+
     /// What the tests read of an Openverse result.
     public struct OpenverseResult: Decodable, Sendable {
         public let id: String

@@ -39,6 +39,10 @@ final class MockListViewModel: ImageSearchListViewModeling {
     let provider = ObservableProperty(ProviderChoice(id: "openverse", name: "Openverse"))
     let attribution = ObservableProperty(Attribution(text: "Images from Openverse", url: "https://openverse.org/"))
 
+    let quickLook = ObservableProperty<(any QuickLookViewModeling)?>(nil)
+    var selectedPageURL: String? { selectedIndex.value.map { "https://example.org/image-\($0)/" } }
+    var actions: [String] = []
+
     var searches: [String] = []
     var selected: [Int?] = []
     var opened: [Int] = []
@@ -83,4 +87,13 @@ final class MockListViewModel: ImageSearchListViewModeling {
     func chooseProvider(id: String) { chosenProviders.append(id) }
     func switchSource(to source: ImageSearchSource) {}
     func start(initialQuery: String?, providerIsExplicit: Bool) {}
+    func copyImage() { actions.append("copy-image") }
+    func copyLink() { actions.append("copy-link") }
+    func copyCredit() { actions.append("copy-credit") }
+    func setAsWallpaper() { actions.append("set-wallpaper") }
+    func imageFileForDrag() async -> String? { nil }
+    func openQuickLook(maxWidth: Int, maxHeight: Int) { actions.append("quick-look") }
+    func closeQuickLook() { actions.append("close-quick-look") }
+    func showNextInQuickLook() { actions.append("next") }
+    func showPreviousInQuickLook() { actions.append("previous") }
 }

@@ -8,7 +8,7 @@ import XCTest
 @MainActor
 private func makeView(results count: Int) -> (MockListViewModel, ResultsView, Window) {
     let viewModel = MockListViewModel()
-    let view = ResultsView(viewModel: viewModel, probe: nil)
+    let view = ResultsView(viewModel: viewModel, probe: nil) { nil }
     let window = Window(title: "Results")
     window.setDefaultSize(width: 700, height: 700)
     window.add(view.root)

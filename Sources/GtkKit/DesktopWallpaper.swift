@@ -1,0 +1,66 @@
+import CGtk
+import CShims
+
+/// Sets the desktop background: through the desktop portal when one runs (any desktop,
+/// sandboxed or not), else in GNOME's own settings.
+@MainActor
+public enum DesktopWallpaper {
+    public enum Outcome: Equatable, Sendable {
+        case setThroughPortal
+        case setInGNOMESettings
+        /// Neither a wallpaper portal nor GNOME's background settings exist here.
+        case unavailable
+        /// The settings did not take the change.
+        case notAccepted
+    }
+
+    private static let portal = "org.freedesktop.portal.Desktop"
+    private static let schema = "org.gnome.desktop.background"
+
+    /// `uri` is the image file's `file://` URI.
+    public static func set(uri: String) -> Outcome {
+        if let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) {
+            defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+            if hasOwner(portal, on: bus) {
+                var error: UnsafeMutablePointer<GError>?
+                let reply = g_dbus_connection_call_sync(
+                    bus, portal, "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Wallpaper", "SetWallpaperURI",
+                    shim_wallpaper_portal_arguments(uri), nil, G_DBUS_CALL_FLAGS_NONE, 10_000, nil, &error)
+                if let reply {
+                    g_variant_unref(reply)
+                    return .setThroughPortal
+                }
+                // A portal without the wallpaper interface: fall through to GNOME's settings.
+                g_error_free(error)
+            }
+        }
+        return setInSettings(uri: uri)
+    }
+
+    private static func hasOwner(_ name: String, on bus: OpaquePointer) -> Bool {
+        let reply = g_dbus_connection_call_sync(
+            bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+            g_variant_new_string(name).map { g_variant_new_tuple([$0], 1) } ?? nil, nil, G_DBUS_CALL_FLAGS_NONE, 2000, nil, nil)
+        guard let reply else { return false }
+        defer { g_variant_unref(reply) }
+        guard let child = g_variant_get_child_value(reply, 0) else { return false }
+        defer { g_variant_unref(child) }
+        return g_variant_get_boolean(child) != 0
+    }
+
+    private static func setInSettings(uri: String) -> Outcome {
+        // g_settings_new aborts on a schema that is not installed: look first.
+        guard let source = g_settings_schema_source_get_default(),
+              let found = g_settings_schema_source_lookup(source, schema, 1)
+        else { return .unavailable }
+        let darkVariant = g_settings_schema_has_key(found, "picture-uri-dark") != 0
+        g_settings_schema_unref(found)
+        let settings = g_settings_new(schema)
+        defer { g_object_unref(UnsafeMutableRawPointer(settings)) }
+        var written = g_settings_set_string(settings, "picture-uri", uri) != 0
+        if darkVariant { written = written && g_settings_set_string(settings, "picture-uri-dark", uri) != 0 }
+        written = written && g_settings_set_string(settings, "picture-options", "zoom") != 0
+        g_settings_sync()
+        return written ? .setInGNOMESettings : .notAccepted
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import GtkKit
+import PixscoutLocalization
+import PixscoutViewModel
+
+/// ``WallpaperSetting`` through the desktop portal or GNOME's settings.
+@MainActor
+public final class GtkWallpaper: WallpaperSetting {
+    private let probe: (any ViewProbing)?
+
+    public init(probe: (any ViewProbing)?) {
+        self.probe = probe
+    }
+
+    public func setWallpaper(file: URL) async -> String? {
+        let outcome = DesktopWallpaper.set(uri: file.absoluteString)
+        probe?.record("wallpaper \(outcome) \(file.path)")
+        switch outcome {
+        case .setThroughPortal, .setInGNOMESettings:
+            return nil
+        case .unavailable:
+            return tr("this desktop has neither a wallpaper portal nor GNOME's background settings.")
+        case .notAccepted:
+            return tr("the desktop's settings did not accept the change.")
+        }
+    }
+}

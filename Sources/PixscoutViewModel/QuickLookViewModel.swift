@@ -1,0 +1,42 @@
+import Foundation
+import PixscoutLocalization
+import PixscoutModel
+
+@MainActor
+final class QuickLookViewModel: QuickLookViewModeling {
+    let index: Int
+    let titleText: String
+    let positionText: String
+    let creditText: String?
+    let thumbnail: (any PreviewImage)?
+    let image = ObservableProperty<PreviewState>(.placeholder)
+    let progress = ObservableProperty<Double?>(nil)
+    private var loadTask: Task<Void, Never>?
+
+    /// Starts loading the large image, decoded to fit `maxWidth` x `maxHeight` off the main
+    /// thread (the decoder refuses pixel bombs).
+    init(
+        image entity: ImageEntity, index: Int, total: Int?, thumbnail: (any PreviewImage)?, loader: any PreviewLoading,
+        maxWidth: Int, maxHeight: Int
+    ) {
+        self.index = index
+        titleText = entity.titleText
+        positionText = total.map { String(format: tr("%ld of %ld"), index + 1, $0) } ?? String(index + 1)
+        creditText = entity.creditText
+        self.thumbnail = thumbnail
+        let (state, progress) = (image, self.progress)
+        let url = entity.largeImageURL
+        loadTask = Task {
+            let loaded = await loader.load(url, maxWidth: maxWidth, maxHeight: maxHeight) { fraction in
+                Task { @MainActor in progress.value = fraction }
+            }
+            guard !Task.isCancelled else { return }
+            state.value = loaded
+        }
+    }
+
+    func cancel() {
+        loadTask?.cancel()
+        loadTask = nil
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import PixscoutTestSupport
+import XCTest
+
+/// The image where it is needed: the quick look, the clipboard, a drag into another app, the
+/// wallpaper; and a broken image that loses nothing. Pixabay's format, the catalog three
+/// times over (192 results, so that the quick look crosses a page).
+final class UseTheImageEndToEndTests: EndToEndTestCase {
+    override var serverArguments: [String] { ["--copies", "3"] }
+
+    private func hits(_ query: String) throws -> [FixtureServer.PixabayHit] {
+        try server.blocking { try await $0.pixabayHits(forQuery: query, key: Self.key) }
+    }
+
+    func testSpaceOpensTheQuickLookArrowsMoveAcrossPagesAndEscapeCloses() throws {
+        try app.press("Return")
+        try app.waitForEvent { $0 == "rows 50" }
+        try app.press("Down", "space")
+        try app.waitForEvent { $0.hasPrefix("quick-look 0 ") }
+        try app.waitForEvent { $0.hasPrefix("quick-look-image 0 ") }
+        try app.press("Right")
+        try app.waitForEvent { $0.hasPrefix("quick-look 1 ") }
+        try app.waitForEvent { $0.hasPrefix("quick-look-image 1 ") }
+        _ = try app.screenshot(named: "quick-look")
+        try app.press("Escape")
+        try app.waitForEvent { $0 == "quick-look closed" }
+        // From the last row of the first page, Right loads the next page and moves there.
+        try app.press("End", "space")
+        try app.waitForEvent { $0.hasPrefix("quick-look 49 ") }
+        try app.press("Right")
+        try app.waitForEvent { $0.hasPrefix("quick-look 50 ") }
+        try app.waitForEvent { $0 == "rows 100" }
+        try app.press("space")
+        try app.waitForEvent { $0 == "quick-look closed" }
+    }
+
+    func testControlCCopiesTheImageItselfAndControlShiftCItsLink() throws {
+        let expected = try hits("blue")[0]
+        try search("blue")
+        try app.press("Down", "ctrl+c")
+        try app.waitForEvent { $0.hasPrefix("clipboard-image ") }
+        let png = try app.clipboardData(type: "image/png")
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual([width, height], [expected.webformatWidth, expected.webformatHeight], "the large image at its size")
+        try app.press("ctrl+shift+c")
+        try app.waitForEvent { $0.hasPrefix("clipboard-text ") }
+        XCTAssertEqual(try app.clipboard(type: "UTF8_STRING"), expected.pageURL)
+    }
+
+    func testDraggingARowIntoAnotherAppDropsTheCompleteImageFile() throws {
+        let expected = try hits("sun")[1]
+        let original = try server.blocking { try await $0.bytes(at: expected.largeImageURL) }
+        let drops = app.home.appendingPathComponent("drops.log")
+        let target = Process()
+        target.executableURL = RepositoryPaths.script("drop-target")
+        target.arguments = [drops.path, "40", "800"]
+        try target.run()
+        defer { target.terminate() }
+        try search("sun")
+        try app.waitFor("the drop target") { (try? String(contentsOf: drops, encoding: .utf8))?.contains("ready") == true }
+        let row = app.centre(of: try app.waitForEvent { $0.hasPrefix("row-bounds 1 ") })
+        try app.drag(fromWindowX: row.x, y: row.y, toScreenX: 190, y: 900)
+        try app.waitFor("the drop") { (try? String(contentsOf: drops, encoding: .utf8))?.contains("uris ") == true }
+        let uri = try XCTUnwrap(try String(contentsOf: drops, encoding: .utf8).split(separator: "\n")
+            .first { $0.hasPrefix("uris ") }.map { String($0.dropFirst("uris ".count)) })
+        let file = try XCTUnwrap(URL(string: uri))
+        XCTAssertTrue(file.isFileURL, uri)
+        XCTAssertEqual(file.lastPathComponent, "pixabay-\(expected.id).jpg", "a name that says what it is")
+        XCTAssertEqual(try Data(contentsOf: file), original, "the whole image, not part of it")
+    }
+
+    func testSetAsWallpaperFromTheMenuWritesTheDesktopSettings() throws {
+        let expected = try hits("red")[0]
+        try search("red")
+        try app.press("Down", "Menu")
+        try app.waitForEvent { $0 == "context-menu" }
+        try app.press("Up", "Return")
+        try app.waitForEvent { $0 == "notice Wallpaper set." }
+        let keyfile = try String(
+            contentsOf: app.home.appendingPathComponent("config/glib-2.0/settings/keyfile"), encoding: .utf8)
+        let wallpaper = app.home.appendingPathComponent("data/backgrounds/pixscout/pixabay-\(expected.id).jpg")
+        XCTAssertTrue(keyfile.contains("picture-uri='\(wallpaper.absoluteString)'"), keyfile)
+        XCTAssertTrue(keyfile.contains("picture-uri-dark='\(wallpaper.absoluteString)'"), keyfile)
+        XCTAssertEqual(try Data(contentsOf: wallpaper), try server.blocking { try await $0.bytes(at: expected.largeImageURL) })
+    }
+
+    func testABrokenImageSaysSoAndLosesNothing() throws {
+        try search("green")
+        try app.press("Down")
+        try server.blocking { try await $0.inject("corrupt-image", times: 0, ["scope": "images"]) }
+        try app.press("space")
+        try app.waitForEvent { $0.hasPrefix("quick-look-broken 0") }
+        try app.press("Escape", "ctrl+c")
+        try app.waitForEvent { $0.hasPrefix("banner Pixscout could not copy the image") }
+        XCTAssertEqual(app.events(since: 0) { $0.hasPrefix("clipboard-image") }, [])
+        try app.press("Down")
+        try app.waitForEvent { $0.hasPrefix("detail ") && $0.contains("green") }
+        XCTAssertTrue(app.events.contains { $0.hasPrefix("status results(query: \"green\"") }, "the results stay")
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import PixscoutModel
+import XCTest
+@testable import PixscoutViewModel
+
+/// Records wallpapers set; fails when told to.
+@MainActor
+final class StubWallpaper: WallpaperSetting {
+    var files: [URL] = []
+    var failure: String?
+
+    func setWallpaper(file: URL) async -> String? {
+        if failure == nil { files.append(file) }
+        return failure
+    }
+}
+
+@MainActor
+final class ImageActionsTests: XCTestCase {
+    private let clipboard = StubClipboard()
+    private let wallpaper = StubWallpaper()
+    private var folder: URL!
+    private var notices: [String] = []
+    private var token: ObservationToken?
+
+    override func setUp() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-actions-\(UUID())")
+    }
+
+    override func tearDown() async throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func searched(
+        _ provider: any ImageProviding = PagedStubProvider(total: 120), fetcher: StubImageFetcher = StubImageFetcher()
+    ) async -> ImageSearchListViewModel {
+        let viewModel = ImageSearchListViewModel(
+            source: makeSource(provider, fetcher: fetcher), previewDecoder: StubPreviewDecoder(), urlOpener: StubURLOpener(),
+            clipboard: clipboard, wallpaper: wallpaper,
+            folders: ImageFolders(drag: folder.appendingPathComponent("drag"), wallpapers: folder.appendingPathComponent("backgrounds")))
+        token = viewModel.notices.observe { [weak self] in self?.notices.append($0) }
+        viewModel.search(query: "q")
+        await waitUntil("the results") { viewModel.resultCount > 0 }
+        return viewModel
+    }
+
+    func testNothingSelectedNothingHappens() async {
+        let viewModel = await searched()
+        viewModel.copyImage()
+        viewModel.copyLink()
+        viewModel.setAsWallpaper()
+        let dragged = await viewModel.imageFileForDrag()
+        XCTAssertNil(dragged)
+        XCTAssertEqual(clipboard.texts.count + clipboard.images.count, 0)
+        XCTAssertEqual(notices, [])
+    }
+
+    func testCopyImagePutsTheLargeImageOnTheClipboard() async {
+        let viewModel = await searched()
+        viewModel.selectRow(at: 2)
+        viewModel.copyImage()
+        await waitUntil("the image on the clipboard") { self.clipboard.images.count == 1 }
+        XCTAssertEqual((clipboard.images.first as? StubPreviewImage)?.source, "https://pixabay.com/get/large-3.jpg")
+        XCTAssertEqual(notices, ["Copying the image…", "Image copied to the clipboard."])
+    }
+
+    func testAnImageThatCannotBeHadIsNotCopiedAndSaysWhy() async {
+        let viewModel = await searched(fetcher: StubImageFetcher(failing: ["https://pixabay.com/get/large-1.jpg"]))
+        viewModel.selectRow(at: 0)
+        viewModel.copyImage()
+        await waitUntil("the message") { viewModel.banner.value != nil }
+        XCTAssertTrue(viewModel.banner.value?.text.hasPrefix("Pixscout could not copy the image") == true)
+        XCTAssertTrue(clipboard.images.isEmpty)
+        XCTAssertEqual(viewModel.resultCount, 50, "nothing is lost")
+    }
+
+    func testCopyLinkAndCreditPutTextOnTheClipboard() async {
+        let attribution = "\"Tree\" by Tim is marked with CC0 1.0."
+        let images = [makeImage(id: 1, attribution: attribution), makeImage(id: 2)]
+        let viewModel = await searched(StubProvider(["q": .success(ResultPage(images: images, totalCount: 2, next: nil))]))
+        viewModel.selectRow(at: 0)
+        viewModel.copyLink()
+        viewModel.copyCredit()
+        viewModel.selectRow(at: 1)
+        viewModel.copyCredit()
+        XCTAssertEqual(clipboard.texts, [
+            "https://pixabay.com/photos/image-1/", attribution,
+            "Image by user2, from Pixabay (https://pixabay.com/photos/image-2/), Pixabay Content License (https://pixabay.com/service/license-summary/)",
+        ])
+        XCTAssertEqual(notices, ["Link copied to the clipboard.", "Credit copied to the clipboard.", "Credit copied to the clipboard."])
+    }
+
+    func testSetAsWallpaperKeepsTheFileInTheBackgroundsFolder() async throws {
+        let viewModel = await searched()
+        viewModel.selectRow(at: 4)
+        viewModel.setAsWallpaper()
+        await waitUntil("the wallpaper") { self.wallpaper.files.count == 1 }
+        let file = folder.appendingPathComponent("backgrounds/pixabay-5.jpg")
+        XCTAssertEqual(wallpaper.files, [file])
+        XCTAssertEqual(try Data(contentsOf: file), Data("https://pixabay.com/get/large-5.jpg".utf8))
+        await waitUntil("the confirmation") { self.notices.last == "Wallpaper set." }
+        wallpaper.failure = "the desktop's settings did not accept the change."
+        viewModel.setAsWallpaper()
+        await waitUntil("the refusal") { viewModel.banner.value != nil }
+        XCTAssertEqual(viewModel.banner.value?.text, "Pixscout could not set the wallpaper: the desktop's settings did not accept the change.")
+    }
+
+    func testADraggedImageIsACompleteFileWithASensibleName() async throws {
+        let viewModel = await searched()
+        viewModel.selectRow(at: 6)
+        XCTAssertEqual(viewModel.selectedPageURL, "https://pixabay.com/photos/image-7/")
+        let path = await viewModel.imageFileForDrag()
+        XCTAssertEqual(path, folder.appendingPathComponent("drag/pixabay-7.jpg").path)
+        XCTAssertEqual(FileManager.default.contents(atPath: path ?? ""), Data("https://pixabay.com/get/large-7.jpg".utf8))
+    }
+
+    // MARK: Quick look
+
+    func testTheQuickLookShowsTheThumbnailThenTheLargeImageAndMovesAcrossPages() async {
+        let viewModel = await searched()
+        viewModel.selectRow(at: 48)
+        viewModel.openQuickLook(maxWidth: 1200, maxHeight: 800)
+        let first = viewModel.quickLook.value
+        XCTAssertEqual(first?.index, 48)
+        XCTAssertEqual(first?.positionText, "49 of 120")
+        await waitUntil("the large image") { first?.image.value.image != nil }
+        XCTAssertEqual((first?.image.value.image as? StubPreviewImage)?.source, "https://pixabay.com/get/large-49.jpg")
+        viewModel.showNextInQuickLook()
+        XCTAssertEqual(viewModel.quickLook.value?.index, 49)
+        XCTAssertEqual(viewModel.selectedIndex.value, 49, "the selection follows")
+        viewModel.showNextInQuickLook()
+        await waitUntil("the next page and the next image") { viewModel.quickLook.value?.index == 50 }
+        XCTAssertEqual(viewModel.resultCount, 100)
+        viewModel.showPreviousInQuickLook()
+        XCTAssertEqual(viewModel.quickLook.value?.index, 49)
+        viewModel.closeQuickLook()
+        XCTAssertNil(viewModel.quickLook.value)
+        XCTAssertEqual(viewModel.selectedIndex.value, 49)
+    }
+
+    func testTheLastImageSaysSoAndABrokenOneIsBroken() async {
+        let viewModel = await searched(
+            PagedStubProvider(total: 3), fetcher: StubImageFetcher(failing: ["https://pixabay.com/get/large-3.jpg"]))
+        viewModel.selectRow(at: 2)
+        viewModel.openQuickLook(maxWidth: 800, maxHeight: 600)
+        let last = viewModel.quickLook.value
+        await waitUntil("the broken state") { if case .broken = last?.image.value { true } else { false } }
+        viewModel.showNextInQuickLook()
+        XCTAssertTrue(viewModel.quickLook.value === last, "it stays")
+        XCTAssertEqual(notices.last, "This is the last image.")
+    }
+}
