@@ -55,6 +55,7 @@ let package = Package(
             name: "PixscoutViewTests",
             dependencies: ["PixscoutView", "PixscoutViewModel", "GtkKit", "CGtk", "PixscoutTestSupport"]),
         .testTarget(name: "PixscoutEndToEndTests", dependencies: ["PixscoutTestSupport"]),
-        .testTarget(name: "PixscoutAppTests", dependencies: ["PixscoutApp", "PixscoutModel", "PixscoutViewModel"]),
+        .testTarget(
+            name: "PixscoutAppTests", dependencies: ["PixscoutApp", "PixscoutModel", "PixscoutViewModel", "PixscoutTestSupport"]),
     ]
 )

@@ -1,3 +1,6 @@
+import Foundation
+import PixscoutLocalization
+
 /// Why saving an image failed, as a sentence with a way forward.
 public enum DownloadError: Error, Sendable, Equatable {
     case network(NetworkError)
@@ -6,9 +9,9 @@ public enum DownloadError: Error, Sendable, Equatable {
 
     public var message: String {
         switch self {
-        case .network(let error): "The image could not be downloaded. \(error.message)"
-        case .cannotWrite(let folder): "Pixscout could not write to \(folder). Choose another folder and save again."
-        case .cancelled: "Saving was cancelled."
+        case .network(let error): String(format: tr("The image could not be downloaded. %@"), error.message)
+        case .cannotWrite(let folder): String(format: tr("Pixscout could not write to %@. Choose another folder and save again."), folder)
+        case .cancelled: tr("Saving was cancelled.")
         }
     }
 }

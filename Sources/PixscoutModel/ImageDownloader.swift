@@ -1,5 +1,6 @@
 import CurlKit
 import Foundation
+import PixscoutLocalization
 
 /// ``ImageDownloading`` through libcurl, streaming to a hidden temporary file beside the
 /// destination and renaming it once complete. The sample catalog's `file:` images come through
@@ -43,7 +44,7 @@ public final class ImageDownloader: ImageDownloading {
         if let localFiles, URL(string: url)?.isFileURL == true {
             let data: Data
             do { data = try await ImageFetcher(network: localFiles).fetchImage(at: url) } catch { throw .network(error) }
-            do { try file.write(contentsOf: data) } catch { throw .cannotWrite(folder: "the chosen folder") }
+            do { try file.write(contentsOf: data) } catch { throw .cannotWrite(folder: tr("the chosen folder")) }
             progress(Int64(data.count), Int64(data.count))
             return
         }
@@ -54,7 +55,7 @@ public final class ImageDownloader: ImageDownloading {
         } catch where error.kind == .cancelled {
             throw .cancelled
         } catch where error.kind == .fileNotWritable {
-            throw .cannotWrite(folder: "the chosen folder")
+            throw .cannotWrite(folder: tr("the chosen folder"))
         } catch {
             throw .network(Network.networkError(for: error))
         }

@@ -1,3 +1,5 @@
+import PixscoutLocalization
+
 /// The image libraries Pixscout searches.
 public enum ProviderID: String, Sendable, CaseIterable, Codable {
     case pixabay, openverse, commons, sample
@@ -8,7 +10,7 @@ public enum ProviderID: String, Sendable, CaseIterable, Codable {
         case .pixabay: "Pixabay"
         case .openverse: "Openverse"
         case .commons: "Wikimedia Commons"
-        case .sample: "Sample catalog"
+        case .sample: tr("Sample catalog")
         }
     }
 

@@ -63,15 +63,11 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
 
     /// "7,654,321 views · 123 downloads · 789 likes", leaving out what the provider does not count.
     private static func countsText(_ image: ImageEntity, locale: Locale) -> String? {
-        func text(_ count: Int64?, _ singular: String, _ plural: String) -> String? {
-            guard let count else { return nil }
-            let number = CountFormatter.string(count, locale: locale)
-            return String(format: trn(singular, plural, Int(clamping: count)), number)
-        }
+        func number(_ count: Int64) -> String { CountFormatter.string(count, locale: locale) }
         let parts = [
-            text(image.viewCount, "%@ view", "%@ views"),
-            text(image.downloadCount, "%@ download", "%@ downloads"),
-            text(image.likeCount, "%@ like", "%@ likes"),
+            image.viewCount.map { String(format: trn("%@ view", "%@ views", Int(clamping: $0)), number($0)) },
+            image.downloadCount.map { String(format: trn("%@ download", "%@ downloads", Int(clamping: $0)), number($0)) },
+            image.likeCount.map { String(format: trn("%@ like", "%@ likes", Int(clamping: $0)), number($0)) },
         ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
