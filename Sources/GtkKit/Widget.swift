@@ -90,6 +90,11 @@ open class Widget: Object {
         return Int(max(minimum, natural))
     }
 
+    /// Asks GTK to measure and place the widget again in the next frame.
+    public func queueResize() {
+        gtk_widget_queue_resize(widgetPointer)
+    }
+
     /// The widget's position and size within its toplevel window, once it is laid out.
     public var allocation: (x: Int, y: Int, width: Int, height: Int) {
         var rect = GtkAllocation()

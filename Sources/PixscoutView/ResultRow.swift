@@ -41,6 +41,8 @@ final class ResultRow {
         layout.packStart(text, expand: true)
         row.add(layout)
         row.showAll()
+        // Spare until bound: an empty row would show as a blank at the end of the results.
+        row.isVisible = false
     }
 
     /// Whether the row holds a place in the list but not yet its result's content.

@@ -211,13 +211,31 @@ final class ResultsView {
             }
             list.rowChanged(row.row)
         }
-        for row in free where row.index != nil {
+        // A window-wide showAll reveals spare rows too: they are hidden again here.
+        for row in free where row.index != nil || row.row.isVisible {
             row.bind(nil, at: nil)
             list.rowChanged(row.row)
         }
         topSpacer.setSizeRequest(width: -1, height: first * rowHeight)
         bottomSpacer.setSizeRequest(width: -1, height: max(0, count - first - bound) * rowHeight)
         showSelectionInPool()
+        layOutAgainAfterThisTurn()
+    }
+
+    private var layoutRequested = false
+
+    /// Rebinding often happens while GTK lays the window out (the viewport grew, the pool with
+    /// it), and rows shown then were seen to keep no place until some unrelated resize: GTK
+    /// found no row under a click meanwhile. Asking again after the turn costs one measure
+    /// of a list of a few dozen rows.
+    private func layOutAgainAfterThisTurn() {
+        guard !layoutRequested else { return }
+        layoutRequested = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            layoutRequested = false
+            list.queueResize()
+        }
     }
 
     /// The results whose rows are (at least partly) on screen now.

@@ -112,8 +112,12 @@ final class AppUnderTest {
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        let seen = events.dropFirst(skip).filter { !$0.hasPrefix("previews-shown") && !$0.hasPrefix("row-bounds") }.suffix(20)
+        let events = self.events
+        let telling: (String) -> Bool = { !$0.hasPrefix("previews-shown") }
+        let seen = events.dropFirst(skip).filter(telling).suffix(20)
+        let earlier = events.prefix(skip).filter(telling).suffix(10)
         let message = "timed out waiting for an event; saw:\n" + seen.joined(separator: "\n")
+            + (earlier.isEmpty ? "" : "\nand before that:\n" + earlier.joined(separator: "\n"))
         XCTFail(message, file: file, line: line)
         throw AppUnderTestError.timedOut(waitingFor: message)
     }

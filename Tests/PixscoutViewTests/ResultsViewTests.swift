@@ -138,6 +138,23 @@ final class ResultsViewTests: GtkTestCase {
         }
     }
 
+    func testAShortListEndsAtItsLastResultAndAClickFindsEveryRow() {
+        onGtkThread {
+            let (_, view, window) = makeView(results: 8)
+            let rowHeight = view.list.row(at: 0)!.allocation.height
+            XCTAssertEqual(shownNames(view).count, 8, "no blank spare rows after the results")
+            XCTAssertEqual(view.scrollRange, Double(8 * rowHeight), accuracy: Double(rowHeight / 2), "the list ends at the last result")
+            // GTK finds the row under a click from the rows' places: every shown row has one.
+            for position in 0..<view.list.rowCount {
+                guard let row = view.list.row(at: position), row.isVisible else { continue }
+                let place = row.allocation
+                XCTAssertEqual(place.height, rowHeight, "\(row.accessibleName) is laid out")
+                XCTAssertTrue(view.list.rowAtY(place.y + place.height / 2) === row, "a click finds \(row.accessibleName)")
+            }
+            window.destroy()
+        }
+    }
+
     func testNoResultsShowAStatusPageInsteadOfAnEmptyList() {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 0)
