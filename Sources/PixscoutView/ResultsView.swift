@@ -104,8 +104,8 @@ final class ResultsView {
         scroller.setExpand(horizontal: true, vertical: true)
         let adjustment = scroller.verticalAdjustment
         adjustment.onValueChanged { [weak self] in self?.scrolled() }
-        adjustment.onChanged { [weak self] in self?.scrolled() }
-        scroller.onSizeAllocate { [weak self] in self?.viewportWasLaidOut() }
+        adjustment.onChanged { [weak self] in self?.duringLayout { self?.scrolled() } }
+        scroller.onSizeAllocate { [weak self] in self?.duringLayout { self?.viewportWasLaidOut() } }
         list.onSizeAllocate { [weak self] in self?.scheduleRowBoundsRecord() }
         root.addNamed(scroller, name: "results")
         root.addNamed(emptyState.root, name: "empty")
@@ -219,17 +219,20 @@ final class ResultsView {
         topSpacer.setSizeRequest(width: -1, height: first * rowHeight)
         bottomSpacer.setSizeRequest(width: -1, height: max(0, count - first - bound) * rowHeight)
         showSelectionInPool()
-        layOutAgainAfterThisTurn()
+        rebinds += 1
     }
 
+    private var rebinds = 0
     private var layoutRequested = false
 
-    /// Rebinding often happens while GTK lays the window out (the viewport grew, the pool with
-    /// it), and rows shown then were seen to keep no place until some unrelated resize: GTK
-    /// found no row under a click meanwhile. Asking again after the turn costs one measure
-    /// of a list of a few dozen rows.
-    private func layOutAgainAfterThisTurn() {
-        guard !layoutRequested else { return }
+    /// Runs `body` while GTK lays the window out (the viewport grew, the pool with it). Rows
+    /// shown then were seen to keep no place until some unrelated resize, and GTK found no
+    /// row under a click meanwhile: when `body` rebound the pool, the list asks for a layout
+    /// again after this turn.
+    private func duringLayout(_ body: () -> Void) {
+        let before = rebinds
+        body()
+        guard rebinds != before, !layoutRequested else { return }
         layoutRequested = true
         Task { @MainActor [weak self] in
             guard let self else { return }
