@@ -227,8 +227,9 @@ final class ResultsView {
 
     /// Runs `body` while GTK lays the window out (the viewport grew, the pool with it). Rows
     /// shown then were seen to keep no place until some unrelated resize, and GTK found no
-    /// row under a click meanwhile: when `body` rebound the pool, the list asks for a layout
-    /// again after this turn.
+    /// row under a click meanwhile: when `body` rebound the pool, the scrolled window asks for
+    /// a layout again after this turn. Asking the list itself was seen to do nothing: GTK
+    /// takes it as already queued.
     private func duringLayout(_ body: () -> Void) {
         let before = rebinds
         body()
@@ -237,7 +238,7 @@ final class ResultsView {
         Task { @MainActor [weak self] in
             guard let self else { return }
             layoutRequested = false
-            list.queueResize()
+            scroller.queueResize()
         }
     }
 

@@ -112,18 +112,23 @@ final class AppUnderTest {
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        let events = self.events
-        let telling: (String) -> Bool = { !$0.hasPrefix("previews-shown") }
-        let seen = events.dropFirst(skip).filter(telling).suffix(20)
-        let earlier = events.prefix(skip).filter(telling).suffix(10)
-        let message = "timed out waiting for an event; saw:\n" + seen.joined(separator: "\n")
-            + (earlier.isEmpty ? "" : "\nand before that:\n" + earlier.joined(separator: "\n"))
+        let message = "timed out waiting for an event; " + recentEvents(after: skip)
         XCTFail(message, file: file, line: line)
         throw AppUnderTestError.timedOut(waitingFor: message)
     }
 
+    /// The last events after `skip` and a few before, for a timeout's message.
+    private func recentEvents(after skip: Int = 0) -> String {
+        let events = self.events
+        let telling: (String) -> Bool = { !$0.hasPrefix("previews-shown") }
+        let seen = events.dropFirst(skip).filter(telling).suffix(20)
+        let earlier = events.prefix(skip).filter(telling).suffix(10)
+        return "saw:\n" + seen.joined(separator: "\n")
+            + (earlier.isEmpty ? "" : "\nand before that:\n" + earlier.joined(separator: "\n"))
+    }
+
     /// Waits for something outside the app's events (a file another program writes); on
-    /// timeout the test fails at the caller's line.
+    /// timeout the test fails at the caller's line, listing the app's last events.
     func waitFor(
         _ what: String, timeout: TimeInterval = 15, file: StaticString = #filePath, line: UInt = #line,
         _ condition: () -> Bool
@@ -131,7 +136,7 @@ final class AppUnderTest {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             guard Date() < deadline else {
-                XCTFail("timed out waiting for \(what)", file: file, line: line)
+                XCTFail("timed out waiting for \(what); the app " + recentEvents(), file: file, line: line)
                 throw AppUnderTestError.timedOut(waitingFor: what)
             }
             Thread.sleep(forTimeInterval: 0.02)
