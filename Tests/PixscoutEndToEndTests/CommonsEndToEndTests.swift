@@ -1,0 +1,37 @@
+import Foundation
+import PixscoutTestSupport
+import XCTest
+
+/// Wikimedia Commons through the real app against `serve-fixtures`' Commons format: 192
+/// results (three copies of the catalog), four pages of 50.
+final class CommonsEndToEndTests: EndToEndTestCase {
+    override var serverArguments: [String] { ["--copies", "3"] }
+
+    override func appArguments(server: FixtureServer) -> [String] {
+        ["--provider", "commons", "--api-url", server.rootURL + "w/api.php"]
+    }
+
+    func testASearchShowsRowsWithThumbnailsEnterOpensTheFilePageAndCreditIsComposed() throws {
+        let expected = try server.blocking { try await $0.commonsFiles(forQuery: "blue") }
+        let rows = try search("blue")
+        XCTAssertEqual(rows, expected.count)
+        try app.waitForEvent { $0.hasPrefix("previews-shown 3 ") }
+        try app.press("Down", "Return")
+        XCTAssertEqual(try app.waitForOpenedURLs(count: 1), [expected[0].descriptionURL])
+        let first = expected[0]
+        XCTAssertEqual(try copyCredit(),
+                       "“\(first.title)” by \(first.artist), from Wikimedia Commons (\(first.descriptionURL)), \(first.license) (\(first.licenseURL))")
+        _ = try app.screenshot(named: "commons-blue")
+    }
+
+    func testPagingFollowsTheContinuationOneRequestAtATimeWithAUserAgent() throws {
+        try app.press("Return")
+        try app.waitForEvent { $0 == "rows 50" }
+        try pageToTheEnd(192)
+        let requests = try server.blocking { try await $0.requests() }.filter { $0.path == "/w/api.php" }
+        XCTAssertEqual(requests.map { $0.query["gsroffset"] ?? "0" }, ["0", "50", "100", "150"])
+        XCTAssertTrue(requests.allSatisfy { $0.concurrent == 1 }, "one request at a time")
+        XCTAssertTrue(requests.allSatisfy { $0.userAgent.hasPrefix("Pixscout/") && $0.userAgent.contains("(https://") },
+                      requests.first?.userAgent ?? "")
+    }
+}
