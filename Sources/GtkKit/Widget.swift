@@ -42,9 +42,15 @@ open class Widget: Object {
         gtk_widget_has_focus(widgetPointer) != 0
     }
 
+    /// Setting it asks GTK to query tooltips again, which asks the X server where the pointer
+    /// is: a row re-bound as the list scrolls would wait on that every frame. So an unchanged
+    /// tooltip is not set again.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widgetPointer).map { takeString($0) } }
-        set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
+        set {
+            guard newValue != tooltip else { return }
+            gtk_widget_set_tooltip_text(widgetPointer, newValue)
+        }
     }
 
     /// The name screen readers announce (ATK), also what end-to-end tests look widgets up by.
