@@ -27,15 +27,17 @@ public final class ShortcutsWindow: Widget {
 
     /// GtkShortcutsWindow's parts are only built from GtkBuilder descriptions, where each part
     /// must say it is visible.
-    public init(groups: [Group]) {
-        let builder = gtk_builder_new_from_string(Self.description(groups), -1)!
+    /// - Parameter title: the window's title; GTK gives it none, and a window list would show
+    ///   the program's name.
+    public init(title: String, groups: [Group]) {
+        let builder = gtk_builder_new_from_string(Self.description(title: title, groups), -1)!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         let window = gtk_builder_get_object(builder, "shortcuts")!
         // The builder's reference goes with the builder; take one of our own.
         super.init(UnsafeMutableRawPointer(window), ownership: .borrow)
     }
 
-    private static func description(_ groups: [Group]) -> String {
+    private static func description(title: String, _ groups: [Group]) -> String {
         func escaped(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -57,6 +59,7 @@ public final class ShortcutsWindow: Widget {
         }.joined()
         return """
             <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+            <property name="title">\(escaped(title))</property>
             <child><object class="GtkShortcutsSection"><property name="visible">1</property>
             <property name="section-name">shortcuts</property>
             <property name="max-height">12</property>\(body)</object></child></object></interface>

@@ -88,6 +88,7 @@ public final class MainWindow {
         probe?.record("window-shown")
         MainLoop.repeatWhenIdle { [weak self] in
             self?.detailPane.prepare()
+            self?.actions?.prepareHelpOverlay()
             return false
         }
     }

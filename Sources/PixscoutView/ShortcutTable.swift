@@ -59,7 +59,7 @@ public enum ShortcutTable {
     }
 
     static func makeWindow() -> ShortcutsWindow {
-        ShortcutsWindow(groups: groups.map { group in
+        ShortcutsWindow(title: tr("Keyboard Shortcuts"), groups: groups.map { group in
             ShortcutsWindow.Group(group.title, group.entries.map {
                 ShortcutsWindow.Shortcut($0.title, $0.accelerators.joined(separator: " "))
             })

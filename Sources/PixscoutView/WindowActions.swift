@@ -18,11 +18,14 @@ final class WindowActions {
         var setWallpaper: @MainActor () -> Void
     }
 
+    private weak var window: Window?
     private let searchEntry: Entry
     private let results: ResultsView
     private let handlers: Handlers
+    private var helpOverlayPrepared = false
 
     init(window: Window, searchEntry: Entry, results: ResultsView, handlers: Handlers) {
+        self.window = window
         self.searchEntry = searchEntry
         self.results = results
         self.handlers = handlers
@@ -36,9 +39,16 @@ final class WindowActions {
         window.addAction("copy-link", handlers.copyLink)
         window.addAction("copy-credit", handlers.copyCredit)
         window.addAction("set-wallpaper", handlers.setWallpaper)
-        window.setHelpOverlay(ShortcutTable.makeWindow())
         window.onKeyPress { [weak self] key in self?.handleWindowKey(key) ?? false }
         searchEntry.onKeyPress { [weak self] key in self?.handleEntryKey(key) ?? false }
+    }
+
+    /// Builds the keyboard shortcuts window (Ctrl+?) once the main window is on screen: it is
+    /// a tenth of the work before the first frame, and nobody needs it there.
+    func prepareHelpOverlay() {
+        guard !helpOverlayPrepared else { return }
+        helpOverlayPrepared = true
+        window?.setHelpOverlay(ShortcutTable.makeWindow())
     }
 
     private func handleWindowKey(_ press: KeyPress) -> Bool {

@@ -188,6 +188,12 @@ final class AppUnderTest {
         return openedURLs
     }
 
+    /// Whether this app shows a window titled exactly `title` (a dialog, the shortcuts window).
+    func showsWindow(titled title: String) -> Bool {
+        let found = try? xdotool(["search", "--all", "--onlyvisible", "--pid", String(process.processIdentifier), "--name", "^\(title)$"])
+        return found?.isEmpty == false
+    }
+
     func waitForExit(timeout: TimeInterval) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline {

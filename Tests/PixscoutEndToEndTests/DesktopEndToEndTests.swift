@@ -20,6 +20,14 @@ final class DesktopEndToEndTests: XCTestCase {
         try app.waitForEvent(after: before) { $0 == #"status results(query: "blue", count: 4, total: Optional(4))"# }
     }
 
+    func testControlQuestionMarkShowsTheKeyboardShortcuts() throws {
+        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: ["LANG": "C.UTF-8", "LANGUAGE": ""])
+        try app.waitForEvent { $0.hasPrefix("rows ") }
+        XCTAssertFalse(app.showsWindow(titled: "Keyboard Shortcuts"))
+        try app.press("ctrl+question")
+        try app.waitFor("the keyboard shortcuts window") { app.showsWindow(titled: "Keyboard Shortcuts") }
+    }
+
     func testAKeyInTheConfigFileMovesIntoTheKeyringOnce() throws {
         let bus = try PrivateSessionBus()
         try bus.startKeyring()
