@@ -23,7 +23,8 @@ public enum PixscoutApplication {
     /// Returns the process exit status.
     public static func run(configuration: AppConfiguration, newInstance: Bool) -> Int32 {
         guard Gtk.initialize() else {
-            GLibLog.write(tr("Pixscout needs a graphical display and could not open one. Is DISPLAY set?"), level: .warning, domain: "pixscout")
+            let message = tr("Pixscout needs a graphical display and could not open one. Is DISPLAY set?")
+            GLibLog.write(message, level: .warning, domain: "pixscout")
             return 1
         }
         if let icons = InstallLocation().developmentIcons { Gtk.addIconFolder(icons.path) }

@@ -43,8 +43,8 @@ final class WindowActions {
         searchEntry.onKeyPress { [weak self] key in self?.handleEntryKey(key) ?? false }
     }
 
-    /// Builds the keyboard shortcuts window (Ctrl+?) once the main window is on screen: it is
-    /// a tenth of the work before the first frame, and nobody needs it there.
+    /// Builds the keyboard shortcuts window (Ctrl+?) once the main window is on screen: it was
+    /// a fifth of building the main window, and nobody needs it before the first frame.
     func prepareHelpOverlay() {
         guard !helpOverlayPrepared else { return }
         helpOverlayPrepared = true
