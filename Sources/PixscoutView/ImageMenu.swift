@@ -20,16 +20,22 @@ enum ImageMenu {
     /// `select` runs first, so that the menu acts on what was clicked (at `y`, or the
     /// selection for the keys), and returns the widget the keys' menu opens below, or nil
     /// when there is nothing to act on.
+    /// The menu is built on its first use, not with the window.
     static func attach(to widget: Widget, probe: (any ViewProbing)?, select: @escaping @MainActor (_ y: Int?) -> Widget?) {
-        let menu = ContextMenu(model: makeModel(), attachedTo: widget)
+        var built: ContextMenu?
+        let menu = { [weak widget] () -> ContextMenu? in
+            guard let widget else { return nil }
+            if built == nil { built = ContextMenu(model: makeModel(), attachedTo: widget) }
+            return built
+        }
         widget.onButtonPress(3) { event, y in
-            guard select(y) != nil else { return false }
+            guard select(y) != nil, let menu = menu() else { return false }
             menu.popUp(at: event)
             probe?.record("context-menu")
             return true
         }
         widget.onPopupMenu {
-            guard let anchor = select(nil) else { return false }
+            guard let anchor = select(nil), let menu = menu() else { return false }
             menu.popUp(below: anchor)
             probe?.record("context-menu")
             return true

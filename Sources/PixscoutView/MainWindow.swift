@@ -18,7 +18,8 @@ public final class MainWindow {
     private lazy var detailPane = ImageDetailPane(
         probe: probe, chooseSaveFile: { [weak self] detail in self?.chooseSaveFile(for: detail) },
         dragPayload: { [weak self] in self.flatMap { DraggedImage.payload(for: $0.viewModel, probe: $0.probe) } })
-    private lazy var quickLook = QuickLookView(viewModel: viewModel, probe: probe)
+    /// Built when first opened: nobody needs it for the first frame.
+    private var quickLook: QuickLookView?
     /// The results and details, or the quick look over them.
     private let body = Stack()
     private lazy var filtersPanel = FiltersPanel(viewModel: viewModel)
@@ -69,7 +70,6 @@ public final class MainWindow {
         browse.packStart(paneSeparator)
         browse.packStart(detailPane.root)
         body.addNamed(browse, name: "browse")
-        body.addNamed(quickLook.root, name: "quick-look")
         content.packStart(body, expand: true)
         content.packStart(footer.root)
         return content
@@ -137,13 +137,23 @@ public final class MainWindow {
 
     private func showQuickLook(_ open: Bool) {
         guard open != (body.visibleChildName == "quick-look") else { return }
-        body.visibleChildName = open ? "quick-look" : "browse"
         if open {
+            let quickLook = quickLookView()
+            body.visibleChildName = "quick-look"
             quickLook.canvas.grabFocus()
         } else {
+            body.visibleChildName = "browse"
             probe?.record("quick-look closed")
             if let selected = viewModel.selectedIndex.value { results.select(selected) }
         }
+    }
+
+    private func quickLookView() -> QuickLookView {
+        if let quickLook { return quickLook }
+        let made = QuickLookView(viewModel: viewModel, probe: probe)
+        body.addNamed(made.root, name: "quick-look")
+        quickLook = made
+        return made
     }
 
     private func openSelectedPage() {

@@ -53,6 +53,8 @@ final class QuickLookView {
         root.packStart(top)
         root.packStart(canvas, expand: true)
         root.packStart(bottom)
+        // Built after the window was shown: what the quick look hides, it hides after this.
+        root.showAll()
         quickLookObservation = viewModel.quickLook.observe { [weak self] quickLook in self?.show(quickLook) }
     }
 
