@@ -3,7 +3,6 @@ import CShims
 
 /// Sets the desktop background: through the desktop portal when one runs (any desktop,
 /// sandboxed or not), else in GNOME's own settings.
-@MainActor
 public enum DesktopWallpaper {
     public enum Outcome: Equatable, Sendable {
         case setThroughPortal
@@ -17,8 +16,10 @@ public enum DesktopWallpaper {
     private static let portal = "org.freedesktop.portal.Desktop"
     private static let schema = "org.gnome.desktop.background"
 
-    /// `uri` is the image file's `file://` URI.
-    public static func set(uri: String) -> Outcome {
+    /// `uri` is the image file's `file://` URI. Runs on the concurrent pool: the D-Bus calls
+    /// block, for up to 12 s when the portal does not answer.
+    @concurrent
+    public static func set(uri: String) async -> Outcome {
         if let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) {
             defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
             if hasOwner(portal, on: bus) {

@@ -13,7 +13,7 @@ public final class GtkWallpaper: WallpaperSetting {
     }
 
     public func setWallpaper(file: URL) async -> String? {
-        let outcome = DesktopWallpaper.set(uri: file.absoluteString)
+        let outcome = await DesktopWallpaper.set(uri: file.absoluteString)
         probe?.record("wallpaper \(outcome) \(file.path)")
         switch outcome {
         case .setThroughPortal, .setInGNOMESettings:
