@@ -9,30 +9,35 @@ public enum DesktopWallpaper {
         case setInGNOMESettings
         /// Neither a wallpaper portal nor GNOME's background settings exist here.
         case unavailable
-        /// The settings did not take the change.
+        /// The settings, or the portal, did not take the change.
         case notAccepted
+        /// The person turned the change down in the portal's dialog.
+        case cancelled
+        /// The portal took the request but never said how it went.
+        case noAnswer
     }
 
-    private static let portal = "org.freedesktop.portal.Desktop"
     private static let schema = "org.gnome.desktop.background"
 
     /// `uri` is the image file's `file://` URI. Runs on the concurrent pool: the D-Bus calls
-    /// block, for up to 12 s when the portal does not answer.
+    /// block, for up to 30 s when the portal takes the request but does not answer.
     @concurrent
     public static func set(uri: String) async -> Outcome {
         if let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) {
             defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
-            if hasOwner(portal, on: bus) {
-                var error: UnsafeMutablePointer<GError>?
-                let reply = g_dbus_connection_call_sync(
-                    bus, portal, "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Wallpaper", "SetWallpaperURI",
-                    shim_wallpaper_portal_arguments(uri), nil, G_DBUS_CALL_FLAGS_NONE, 10_000, nil, &error)
-                if let reply {
-                    g_variant_unref(reply)
-                    return .setThroughPortal
+            if hasOwner(PortalRequest.portal, on: bus) {
+                let answer = PortalRequest.call(
+                    on: bus, interface: "org.freedesktop.portal.Wallpaper", method: "SetWallpaperURI",
+                    answerTimeoutSeconds: 30
+                ) { token in shim_wallpaper_portal_arguments(uri, token) }
+                switch answer {
+                case .done: return .setThroughPortal
+                case .cancelled: return .cancelled
+                case .failed: return .notAccepted
+                case .noAnswer: return .noAnswer
+                // A portal without the wallpaper interface: GNOME's settings may still be there.
+                case nil: break
                 }
-                // A portal without the wallpaper interface: fall through to GNOME's settings.
-                g_error_free(error)
             }
         }
         return setInSettings(uri: uri)

@@ -22,6 +22,10 @@ public final class GtkWallpaper: WallpaperSetting {
             return tr("this desktop has neither a wallpaper portal nor GNOME's background settings.")
         case .notAccepted:
             return tr("the desktop's settings did not accept the change.")
+        case .cancelled:
+            return tr("the change was cancelled.")
+        case .noAnswer:
+            return tr("the desktop did not say whether it changed the background. Try again.")
         }
     }
 }

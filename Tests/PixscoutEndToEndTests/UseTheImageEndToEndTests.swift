@@ -3,7 +3,8 @@ import PixscoutTestSupport
 import XCTest
 
 /// The image where it is needed: the quick look, the clipboard, a drag into another app, the
-/// wallpaper; and a broken image that loses nothing. Pixabay's format, the catalog three
+/// wallpaper (through GNOME's settings or the desktop portal); and a broken image that loses
+/// nothing. Pixabay's format, the catalog three
 /// times over (192 results, so that the quick look crosses a page).
 final class UseTheImageEndToEndTests: EndToEndTestCase {
     override var serverArguments: [String] { ["--copies", "3"] }
@@ -73,10 +74,7 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
 
     func testSetAsWallpaperFromTheMenuWritesTheDesktopSettings() throws {
         let expected = try hits("red")[0]
-        try search("red")
-        try app.press("Down", "Menu")
-        try app.waitForEvent { $0 == "context-menu" }
-        try app.press("Up", "Return")
+        try setTheWallpaper(of: "red")
         try app.waitForEvent { $0 == "notice Wallpaper set." }
         let keyfile = try String(
             contentsOf: app.home.appendingPathComponent("config/glib-2.0/settings/keyfile"), encoding: .utf8)
@@ -84,6 +82,55 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(keyfile.contains("picture-uri='\(wallpaper.absoluteString)'"), keyfile)
         XCTAssertTrue(keyfile.contains("picture-uri-dark='\(wallpaper.absoluteString)'"), keyfile)
         XCTAssertEqual(try Data(contentsOf: wallpaper), try server.blocking { try await $0.bytes(at: expected.largeImageURL) })
+    }
+
+    func testSetAsWallpaperGoesThroughTheDesktopPortalAndWaitsForItsAnswer() throws {
+        let expected = try hits("red")[0]
+        let (bus, portal, calls) = try relaunchOnABusWithAWallpaperPortal(answering: 0)
+        defer { withExtendedLifetime(bus) { portal.terminate() } }
+        try setTheWallpaper(of: "red")
+        try app.waitForEvent { $0 == "notice Wallpaper set." }
+        let wallpaper = app.home.appendingPathComponent("data/backgrounds/pixscout/pixabay-\(expected.id).jpg")
+        let call = try XCTUnwrap(try String(contentsOf: calls, encoding: .utf8).split(separator: "\n").last)
+        XCTAssertTrue(call.hasPrefix("set \(wallpaper.absoluteString) handle_token=pixscout"), String(call))
+        XCTAssertTrue(call.hasSuffix(" set-on=both show-preview=False"), String(call))
+        XCTAssertEqual(try Data(contentsOf: wallpaper), try server.blocking { try await $0.bytes(at: expected.largeImageURL) })
+        let keyfile = app.home.appendingPathComponent("config/glib-2.0/settings/keyfile")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: keyfile.path), "the portal, not GNOME's settings directly")
+    }
+
+    func testAWallpaperPortalThatFailsIsReported() throws {
+        let (bus, portal, _) = try relaunchOnABusWithAWallpaperPortal(answering: 2)
+        defer { withExtendedLifetime(bus) { portal.terminate() } }
+        try setTheWallpaper(of: "red")
+        try app.waitForEvent {
+            $0 == "banner Pixscout could not set the wallpaper: the desktop's settings did not accept the change."
+        }
+        XCTAssertFalse(app.events.contains("notice Wallpaper set."))
+    }
+
+    /// Searches `query` and picks Set as Wallpaper for the first result from its menu.
+    private func setTheWallpaper(of query: String) throws {
+        try search(query)
+        try app.press("Down", "Menu")
+        try app.waitForEvent { $0 == "context-menu" }
+        try app.press("Up", "Return")
+    }
+
+    /// Replaces the app with one on a session bus of its own, where `scripts/wallpaper-portal`
+    /// answers `response`; returns the bus, the portal and the file its calls go to.
+    private func relaunchOnABusWithAWallpaperPortal(answering response: Int) throws -> (PrivateSessionBus, Process, URL) {
+        let bus = try PrivateSessionBus()
+        let calls = bus.home.appendingPathComponent("portal-calls.log")
+        let portal = Process()
+        portal.executableURL = RepositoryPaths.script("wallpaper-portal")
+        portal.arguments = [calls.path, String(response)]
+        portal.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
+        try portal.run()
+        try app.waitFor("the portal") { (try? String(contentsOf: calls, encoding: .utf8))?.contains("ready") == true }
+        app = try AppUnderTest(
+            arguments: appArguments(server: server), environment: bus.environment.merging(["PIXABAY_API_KEY": Self.key]) { $1 })
+        return (bus, portal, calls)
     }
 
     func testABrokenImageSaysSoAndLosesNothing() throws {

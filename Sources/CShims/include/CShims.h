@@ -39,9 +39,10 @@ static inline CURLMcode shim_curl_multi_setopt_long(CURLM *handle, CURLMoption o
 
 // The arguments of org.freedesktop.portal.Wallpaper.SetWallpaperURI: no parent window, the
 // image, no preview dialog, on both the desktop and the lock screen. g_variant_new is variadic.
-static inline GVariant *shim_wallpaper_portal_arguments(const char *uri) {
+static inline GVariant *shim_wallpaper_portal_arguments(const char *uri, const char *handle_token) {
     GVariantBuilder options;
     g_variant_builder_init(&options, G_VARIANT_TYPE_VARDICT);
+    g_variant_builder_add(&options, "{sv}", "handle_token", g_variant_new_string(handle_token));
     g_variant_builder_add(&options, "{sv}", "show-preview", g_variant_new_boolean(FALSE));
     g_variant_builder_add(&options, "{sv}", "set-on", g_variant_new_string("both"));
     return g_variant_new("(ssa{sv})", "", uri, &options);
