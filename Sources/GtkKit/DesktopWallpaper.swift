@@ -11,7 +11,7 @@ public enum DesktopWallpaper {
         case unavailable
         /// The settings, or the portal, did not take the change.
         case notAccepted
-        /// The person turned the change down in the portal's dialog.
+        /// The portal says the change was cancelled (by the person, in a dialog of its own).
         case cancelled
         /// The portal took the request but never said how it went.
         case noAnswer
