@@ -170,7 +170,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
             select(nil)
             images = page
             cells = page.map { ImageSearchCellModel(image: $0, loader: loader) }
-            scheduler.reset()
+            scheduler.reset(firstRows: Self.previewConnections)
             scheduler.update(cells: cells)
             resultsChanges.send(.replaced(count: cells.count))
             status.value = cells.isEmpty ? .noResults(query: query) : resultsStatus(query)

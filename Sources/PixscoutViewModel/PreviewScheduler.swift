@@ -12,17 +12,25 @@ final class PreviewScheduler {
     static let imageDistance = 60
 
     private var visible: Range<Int> = 0..<0
+    /// True from new results until the view says which rows it shows.
+    private var guessing = false
     /// Rows whose cells are loading or hold an image.
     private var touched = Set<Int>()
 
-    /// New results: nothing touched yet, and the top of the list is what will be visible.
-    func reset() {
-        visible = 0..<Self.lookahead * 2
+    /// New results: nothing touched yet. Until the view says which rows it shows, the first
+    /// `firstRows` are taken for them, with nothing ahead: loads reach the network in no fixed
+    /// order, and a row below must not take a warm connection from a row on screen.
+    func reset(firstRows: Int) {
+        visible = 0..<firstRows
+        guessing = true
         touched = []
     }
 
     func update(visible rows: Range<Int>? = nil, cells: [ImageSearchCellModel]) {
-        if let rows { visible = rows }
+        if let rows {
+            visible = rows
+            guessing = false
+        }
         guard !cells.isEmpty else { return }
         let first = min(max(0, visible.lowerBound), cells.count)
         let last = min(cells.count, max(first, visible.upperBound))

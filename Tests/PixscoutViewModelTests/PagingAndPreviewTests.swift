@@ -154,6 +154,16 @@ final class PagingAndPreviewTests: XCTestCase {
         XCTAssertFalse(fetchedIDs.contains { $0 > 25 + PreviewScheduler.lookahead }, "rows far below the view did not fetch")
     }
 
+    func testNewResultsLoadAScreenfulFirstAndRowsAheadOnlyOnceTheViewSaysWhatItShows() async {
+        let fetcher = StubImageFetcher(slow: Set((1...50).map { "https://cdn.pixabay.com/preview-\($0).jpg" }))
+        let viewModel = makeViewModel(PagedStubProvider(total: 50), fetcher: fetcher)
+        await searched(viewModel)
+        let loading = { self.cells(viewModel).indices.filter { self.cells(viewModel)[$0].isLoadingPreview } }
+        XCTAssertEqual(loading(), Array(0..<ImageSearchListViewModel.previewConnections), "one per warm connection")
+        viewModel.setVisibleRows(0..<5)
+        XCTAssertEqual(loading(), Array(0..<5 + PreviewScheduler.lookahead))
+    }
+
     func testScrollingFarAwayCancelsLoadsThatAreNoLongerNeeded() async {
         let fetcher = StubImageFetcher(slow: Set((1...12).map { "https://cdn.pixabay.com/preview-\($0).jpg" }))
         let viewModel = makeViewModel(PagedStubProvider(total: 50), fetcher: fetcher)
