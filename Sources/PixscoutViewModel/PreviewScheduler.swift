@@ -34,7 +34,7 @@ final class PreviewScheduler {
         guard !cells.isEmpty else { return }
         let first = min(max(0, visible.lowerBound), cells.count)
         let last = min(cells.count, max(first, visible.upperBound))
-        for index in first..<min(cells.count, last + Self.lookahead) {
+        for index in first..<min(cells.count, last + (guessing ? 0 : Self.lookahead)) {
             cells[index].loadPreview()
             touched.insert(index)
         }
