@@ -128,6 +128,8 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         portal.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
         try portal.run()
         try app.waitFor("the portal") { (try? String(contentsOf: calls, encoding: .utf8))?.contains("ready") == true }
+        // The first app goes before the second comes, or its closing window takes the focus away.
+        app = nil
         app = try AppUnderTest(
             arguments: appArguments(server: server), environment: bus.environment.merging(["PIXABAY_API_KEY": Self.key]) { $1 })
         return (bus, portal, calls)
