@@ -4,8 +4,8 @@ import XCTest
 
 /// The image where it is needed: the quick look, the clipboard, a drag into another app, the
 /// wallpaper (through GNOME's settings or the desktop portal); and a broken image that loses
-/// nothing. Pixabay's format, the catalog three
-/// times over (192 results, so that the quick look crosses a page).
+/// nothing. Pixabay's format, the catalog three times over (192 results, so that the quick
+/// look crosses a page).
 final class UseTheImageEndToEndTests: EndToEndTestCase {
     override var serverArguments: [String] { ["--copies", "3"] }
 
