@@ -10,9 +10,15 @@ public final class Label: Widget {
         pointer(as: GtkLabel.self)
     }
 
+    /// Setting the text makes GTK measure and shape the label again even when nothing changed:
+    /// a row re-bound or a detail pane refilled with the same text skips that.
     public var text: String {
         get { String(cString: gtk_label_get_text(labelPointer)) }
-        set { gtk_label_set_text(labelPointer, newValue) }
+        set {
+            let plain = gtk_label_get_use_markup(labelPointer) == 0 && gtk_label_get_use_underline(labelPointer) == 0
+            guard !plain || newValue != String(cString: gtk_label_get_label(labelPointer)) else { return }
+            gtk_label_set_text(labelPointer, newValue)
+        }
     }
 
     /// Sets Pango markup; callers escape user text with ``Label/escapeMarkup(_:)``.

@@ -37,6 +37,19 @@ final class GtkSmokeTests: GtkTestCase {
         }
     }
 
+    func testALabelGivenTheTextItShowsIsNotSetAgain() {
+        onGtkThread {
+            let label = Label("by Aurora · CC0 1.0")
+            var sets = 0
+            label.connectPointer("notify::label") { _ in sets += 1 }
+            label.text = "by Aurora · CC0 1.0"
+            XCTAssertEqual(sets, 0, "unchanged text is not laid out again")
+            label.text = "by Ember · CC0 1.0"
+            XCTAssertEqual(sets, 1)
+            XCTAssertEqual(label.text, "by Ember · CC0 1.0")
+        }
+    }
+
     func testSelectingAndActivatingRowsReportTheirIndex() {
         onGtkThread {
             let list = ListBox()
