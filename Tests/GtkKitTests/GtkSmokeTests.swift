@@ -167,4 +167,27 @@ final class GtkSmokeTests: GtkTestCase {
             XCTAssertEqual(SignalClosureBox.liveCount.load(ordering: .relaxed), before)
         }
     }
+
+    func testQueuedFrameJobsRunOnlyAfterAFramePaintedAndNeverTwoInOneFrame() {
+        onGtkThread {
+            let window = Window(title: "Frames")
+            window.add(Label("frames"))
+            window.showAll()
+            iterateMainLoop(until: "the window to be realized") { gtk_widget_get_frame_clock(window.widgetPointer) != nil }
+            let clock = Object(UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window.widgetPointer)!), ownership: .borrow)
+            var framesPainted = 0
+            clock.connect("after-paint") { framesPainted += 1 }
+            drainMainLoop()
+            let before = framesPainted
+            let queue = NextFrameQueue(widget: window)
+            var ranAfterFrame: [Int] = []
+            queue.enqueue { ranAfterFrame.append(framesPainted) }
+            queue.enqueue { ranAfterFrame.append(framesPainted) }
+            XCTAssertEqual(ranAfterFrame, [], "nothing runs in the frame being built")
+            iterateMainLoop(until: "both jobs to run") { ranAfterFrame.count == 2 }
+            XCTAssertGreaterThan(ranAfterFrame.first ?? 0, before, "the first job waits for a painted frame")
+            XCTAssertGreaterThan(ranAfterFrame.last ?? 0, ranAfterFrame.first ?? 0, "the second job waits for another one")
+            window.destroy()
+        }
+    }
 }
