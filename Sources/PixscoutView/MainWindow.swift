@@ -13,6 +13,7 @@ public final class MainWindow {
     private var header: SearchHeader!
     private var messages: MessageBars!
     private let results: ResultsView
+    private let laterFrames: NextFrameQueue
     private let footer: StatusFooter
     private let paneSeparator = Separator(vertical: true)
     private lazy var detailPane = ImageDetailPane(
@@ -34,7 +35,8 @@ public final class MainWindow {
         self.viewModel = viewModel
         self.probe = probe
         self.showPreferences = showPreferences
-        results = ResultsView(viewModel: viewModel, probe: probe) { [weak viewModel] in
+        laterFrames = NextFrameQueue(widget: window)
+        results = ResultsView(viewModel: viewModel, probe: probe, laterFrames: laterFrames) { [weak viewModel] in
             viewModel.flatMap { DraggedImage.payload(for: $0, probe: probe) }
         }
         footer = StatusFooter(viewModel: viewModel, probe: probe)
@@ -101,16 +103,15 @@ public final class MainWindow {
 
     private var detailShowScheduled = false
 
-    /// The pane follows the selection in the frame after the list's: a selection that moves
-    /// the list and fills the pane is two short frames, not one long one.
+    /// The pane follows the selection in a frame after the list's: a selection that moves the
+    /// list and fills the pane is two short frames, not one long one.
     private func showDetailAfterTheList(_ detail: (any ImageDetailViewModeling)?) {
         guard !detailShowScheduled else { return }
         detailShowScheduled = true
-        MainLoop.repeatWhenIdle { [weak self] in
-            guard let self else { return false }
+        laterFrames.enqueue { [weak self] in
+            guard let self else { return }
             detailShowScheduled = false
             detailPane.show(viewModel.detail.value)
-            return false
         }
     }
 

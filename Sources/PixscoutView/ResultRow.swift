@@ -51,11 +51,13 @@ final class ResultRow {
     }
 
     /// Gives the row its place as result `index` now and its content later (it is off screen):
-    /// the list stays in order and the current frame binds only what is seen.
-    func place(at index: Int) {
+    /// the list stays in order and the current frame binds only what is seen. Its name is
+    /// given at once (no layout): a screen reader never hears the result it showed before.
+    func place(_ cell: (any ImageSearchCellModeling)?, at index: Int) {
         self.index = index
         boundID = nil
         previewObservation = nil
+        row.accessibleName = cell?.accessibleDescription ?? ""
         row.isVisible = true
     }
 

@@ -22,6 +22,7 @@ final class ResultsView {
     private let emptyState = StatusPage()
     private let viewModel: any ImageSearchListViewModeling
     private let probe: (any ViewProbing)?
+    private let laterFrames: NextFrameQueue
     private var pool: [ResultRow] = []
     /// The pool's rows by their GTK row, for clicks and sorting.
     private var poolRows: [ObjectIdentifier: ResultRow] = [:]
@@ -44,9 +45,12 @@ final class ResultsView {
     /// Where the left button last went down in the list: the row a drag starts from.
     private var pressY: Int?
 
-    init(viewModel: any ImageSearchListViewModeling, probe: (any ViewProbing)?,
+    /// - Parameter laterFrames: where work that can wait a frame goes, shared with the rest of
+    ///   the window so that no two such jobs land in one frame.
+    init(viewModel: any ImageSearchListViewModeling, probe: (any ViewProbing)?, laterFrames: NextFrameQueue,
          dragPayload: @escaping @MainActor () -> DragSource.Payload?) {
         self.viewModel = viewModel
+        self.laterFrames = laterFrames
         self.probe = probe
         self.dragPayload = dragPayload
         build()
@@ -187,7 +191,7 @@ final class ResultsView {
     /// Binds the pool to the results from `first` on, sizes the spacers and shows the selection.
     /// Rows that still show a result in the window keep it: a scroll by one row re-binds one
     /// row, not the pool, and text that did not change is not laid out again. Rows off screen
-    /// get their place now and their content when the main loop is idle, after this frame.
+    /// get their place now and their content in a frame of their own, after this one.
     private func rebind(all: Bool = false) {
         let bound = min(pool.count, max(0, count - first))
         let window = first..<(first + bound)
@@ -206,8 +210,8 @@ final class ResultsView {
             if seen.contains(index) {
                 row.bind(viewModel.cellModel(at: index), at: index)
             } else {
-                row.place(at: index)
-                bindOffScreenRowsWhenIdle()
+                row.place(viewModel.cellModel(at: index), at: index)
+                bindOffScreenRowsInALaterFrame()
             }
             list.rowChanged(row.row)
         }
@@ -252,17 +256,16 @@ final class ResultsView {
 
     private var offScreenBindingScheduled = false
 
-    private func bindOffScreenRowsWhenIdle() {
+    private func bindOffScreenRowsInALaterFrame() {
         guard !offScreenBindingScheduled else { return }
         offScreenBindingScheduled = true
-        MainLoop.repeatWhenIdle { [weak self] in
-            guard let self else { return false }
+        laterFrames.enqueue { [weak self] in
+            guard let self else { return }
             offScreenBindingScheduled = false
             for row in pool where row.needsContent {
                 guard let index = row.index else { continue }
                 row.bind(viewModel.cellModel(at: index), at: index)
             }
-            return false
         }
     }
 

@@ -8,8 +8,8 @@ import XCTest
 @MainActor
 private func makeView(results count: Int) -> (MockListViewModel, ResultsView, Window) {
     let viewModel = MockListViewModel()
-    let view = ResultsView(viewModel: viewModel, probe: nil) { nil }
     let window = Window(title: "Results")
+    let view = ResultsView(viewModel: viewModel, probe: nil, laterFrames: NextFrameQueue(widget: window)) { nil }
     window.setDefaultSize(width: 700, height: 700)
     window.add(view.root)
     window.showAll()
