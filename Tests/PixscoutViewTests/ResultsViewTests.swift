@@ -105,6 +105,30 @@ final class ResultsViewTests: GtkTestCase {
         }
     }
 
+    func testMovingTheSelectionPaintsTheRowsOnceInsteadOfFadingThem() {
+        onGtkThread {
+            let (_, view, window) = makeView(results: 40)
+            view.select(0)
+            let clock = Object(UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window.widgetPointer)!), ownership: .borrow)
+            var framesPainted = 0
+            var lastPaint = ContinuousClock.now
+            clock.connect("after-paint") {
+                framesPainted += 1
+                lastPaint = .now
+            }
+            let waitForStillness = { (what: String) in
+                iterateMainLoop(until: what, timeout: .seconds(3)) { ContinuousClock.now - lastPaint > .milliseconds(150) }
+            }
+            waitForStillness("the window to stop painting")
+            framesPainted = 0
+            press(GDK_KEY_Down, on: view.list)
+            iterateMainLoop(until: "the new selection to be painted") { framesPainted > 0 }
+            waitForStillness("the window to stop painting again")
+            XCTAssertLessThanOrEqual(framesPainted, 3, "the theme fades a selected row in over 150 ms: about nine frames")
+            window.destroy()
+        }
+    }
+
     func testTheSelectionSurvivesScrollingAwayAndBack() {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 1000)
