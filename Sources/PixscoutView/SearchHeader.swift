@@ -2,14 +2,20 @@ import GtkKit
 import PixscoutLocalization
 import PixscoutViewModel
 
-/// The header bar: the search entry, the library to search, a spinner while searching, the
-/// filters and the primary menu (Preferences, Keyboard Shortcuts, About).
+/// The header bar: the search entry, the library to search, a spinner while a search takes
+/// long, the filters and the primary menu (Preferences, Keyboard Shortcuts, About).
 @MainActor
 final class SearchHeader {
+    /// How long a search runs before the spinner shows: a quick answer (most take well under
+    /// this) would only flash it, and showing and hiding it lays the header out and paints it
+    /// again in the frames that matter, the ones that bring the results.
+    static let spinnerDelay: Duration = .milliseconds(300)
+
     let bar = HeaderBar(title: "Pixscout")
     let searchEntry = Entry(search: true)
     let providerChooser: ComboBoxText
     private let spinner = Spinner()
+    private var spinnerDelayTask: Task<Void, Never>?
     private let viewModel: any ImageSearchListViewModeling
     private var observations: [ObservationToken] = []
     private var showingProvider = false
@@ -41,7 +47,7 @@ final class SearchHeader {
         bar.packEnd(MenuButton(iconName: "open-menu-symbolic", accessibleName: tr("Main menu"), menu: menu))
         bar.packEnd(MenuButton(iconName: "preferences-other-symbolic", accessibleName: tr("Search filters"), makeContent: filters))
         observations = [
-            viewModel.status.observe { [weak self] status in self?.spinner.isSpinning = status.isSearching },
+            viewModel.status.observe { [weak self] status in self?.showSearching(status.isSearching) },
             viewModel.provider.observe { [weak self] choice in self?.show(choice) },
         ]
     }
@@ -52,8 +58,28 @@ final class SearchHeader {
         providerChooser.activeID = choice.id
     }
 
-    /// After `showAll`: the spinner only while searching.
+    private func showSearching(_ searching: Bool) {
+        spinnerDelayTask?.cancel()
+        spinnerDelayTask = nil
+        guard searching else {
+            spinner.isSpinning = false
+            return
+        }
+        guard !spinner.isSpinning else { return }
+        spinnerDelayTask = Task { [weak self] in
+            try? await Task.sleep(for: Self.spinnerDelay)
+            guard !Task.isCancelled, let self else { return }
+            spinner.isSpinning = true
+        }
+    }
+
+    /// After `showAll`: the spinner only while a search takes long.
     func restoreVisibility() {
-        spinner.isSpinning = viewModel.status.value.isSearching
+        spinner.isSpinning = false
+        showSearching(viewModel.status.value.isSearching)
+    }
+
+    var isShowingSpinner: Bool {
+        spinner.isVisible
     }
 }

@@ -49,6 +49,28 @@ final class WindowPartsTests: GtkTestCase {
         }
     }
 
+    func testTheSpinnerShowsOnlyForASearchThatTakesLong() {
+        onGtkThread {
+            let viewModel = MockListViewModel()
+            let header = SearchHeader(viewModel: viewModel) { Label("filters") }
+            let window = Window(title: "Header")
+            window.setTitlebar(header.bar)
+            window.showAll()
+            header.restoreVisibility()
+            XCTAssertFalse(header.isShowingSpinner)
+            viewModel.status.value = .searching(query: "fox")
+            XCTAssertFalse(header.isShowingSpinner, "not for a search that has only just started")
+            viewModel.status.value = .results(query: "fox", count: 20, total: 20)
+            viewModel.status.value = .searching(query: "owl")
+            let started = ContinuousClock.now
+            iterateMainLoop(until: "the spinner of a search that takes long") { header.isShowingSpinner }
+            XCTAssertGreaterThanOrEqual(ContinuousClock.now - started, SearchHeader.spinnerDelay)
+            viewModel.status.value = .results(query: "owl", count: 20, total: 20)
+            XCTAssertFalse(header.isShowingSpinner, "gone with the answer")
+            window.destroy()
+        }
+    }
+
     func testTheFooterCountsResultsAsTheProviderDoes() {
         XCTAssertEqual(StatusFooter.summary(.results(query: "q", count: 50, total: 120)), "50 of 120 images")
         XCTAssertEqual(StatusFooter.summary(.results(query: "q", count: 50, total: nil)), "50 images so far")
