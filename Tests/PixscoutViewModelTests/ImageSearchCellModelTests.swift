@@ -48,6 +48,19 @@ final class ImageSearchCellModelTests: XCTestCase {
         withExtendedLifetime(token) {}
     }
 
+    func testThePreviewRequestGoesOutWhileTheMainActorIsStillBusy() {
+        let fetcher = StubImageFetcher()
+        let cell = makeCell(fetcher: fetcher)
+        cell.loadPreview()
+        // The main actor stays busy here, as it is laying out the results that asked for the
+        // preview: the request must not wait for it.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while fetcher.fetchedURLs.isEmpty, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        XCTAssertEqual(fetcher.fetchedURLs, ["https://cdn.pixabay.com/preview-1.jpg"])
+    }
+
     func testAFailedFetchBecomesTheBrokenState() async {
         let cell = makeCell(fetcher: StubImageFetcher(failing: ["https://cdn.pixabay.com/preview-1.jpg"]))
         cell.loadPreview()
