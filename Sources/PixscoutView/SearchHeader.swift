@@ -79,6 +79,7 @@ final class SearchHeader {
         showSearching(viewModel.status.value.isSearching)
     }
 
+    /// Whether the spinner is on screen now.
     var isShowingSpinner: Bool {
         spinner.isVisible
     }
