@@ -81,9 +81,9 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     }
 
     private func load(_ url: String, into state: ObservableProperty<PreviewState>, width: Int, height: Int) -> Task<Void, Never> {
-        let loader = self.loader
+        let loaded = loader.begin(url, maxWidth: width, maxHeight: height)
         return Task {
-            let result = await loader.load(url, maxWidth: width, maxHeight: height)
+            let result = await loaded()
             guard !Task.isCancelled else { return }
             state.value = result
         }

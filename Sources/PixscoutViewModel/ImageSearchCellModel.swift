@@ -38,14 +38,9 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
     /// Starts loading the preview unless it is loaded or loading.
     func loadPreview() {
         guard loadTask == nil, preview.value.isPlaceholder else { return }
-        let (url, loader, maxWidth, maxHeight) = (previewURL, loader, Self.previewMaxWidth, Self.previewMaxHeight)
-        // Not on the main actor: the request goes out now, not once the main thread has laid
-        // out the results that asked for it (about 10 ms for a new page of them).
-        let load = Task.detached(priority: .userInitiated) {
-            await loader.load(url, maxWidth: maxWidth, maxHeight: maxHeight)
-        }
+        let loaded = loader.begin(previewURL, maxWidth: Self.previewMaxWidth, maxHeight: Self.previewMaxHeight)
         loadTask = Task { [weak self] in
-            let state = await withTaskCancellationHandler { await load.value } onCancel: { load.cancel() }
+            let state = await loaded()
             // A cancelled load's cell has moved on (cancelPreviewLoad already cleared loadTask).
             guard let self, !Task.isCancelled else { return }
             self.loadTask = nil

@@ -11,4 +11,17 @@ extension PreviewLoading {
     public func load(_ url: String, maxWidth: Int, maxHeight: Int) async -> PreviewState {
         await load(url, maxWidth: maxWidth, maxHeight: maxHeight, progress: nil)
     }
+
+    /// Begins `load` at once on the concurrent pool and returns the wait for its result.
+    /// A task made on the main actor would begin only once the main thread is free, after
+    /// the layout that asked for the image (about 10 ms for a new page of results).
+    /// Cancelling the task that waits cancels the load.
+    func begin(
+        _ url: String, maxWidth: Int, maxHeight: Int, progress: (@Sendable (Double?) -> Void)? = nil
+    ) -> @Sendable () async -> PreviewState {
+        let load = Task.detached(priority: .userInitiated) {
+            await self.load(url, maxWidth: maxWidth, maxHeight: maxHeight, progress: progress)
+        }
+        return { await withTaskCancellationHandler { await load.value } onCancel: { load.cancel() } }
+    }
 }

@@ -26,10 +26,11 @@ final class QuickLookViewModel: QuickLookViewModeling {
         self.thumbnail = thumbnail
         let (state, progress) = (image, self.progress)
         let url = entity.largeImageURL
+        let loading = loader.begin(url, maxWidth: maxWidth, maxHeight: maxHeight) { fraction in
+            Task { @MainActor in progress.value = fraction }
+        }
         loadTask = Task {
-            let loaded = await loader.load(url, maxWidth: maxWidth, maxHeight: maxHeight) { fraction in
-                Task { @MainActor in progress.value = fraction }
-            }
+            let loaded = await loading()
             guard !Task.isCancelled else { return }
             state.value = loaded
         }

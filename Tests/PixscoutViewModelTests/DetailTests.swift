@@ -38,6 +38,20 @@ final class DetailTests: XCTestCase {
         await waitUntil("the pane's image") { viewModel.image.value.image != nil }
     }
 
+    func testTheImageRequestGoesOutWhileTheMainActorIsStillBusy() {
+        let fetcher = StubImageFetcher()
+        let image = makeImage(id: 2)
+        let viewModel = detail(image, fetcher: fetcher)
+        viewModel.loadImages()
+        // The main actor stays busy here, as it is laying out the selection that asked for
+        // the image: the request must not wait for it.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !fetcher.fetchedURLs.contains(image.imageURL), ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        XCTAssertTrue(fetcher.fetchedURLs.contains(image.imageURL), "the pane's image is on its way")
+    }
+
     func testCountsUseTheLocalesSeparatorsAndUnknownOnesAreLeftOut() {
         let image = ImageEntity(
             id: "9", pageURL: "https://pixabay.com/p/", previewURL: "", imageURL: "", largeImageURL: "https://x/large.png",
