@@ -43,13 +43,8 @@ final class DetailTests: XCTestCase {
         let image = makeImage(id: 2)
         let viewModel = detail(image, fetcher: fetcher)
         viewModel.loadImages()
-        // The main actor stays busy here, as it is laying out the selection that asked for
-        // the image: the request must not wait for it.
-        let deadline = ContinuousClock.now + .seconds(5)
-        while !fetcher.fetchedURLs.contains(image.imageURL), ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
-        }
-        XCTAssertTrue(fetcher.fetchedURLs.contains(image.imageURL), "the pane's image is on its way")
+        // As while the main actor lays out the selection that asked for the image.
+        waitBlockingTheMainActor(until: "the pane's image requested") { fetcher.fetchedURLs.contains(image.imageURL) }
     }
 
     func testCountsUseTheLocalesSeparatorsAndUnknownOnesAreLeftOut() {

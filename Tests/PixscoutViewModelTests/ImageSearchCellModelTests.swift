@@ -52,12 +52,8 @@ final class ImageSearchCellModelTests: XCTestCase {
         let fetcher = StubImageFetcher()
         let cell = makeCell(fetcher: fetcher)
         cell.loadPreview()
-        // The main actor stays busy here, as it is laying out the results that asked for the
-        // preview: the request must not wait for it.
-        let deadline = ContinuousClock.now + .seconds(5)
-        while fetcher.fetchedURLs.isEmpty, ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
-        }
+        // As while the main actor lays out the results that asked for the preview.
+        waitBlockingTheMainActor(until: "the preview requested") { !fetcher.fetchedURLs.isEmpty }
         XCTAssertEqual(fetcher.fetchedURLs, ["https://cdn.pixabay.com/preview-1.jpg"])
     }
 

@@ -18,3 +18,21 @@ func waitUntil(
     }
     return true
 }
+
+/// Waits without letting the main actor run, as when it is busy laying out a frame, until
+/// `condition` holds (it must come true on other threads); on timeout the test fails at the
+/// caller's line, saying what it waited for.
+@MainActor
+func waitBlockingTheMainActor(
+    until what: @autoclosure () -> String, timeout: Duration = .seconds(5),
+    file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
+) {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        if ContinuousClock.now > deadline {
+            XCTFail("timed out waiting for \(what()) with the main actor busy", file: file, line: line)
+            return
+        }
+        Thread.sleep(forTimeInterval: 0.001)
+    }
+}
