@@ -40,7 +40,7 @@ public enum DesktopWallpaper {
                 }
             }
         }
-        return setInSettings(uri: uri)
+        return await setInSettings(uri: uri)
     }
 
     private static func hasOwner(_ name: String, on bus: OpaquePointer) -> Bool {
@@ -54,6 +54,9 @@ public enum DesktopWallpaper {
         return g_variant_get_boolean(child) != 0
     }
 
+    /// On the main thread: the settings backend reloads its file from the main loop when the
+    /// file changes, and a write from another thread that raced a reload lost keys.
+    @MainActor
     private static func setInSettings(uri: String) -> Outcome {
         // g_settings_new aborts on a schema that is not installed: look first.
         guard let source = g_settings_schema_source_get_default(),
