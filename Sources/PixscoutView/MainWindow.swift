@@ -90,6 +90,8 @@ public final class MainWindow {
         probe?.record("window-shown")
         MainLoop.repeatWhenIdle { [weak self] in
             self?.detailPane.prepare()
+            self?.results.prepare()
+            self?.header.prepare()
             self?.actions?.prepareHelpOverlay()
             return false
         }

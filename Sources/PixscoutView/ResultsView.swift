@@ -19,6 +19,7 @@ final class ResultsView {
     private let topSpacer = Box(.vertical)
     private let bottomSpacer = Box(.vertical)
     private let loadingMore = Box(.horizontal, spacing: 8)
+    private let loadingMoreSpinner = Spinner()
     private let emptyState = StatusPage()
     private let viewModel: any ImageSearchListViewModeling
     private let probe: (any ViewProbing)?
@@ -93,11 +94,10 @@ final class ResultsView {
             return list.selectedRow
         }
         list.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
-        let spinner = Spinner()
-        spinner.isSpinning = true
+        loadingMoreSpinner.isSpinning = true
         loadingMore.setAlignment(horizontal: .center, vertical: .center)
         loadingMore.setMargins(12)
-        loadingMore.packStart(spinner)
+        loadingMore.packStart(loadingMoreSpinner)
         loadingMore.packStart(Label(tr("Loading more…")))
         loadingMore.accessibleName = tr("Loading more results")
         let content = Box(.vertical)
@@ -124,6 +124,11 @@ final class ResultsView {
         loadingMore.isVisible = viewModel.isLoadingMore
         rebind()
         root.visibleChildName = count > 0 ? "results" : "empty"
+    }
+
+    /// Work ahead, for when the window has time: the loading row's spinner icon.
+    func prepare() {
+        loadingMoreSpinner.prepareIcon()
     }
 
     // MARK: Changes

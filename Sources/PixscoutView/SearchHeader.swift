@@ -79,6 +79,11 @@ final class SearchHeader {
         showSearching(viewModel.status.value.isSearching)
     }
 
+    /// Work ahead, for when the window has time: the spinner's icon.
+    func prepare() {
+        spinner.prepareIcon()
+    }
+
     /// Whether the spinner is on screen now.
     var isShowingSpinner: Bool {
         spinner.isVisible

@@ -190,4 +190,17 @@ final class GtkSmokeTests: GtkTestCase {
             window.destroy()
         }
     }
+
+    func testAHiddenSpinnerFindsAndRendersItsIconAhead() {
+        onGtkThread {
+            let window = Window(title: "Spinner")
+            let spinner = Spinner()
+            window.add(spinner)
+            window.showAll()
+            spinner.isSpinning = false
+            XCTAssertTrue(spinner.prepareIcon(), "the theme's spinner icon, in the spinner's size and colours")
+            XCTAssertFalse(spinner.isVisible, "prepared, not shown")
+            window.destroy()
+        }
+    }
 }
