@@ -229,6 +229,7 @@ final class ResultsView {
             row.bind(nil, at: nil)
             list.rowChanged(row.row)
         }
+        bindPlacedRowsOnScreen()
         topSpacer.setSizeRequest(width: -1, height: first * rowHeight)
         bottomSpacer.setSizeRequest(width: -1, height: max(0, count - first - bound) * rowHeight)
         showSelectionInPool()
@@ -263,6 +264,17 @@ final class ResultsView {
         return top..<max(top, bottom + 1)
     }
 
+    /// Rows placed off screen and scrolled into view before their later frame came get their
+    /// content now: GTK handles all the scroll events that arrived between two frames before
+    /// the next one, and that frame would show them with the result they showed before.
+    private func bindPlacedRowsOnScreen() {
+        let seen = onScreen
+        for row in pool where row.needsContent {
+            guard let index = row.index, seen.contains(index) else { continue }
+            row.bind(viewModel.cellModel(at: index), at: index)
+        }
+    }
+
     private var offScreenBindingScheduled = false
 
     private func bindOffScreenRowsInALaterFrame() {
@@ -287,6 +299,8 @@ final class ResultsView {
         if newFirst != first {
             first = newFirst
             rebind()
+        } else {
+            bindPlacedRowsOnScreen()
         }
         reportVisibleRows()
         scheduleRowBoundsRecord()

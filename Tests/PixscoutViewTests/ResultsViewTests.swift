@@ -28,6 +28,29 @@ private func shownNames(_ view: ResultsView) -> [String] {
     (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible).map(\.accessibleName)
 }
 
+/// Each shown row's name and the text of its first label (the title it draws), in order.
+@MainActor
+private func shownTitles(_ view: ResultsView) -> [(name: String, title: String?)] {
+    func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget))
+        if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
+            return [String(cString: gtk_label_get_text(UnsafeMutablePointer<GtkLabel>(OpaquePointer(widget))))]
+        }
+        guard g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 else { return [] }
+        let children = gtk_container_get_children(UnsafeMutablePointer<GtkContainer>(OpaquePointer(widget)))
+        defer { g_list_free(children) }
+        var texts: [String] = []
+        var link = children
+        while let node = link {
+            if let child = node.pointee.data { texts += labels(in: child.assumingMemoryBound(to: GtkWidget.self)) }
+            link = node.pointee.next
+        }
+        return texts
+    }
+    return (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible)
+        .map { ($0.accessibleName, labels(in: $0.widgetPointer).first) }
+}
+
 /// The recycled-row results view against a mock view model, in a real window.
 final class ResultsViewTests: GtkTestCase {
     func testFiveThousandResultsKeepAFixedPoolOfRowsAndAFullLengthScrollbar() {
@@ -54,6 +77,25 @@ final class ResultsViewTests: GtkTestCase {
             XCTAssertEqual(visible.lowerBound, 2500)
             XCTAssertTrue(names.contains("Image \(visible.upperBound - 1), by Author \(visible.upperBound - 1)"),
                           "every visible row is there, with its name")
+            window.destroy()
+        }
+    }
+
+    func testRowsScrolledIntoViewBeforeTheirLaterFrameShowTheirOwnResult() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 5000)
+            let rowHeight = view.list.row(at: 0)!.allocation.height
+            view.scroll(to: Double(2500 * rowHeight))
+            // Half a screen further before any frame: rows the first scroll placed below the
+            // screen, their content left for a later frame, come into view.
+            let screen = viewModel.visibleRows.last!.count
+            view.scroll(to: Double((2500 + screen / 2) * rowHeight))
+            let onScreen = viewModel.visibleRows.last!
+            let shown = shownTitles(view).filter { row in onScreen.contains { row.name.hasPrefix("Image \($0),") } }
+            XCTAssertEqual(shown.count, onScreen.count, "every row on screen is there")
+            for row in shown {
+                XCTAssertEqual(row.title, String(row.name.prefix { $0 != "," }), "a row on screen draws the result it is named for")
+            }
             window.destroy()
         }
     }
