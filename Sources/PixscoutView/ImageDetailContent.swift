@@ -98,12 +98,17 @@ final class ImageDetailContent {
         for part in [imageBox, title, tags, userRow, licenseRow, source, size, counts, summary, actions, saving, saveStatus] as [Widget] {
             root.packStart(part)
         }
+        // Each part's visibility is set where it changes, never by a showAll: showing every
+        // part and hiding the unused ones again on each selection mapped and unmapped them.
+        root.showAll()
+        for part in [progress, cancelSaveButton, saveStatus, root] as [Widget] {
+            part.hide()
+        }
     }
 
     func show(_ viewModel: any ImageDetailViewModeling) {
         self.viewModel = viewModel
         observations = []
-        root.showAll()
         title.text = viewModel.titleText
         show(viewModel.tagText, in: tags)
         show(viewModel.summaryText, in: summary)
@@ -115,6 +120,8 @@ final class ImageDetailContent {
         showLink(viewModel.licenseText, page: viewModel.licensePage, link: license, label: licenseText)
         licenseRow.isVisible = viewModel.licenseText != nil
         userImage.isVisible = viewModel.hasUserImage
+        // Last: showing maps the parts now visible, and only those.
+        root.show()
         probe?.record("detail \(viewModel.id) \(viewModel.titleText) | \(viewModel.countsText ?? "") | \(viewModel.licenseText ?? "")")
         observations = [
             viewModel.image.observe { [weak self, image, probe] state in

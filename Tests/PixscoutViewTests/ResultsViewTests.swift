@@ -31,24 +31,8 @@ private func shownNames(_ view: ResultsView) -> [String] {
 /// Each shown row's name and the text of its first label (the title it draws), in order.
 @MainActor
 private func shownTitles(_ view: ResultsView) -> [(name: String, title: String?)] {
-    func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget))
-        if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
-            return [String(cString: gtk_label_get_text(UnsafeMutablePointer<GtkLabel>(OpaquePointer(widget))))]
-        }
-        guard g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 else { return [] }
-        let children = gtk_container_get_children(UnsafeMutablePointer<GtkContainer>(OpaquePointer(widget)))
-        defer { g_list_free(children) }
-        var texts: [String] = []
-        var link = children
-        while let node = link {
-            if let child = node.pointee.data { texts += labels(in: child.assumingMemoryBound(to: GtkWidget.self)) }
-            link = node.pointee.next
-        }
-        return texts
-    }
-    return (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible)
-        .map { ($0.accessibleName, labels(in: $0.widgetPointer).first) }
+    (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible)
+        .map { ($0.accessibleName, labelTexts(in: $0.widgetPointer).first) }
 }
 
 /// The recycled-row results view against a mock view model, in a real window.

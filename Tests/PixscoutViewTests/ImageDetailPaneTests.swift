@@ -1,0 +1,47 @@
+import CGtk
+import GtkKit
+import PixscoutTestSupport
+import PixscoutViewModel
+import XCTest
+@testable import PixscoutView
+
+/// Widgets of any kind that GTK mapped and unmapped, counted while a test listens.
+private nonisolated(unsafe) var mapsAndUnmaps = 0
+
+private let countMapOrUnmap: GSignalEmissionHook = { _, _, _, _ in
+    mapsAndUnmaps += 1
+    return 1
+}
+
+/// The detail pane against mock details.
+final class ImageDetailPaneTests: GtkTestCase {
+    func testMovingToAnotherImageMapsOnlyThePartsItShowsAndHidesNoneItJustShowed() {
+        onGtkThread {
+            let pane = ImageDetailPane(probe: nil, chooseSaveFile: { _ in }, dragPayload: { nil })
+            let window = Window(title: "Details")
+            window.add(pane.root)
+            window.showAll()
+            pane.show(nil)
+            pane.prepare()
+            pane.show(MockDetailViewModel(1))
+            iterateMainLoop(until: "the window to be drawn") { window.isDrawn }
+            drainMainLoop()
+
+            let signals = ["map", "unmap"].map { (name: String) in g_signal_lookup(name, gtk_widget_get_type()) }
+            let hooks = signals.map { g_signal_add_emission_hook($0, 0, countMapOrUnmap, nil, nil) }
+            mapsAndUnmaps = 0
+            // Image 2 has a link to its author where image 1 had plain text: one part swaps in.
+            pane.show(MockDetailViewModel(2))
+            drainMainLoop()
+            for (signal, hook) in zip(signals, hooks) {
+                g_signal_remove_emission_hook(signal, hook)
+            }
+
+            XCTAssertEqual(mapsAndUnmaps, 2, "the author's link mapped and the plain author unmapped, nothing else")
+            let shown = labelTexts(in: pane.root.widgetPointer, visibleOnly: true)
+            XCTAssertEqual(Array(shown.prefix(2)), ["Image 2", "by Author 2"], "the new image's title and author")
+            XCTAssertFalse(shown.contains("Saving…"), "no save under way, none shown")
+            window.destroy()
+        }
+    }
+}
