@@ -1,7 +1,7 @@
 import CGtk
 
 @MainActor
-public final class Image: Widget {
+public final class Image: Widget, PictureShowing {
     public init() {
         super.init(UnsafeMutableRawPointer(gtk_image_new()), ownership: .sinkFloating)
     }

@@ -10,10 +10,11 @@ final class ResultRow {
     /// The result shown, nil while the row is spare.
     private(set) var index: Int?
     private var boundID: String?
-    private let thumbnail = Image()
-    private let title = Label()
-    private let size = Label()
-    private let credit = Label()
+    /// The thumbnail, title, size and credit, drawn in one widget: re-binding the row repaints
+    /// it without laying the list out again.
+    private let tile = PictureTile(
+        pictureWidth: ImageSearchCellModel.previewMaxWidth, pictureHeight: ImageSearchCellModel.previewMaxHeight,
+        margin: 6, spacing: 12, lineSpacing: 4)
     private var previewObservation: ObservationToken?
     /// What the thumbnail shows now, for the picture a drag carries.
     private(set) var thumbnailPixbuf: Pixbuf?
@@ -22,27 +23,15 @@ final class ResultRow {
     /// - Parameter onPreviewShown: hears the result index whose thumbnail just appeared.
     init(onPreviewShown: @escaping @MainActor (Int) -> Void) {
         self.onPreviewShown = onPreviewShown
-        for label in [title, size, credit] {
-            label.setXAlign(0)
-            label.setEllipsizeEnd()
-        }
-        title.addStyleClass("heading")
-        size.addStyleClass("dim-label")
-        credit.addStyleClass("dim-label")
-        let text = Box(.vertical, spacing: 4)
-        text.setAlignment(horizontal: .fill, vertical: .center)
-        text.packStart(title)
-        text.packStart(size)
-        text.packStart(credit)
-        thumbnail.setSizeRequest(width: ImageSearchCellModel.previewMaxWidth, height: ImageSearchCellModel.previewMaxHeight)
-        let layout = Box(.horizontal, spacing: 12)
-        layout.setMargins(6)
-        layout.packStart(thumbnail)
-        layout.packStart(text, expand: true)
-        row.add(layout)
+        row.add(tile)
         row.showAll()
         // Spare until bound: an empty row would show as a blank at the end of the results.
         row.isVisible = false
+    }
+
+    /// The title the row draws now.
+    var drawnTitle: String? {
+        tile.lines.first
     }
 
     /// Whether the row holds a place in the list but not yet its result's content.
@@ -76,17 +65,13 @@ final class ResultRow {
         row.isVisible = true
         guard !sameCell else { return }
         boundID = cell.id
-        title.text = cell.titleText
-        size.text = cell.sizeText ?? ""
-        size.isVisible = cell.sizeText != nil
-        credit.text = cell.creditText ?? ""
-        credit.isVisible = cell.creditText != nil
+        tile.setLines([cell.titleText, cell.sizeText ?? "", cell.creditText ?? ""])
         row.accessibleName = cell.accessibleDescription
         previewObservation = cell.preview.observe { [weak self] state in
             guard let self else { return }
-            thumbnail.show(state, iconSize: 48)
+            tile.show(state, iconSize: 48)
             thumbnailPixbuf = (state.image as? PixbufPreview)?.pixbuf
-            thumbnail.tooltip = if case .broken = state { tr("This preview could not be loaded.") } else { nil }
+            tile.tooltip = if case .broken = state { tr("This preview could not be loaded.") } else { nil }
             if case .image = state { onPreviewShown(index) }
         }
     }

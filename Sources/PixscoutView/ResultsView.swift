@@ -372,6 +372,11 @@ final class ResultsView {
         list.selectedRow.flatMap(resultRow)
     }
 
+    /// The title `row` draws: what a person reads in it.
+    func drawnTitle(of row: ListBoxRow) -> String? {
+        resultRow(for: row)?.drawnTitle
+    }
+
     private func resultRow(for row: ListBoxRow) -> ResultRow? {
         poolRows[ObjectIdentifier(row)]
     }

@@ -32,7 +32,7 @@ private func shownNames(_ view: ResultsView) -> [String] {
 @MainActor
 private func shownTitles(_ view: ResultsView) -> [(name: String, title: String?)] {
     (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible)
-        .map { ($0.accessibleName, labelTexts(in: $0.widgetPointer).first) }
+        .map { ($0.accessibleName, view.drawnTitle(of: $0)) }
 }
 
 /// The recycled-row results view against a mock view model, in a real window.

@@ -1,7 +1,7 @@
 import GtkKit
 import PixscoutViewModel
 
-extension Image {
+extension PictureShowing {
     /// Shows a preview's state: a placeholder icon, a broken-image icon, or the image itself.
     func show(_ state: PreviewState, iconSize: Int) {
         switch state {

@@ -1,0 +1,136 @@
+import CGtk
+import Foundation
+import PixscoutTestSupport
+import XCTest
+@testable import GtkKit
+
+/// The drawn content of a results row: its picture and lines where a box of an image and
+/// labels would put them, and another result shown without a layout.
+final class PictureTileTests: GtkTestCase {
+    private static let width = 400
+    private static let margin = 6
+    private static let pictureWidth = 150
+    private static let pictureHeight = 100
+    /// Where the text goes: right of the picture and the spacing, inside the margin.
+    private static let textColumns = (margin + pictureWidth + 12)..<(width - margin)
+
+    private func tallImage() throws -> Pixbuf {
+        try Pixbuf.decode(
+            Data(contentsOf: RepositoryPaths.data.appendingPathComponent("webformat/0004.jpg")),
+            maxWidth: Self.pictureWidth, maxHeight: Self.pictureHeight)
+    }
+
+    @MainActor
+    private static func makeTile(direction: GtkTextDirection = GTK_TEXT_DIR_LTR) -> (Window, Box, PictureTile) {
+        let window = Window(title: "Tile")
+        let box = Box(.horizontal)
+        box.setSizeRequest(width: Self.width, height: -1)
+        let tile = PictureTile(
+            pictureWidth: Self.pictureWidth, pictureHeight: Self.pictureHeight, margin: Self.margin, spacing: 12, lineSpacing: 4)
+        gtk_widget_set_direction(tile.widgetPointer, direction)
+        box.packStart(tile, expand: true)
+        window.add(box)
+        window.showAll()
+        iterateMainLoop(until: "the layout") { tile.allocation.width == Self.width }
+        drainMainLoop()
+        return (window, box, tile)
+    }
+
+    func testAnotherResultIsDrawnWithoutLayingTheWindowOutAgain() throws {
+        let tall = try tallImage()
+        onGtkThread {
+            let (window, box, tile) = Self.makeTile()
+            tile.setIcon("image-x-generic-symbolic", pixelSize: 48)
+            tile.setLines(["orange, sun, glow, light", "1920 × 1281", "by Gale · CC0 1.0"])
+            drainMainLoop()
+            XCTAssertEqual(tile.allocation.height, Self.pictureHeight + 2 * Self.margin, "as tall as its picture and margins")
+            var layouts = 0
+            var draws = 0
+            box.onSizeAllocate { layouts += 1 }
+            tile.connectEvent("draw") { _ in
+                draws += 1
+                return false
+            }
+
+            tile.setPixbuf(tall)
+            tile.setLines(["black, bricks, wall, architecture", "1281 × 1920", "by Delta · CC0 1.0"])
+            iterateMainLoop(until: "the new result to be drawn") { draws > 0 }
+            drainMainLoop()
+
+            XCTAssertEqual(layouts, 0, "a new result repaints the tile; the window is not laid out again")
+            let side = (Self.pictureWidth - tall.width) / 2
+            XCTAssertEqual(Drawing(of: tile).count(inColumns: Self.margin..<(Self.margin + side - 1), where: { $0 > 0 }), 0,
+                           "a tall image leaves the sides of its box empty")
+            let inside = (Self.margin + side + 1)..<(Self.margin + side + tall.width - 1)
+            XCTAssertEqual(Drawing(of: tile).count(inColumns: inside, where: { $0 == 255 }), inside.count * tall.height,
+                           "and fills its own width, centred, at its own height")
+            XCTAssertGreaterThan(Drawing(of: tile).count(inColumns: Self.textColumns, where: { $0 > 0 }), 0, "the text is drawn beside it")
+            window.destroy()
+        }
+    }
+
+    func testTextIsCutAtTheMarginAndEmptyLinesDrawNothing() {
+        onGtkThread {
+            let (window, _, tile) = Self.makeTile()
+            tile.setLines([String(repeating: "a title far wider than the row ", count: 20), "", ""])
+            drainMainLoop()
+            let long = Drawing(of: tile)
+            XCTAssertGreaterThan(long.inkedRows(inColumns: Self.textColumns), 0)
+            XCTAssertLessThan(long.inkedRows(inColumns: Self.textColumns), 30, "a long line stays one line")
+            XCTAssertEqual(long.count(inColumns: (Self.width - Self.margin)..<Self.width, where: { $0 > 0 }), 0,
+                           "and ends in an ellipsis inside the margin")
+
+            tile.setLines(["", "", ""])
+            drainMainLoop()
+            XCTAssertEqual(Drawing(of: tile).count(inColumns: Self.textColumns, where: { $0 > 0 }), 0)
+            window.destroy()
+        }
+    }
+
+    func testRightToLeftPutsThePictureOnTheRight() throws {
+        let tall = try tallImage()
+        onGtkThread {
+            let (window, _, tile) = Self.makeTile(direction: GTK_TEXT_DIR_RTL)
+            tile.setPixbuf(tall)
+            drainMainLoop()
+            let left = 0..<(Self.margin + Self.pictureWidth)
+            let right = (Self.width - Self.margin - Self.pictureWidth)..<Self.width
+            XCTAssertEqual(Drawing(of: tile).count(inColumns: left, where: { $0 == 255 }), 0)
+            XCTAssertEqual(Drawing(of: tile).count(inColumns: right, where: { $0 == 255 }), tall.width * tall.height)
+            window.destroy()
+        }
+    }
+}
+
+/// `widget` drawn alone: the alpha of each of its pixels.
+@MainActor
+private struct Drawing {
+    let width: Int
+    let height: Int
+    private var alpha: [UInt8] = []
+
+    init(of widget: Widget) {
+        width = widget.allocation.width
+        height = widget.allocation.height
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              let cairo = cairo_create(surface)
+        else { return }
+        defer { cairo_surface_destroy(surface) }
+        gtk_widget_draw(widget.widgetPointer, cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        alpha = (0..<height).flatMap { y in (0..<width).map { x in data[y * stride + x * 4 + 3] } }
+    }
+
+    /// How many pixels in `columns` have an alpha that passes `test`.
+    func count(inColumns columns: Range<Int>, where test: (UInt8) -> Bool) -> Int {
+        (0..<height).reduce(0) { sum, y in sum + columns.filter { test(alpha[y * width + $0]) }.count }
+    }
+
+    /// How many rows of pixels have something drawn in `columns`.
+    func inkedRows(inColumns columns: Range<Int>) -> Int {
+        (0..<height).filter { y in columns.contains { alpha[y * width + $0] > 0 } }.count
+    }
+}
