@@ -66,8 +66,10 @@ final class ResultsView {
         list.accessibleName = tr("Search results")
         // The theme fades a row's selection in over 150 ms: each move through the results
         // would restyle and repaint two rows for nine frames more. The selection shows at once.
+        // Its dashed focus ring was a fifth of the rows' painting (cairo strokes each dash);
+        // a solid ring of the same colour and width is as visible and costs next to nothing.
         list.addStyleClass("results")
-        StyleSheet.apply("list.results > row { transition: none; }")
+        StyleSheet.apply("list.results > row { transition: none; outline-style: solid; }")
         list.onRowSelected { [weak self] row in self?.rowWasSelected(row) }
         list.onRowActivated { [weak self] row in
             guard let self, let index = resultRow(for: row)?.index else { return }
