@@ -16,6 +16,9 @@ public final class PictureTile: Widget, PictureShowing {
     /// The theme's icons, looked up once for every tile and held so that the theme keeps them
     /// cached, with the recoloured symbolic pixbufs it keeps per colour.
     private static var icons: [String: Object] = [:]
+    /// Each icon ready to paint, per size and colour, shared by every tile that shows it: a new
+    /// search's rows all show the placeholder, and cairo copies one surface to the X server once.
+    private static var iconSurfaces: [String: Surface] = [:]
 
     private let pictureWidth: Int
     private let pictureHeight: Int
@@ -204,12 +207,21 @@ public final class PictureTile: Widget, PictureShowing {
         case .icon(let name, let pixelSize):
             // Icons come in the screen's pixels per point; images are shown pixel for pixel.
             let scale = gtk_widget_get_scale_factor(widgetPointer)
+            let context = gtk_widget_get_style_context(widgetPointer)
+            var color = GdkRGBA()
+            gtk_style_context_get_color(context, gtk_style_context_get_state(context), &color)
+            let key = "\(name) \(pixelSize) \(scale) \(color.red) \(color.green) \(color.blue) \(color.alpha)"
+            if let shared = Self.iconSurfaces[key] {
+                return (cairo_surface_reference(shared.pointer), shared.width, shared.height)
+            }
             guard let info = Self.icon(name, pixelSize: pixelSize, scale: Int(scale)),
-                  let pixbuf = gtk_icon_info_load_symbolic_for_context(
-                      OpaquePointer(info.objectPointer), gtk_widget_get_style_context(widgetPointer), nil, nil)
+                  let pixbuf = gtk_icon_info_load_symbolic_for_context(OpaquePointer(info.objectPointer), context, nil, nil)
             else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-            return surface(of: pixbuf, scale: scale)
+            guard let made = surface(of: pixbuf, scale: scale) else { return nil }
+            // The cache keeps this first reference; the tile gets one of its own.
+            Self.iconSurfaces[key] = made
+            return (cairo_surface_reference(made.pointer), made.width, made.height)
         }
     }
 

@@ -87,6 +87,28 @@ final class PictureTileTests: GtkTestCase {
         }
     }
 
+    func testEachTileDrawsTheIconInItsOwnColour() {
+        onGtkThread {
+            StyleSheet.apply(".tile-red { color: rgb(255, 0, 0); } .tile-blue { color: rgb(0, 0, 255); }")
+            let tiles = ["tile-red", "tile-blue", "tile-red"].map { style in
+                let (window, _, tile) = Self.makeTile()
+                tile.addStyleClass(style)
+                tile.setIcon("image-x-generic-symbolic", pixelSize: 48)
+                return (window, tile)
+            }
+            drainMainLoop()
+            let picture = Self.margin..<(Self.margin + Self.pictureWidth)
+            let reds = tiles.map { Drawing(of: $0.1).count(inColumns: picture, wherePixel: { $0.red > 200 && $0.blue < 50 && $0.alpha > 200 }) }
+            let blues = tiles.map { Drawing(of: $0.1).count(inColumns: picture, wherePixel: { $0.blue > 200 && $0.red < 50 && $0.alpha > 200 }) }
+            XCTAssertGreaterThan(reds[0], 100, "the icon in the first tile's colour")
+            XCTAssertEqual(blues[0], 0)
+            XCTAssertGreaterThan(blues[1], 100, "and in the second's, not the colour the first drew it in")
+            XCTAssertEqual(reds[1], 0)
+            XCTAssertEqual(reds[2], reds[0], "a third tile in the first colour draws the same icon")
+            tiles.forEach { $0.0.destroy() }
+        }
+    }
+
     func testRightToLeftPutsThePictureOnTheRight() throws {
         let tall = try tallImage()
         onGtkThread {
@@ -102,12 +124,17 @@ final class PictureTileTests: GtkTestCase {
     }
 }
 
-/// `widget` drawn alone: the alpha of each of its pixels.
+/// `widget` drawn alone: the colour of each of its pixels.
 @MainActor
 private struct Drawing {
+    /// One pixel's channels, premultiplied by its alpha as cairo keeps them.
+    struct Pixel {
+        let red, green, blue, alpha: UInt8
+    }
+
     let width: Int
     let height: Int
-    private var alpha: [UInt8] = []
+    private var pixels: [Pixel] = []
 
     init(of widget: Widget) {
         width = widget.allocation.width
@@ -121,16 +148,27 @@ private struct Drawing {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        alpha = (0..<height).flatMap { y in (0..<width).map { x in data[y * stride + x * 4 + 3] } }
+        // ARGB32 is a native-endian word per pixel: blue, green, red, alpha in memory here.
+        pixels = (0..<height).flatMap { y in
+            (0..<width).map { x in
+                let at = y * stride + x * 4
+                return Pixel(red: data[at + 2], green: data[at + 1], blue: data[at], alpha: data[at + 3])
+            }
+        }
+    }
+
+    /// How many pixels in `columns` pass `test`.
+    func count(inColumns columns: Range<Int>, wherePixel test: (Pixel) -> Bool) -> Int {
+        (0..<height).reduce(0) { sum, y in sum + columns.filter { test(pixels[y * width + $0]) }.count }
     }
 
     /// How many pixels in `columns` have an alpha that passes `test`.
     func count(inColumns columns: Range<Int>, where test: (UInt8) -> Bool) -> Int {
-        (0..<height).reduce(0) { sum, y in sum + columns.filter { test(alpha[y * width + $0]) }.count }
+        count(inColumns: columns, wherePixel: { test($0.alpha) })
     }
 
     /// How many rows of pixels have something drawn in `columns`.
     func inkedRows(inColumns columns: Range<Int>) -> Int {
-        (0..<height).filter { y in columns.contains { alpha[y * width + $0] > 0 } }.count
+        (0..<height).filter { y in columns.contains { pixels[y * width + $0].alpha > 0 } }.count
     }
 }
