@@ -53,11 +53,20 @@ final class ImageDetailContent {
         }
         ImageMenu.attach(to: imageBox, probe: probe) { [imageBox] _ in imageBox }
         dragSource = DragSource(on: imageBox, icon: { [weak self] in self?.shownPixbuf }, prepare: dragPayload)
+        // Only text that runs long wraps: a wrapping label is shaped again for each width the
+        // pane asks it about, and filling the pane after a new search shaped every line three
+        // or four times. A name, a licence, a size or the counts fit on one line, or end in an
+        // ellipsis.
         for label in [title, tags, summary, creatorText, licenseText, source, size, counts, saveStatus] {
             label.setXAlign(0)
-            label.setWrap(true)
             label.setMaxWidthInCharacters(1)
             label.setSelectable(true)
+        }
+        for label in [title, tags, summary, saveStatus] {
+            label.setWrap(true)
+        }
+        for label in [creatorText, licenseText, source, size, counts] {
+            label.setEllipsizeEnd()
         }
         title.addStyleClass("heading")
         for label in [tags, source, size, counts] {

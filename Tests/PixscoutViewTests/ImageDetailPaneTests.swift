@@ -47,4 +47,27 @@ final class ImageDetailPaneTests: GtkTestCase {
             window.destroy()
         }
     }
+
+    func testALongTitleWrapsWhereAnAuthorStaysOnOneLineAndThePaneKeepsItsWidth() {
+        onGtkThread {
+            let pane = ImageDetailPane(probe: nil, chooseSaveFile: { _ in }, dragPayload: { nil })
+            let window = Window(title: "Details")
+            window.add(pane.root)
+            window.showAll()
+            let words = String(repeating: "a long title of a photograph ", count: 8)
+            pane.show(MockDetailViewModel(1, title: words, creator: "by " + words))
+            iterateMainLoop(until: "the window to be drawn") { window.isDrawn }
+            drainMainLoop()
+
+            let shown = labels(in: pane.root.widgetPointer, visibleOnly: true)
+            let lines = { (text: String) -> Int in
+                guard let label = shown.first(where: { String(cString: gtk_label_get_text($0)) == text }) else { return 0 }
+                return Int(pango_layout_get_line_count(gtk_label_get_layout(label)))
+            }
+            XCTAssertGreaterThan(lines(words), 2, "the whole title, over several lines")
+            XCTAssertEqual(lines("by " + words), 1, "the author on one line, cut with an ellipsis")
+            XCTAssertEqual(pane.root.allocation.width, ImageDetailPane.width, "long text does not widen the pane")
+            window.destroy()
+        }
+    }
 }

@@ -20,10 +20,10 @@ final class MockDetailViewModel: ImageDetailViewModeling {
     let suggestedFileName: String
     let save = ObservableProperty<SaveState>(.idle)
 
-    init(_ index: Int) {
+    init(_ index: Int, title: String? = nil, creator: String? = nil) {
         id = String(index)
-        titleText = "Image \(index)"
-        creatorText = "by Author \(index)"
+        titleText = title ?? "Image \(index)"
+        creatorText = creator ?? "by Author \(index)"
         creatorPage = index.isMultiple(of: 2) ? "https://example.org/author/\(index)" : nil
         sizeText = "\(index * 100) × 800 pixels"
         suggestedFileName = "image-\(index).jpg"
