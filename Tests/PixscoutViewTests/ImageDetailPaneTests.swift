@@ -13,19 +13,26 @@ private let countMapOrUnmap: GSignalEmissionHook = { _, _, _, _ in
     return 1
 }
 
+/// A detail pane in a window of its own, drawn with `detail` after the hint it starts with.
+@MainActor
+private func showPane(_ detail: MockDetailViewModel) -> (ImageDetailPane, Window) {
+    let pane = ImageDetailPane(probe: nil, chooseSaveFile: { _ in }, dragPayload: { nil })
+    let window = Window(title: "Details")
+    window.add(pane.root)
+    window.showAll()
+    pane.show(nil)
+    pane.prepare()
+    pane.show(detail)
+    iterateMainLoop(until: "the window to be drawn") { window.isDrawn }
+    drainMainLoop()
+    return (pane, window)
+}
+
 /// The detail pane against mock details.
 final class ImageDetailPaneTests: GtkTestCase {
     func testMovingToAnotherImageMapsOnlyThePartsItShowsAndHidesNoneItJustShowed() {
         onGtkThread {
-            let pane = ImageDetailPane(probe: nil, chooseSaveFile: { _ in }, dragPayload: { nil })
-            let window = Window(title: "Details")
-            window.add(pane.root)
-            window.showAll()
-            pane.show(nil)
-            pane.prepare()
-            pane.show(MockDetailViewModel(1))
-            iterateMainLoop(until: "the window to be drawn") { window.isDrawn }
-            drainMainLoop()
+            let (pane, window) = showPane(MockDetailViewModel(1))
 
             let signals = ["map", "unmap"].map { (name: String) in g_signal_lookup(name, gtk_widget_get_type()) }
             let hooks = signals.map { g_signal_add_emission_hook($0, 0, countMapOrUnmap, nil, nil) }
@@ -50,14 +57,8 @@ final class ImageDetailPaneTests: GtkTestCase {
 
     func testALongTitleWrapsWhereAnAuthorStaysOnOneLineAndThePaneKeepsItsWidth() {
         onGtkThread {
-            let pane = ImageDetailPane(probe: nil, chooseSaveFile: { _ in }, dragPayload: { nil })
-            let window = Window(title: "Details")
-            window.add(pane.root)
-            window.showAll()
             let words = String(repeating: "a long title of a photograph ", count: 8)
-            pane.show(MockDetailViewModel(1, title: words, creator: "by " + words))
-            iterateMainLoop(until: "the window to be drawn") { window.isDrawn }
-            drainMainLoop()
+            let (pane, window) = showPane(MockDetailViewModel(1, title: words, creator: "by " + words))
 
             let shown = labels(in: pane.root.widgetPointer, visibleOnly: true)
             let lines = { (text: String) -> Int in
