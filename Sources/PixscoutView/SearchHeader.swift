@@ -32,6 +32,11 @@ final class SearchHeader {
         searchEntry.placeholder = tr("Search free images")
         searchEntry.accessibleName = tr("Search images")
         searchEntry.widthInCharacters = 40
+        // The theme fades the entry's focus ring over 200 ms, and each step of the fade lays the
+        // entry out and paints the header again: 2.3 ms more in the frame that fills the detail
+        // pane after the first selection, which takes the focus from the entry.
+        searchEntry.addStyleClass("query")
+        StyleSheet.apply("entry.query { transition: none; }")
         searchEntry.onActivate { [weak self] in
             guard let self else { return }
             viewModel.search(query: searchEntry.text)
