@@ -3,12 +3,14 @@ import GtkKit
 import PixscoutViewModel
 
 /// Decodes previews with gdk-pixbuf on the concurrent pool, never on the main thread, at the
-/// size they are shown.
+/// size they are shown. The pool's threads give way to the main thread: decoding is most of
+/// their work, and a frame must not wait for a core behind a thumbnail.
 public final class PixbufPreviewDecoder: PreviewDecoding {
     public init() {}
 
     @concurrent
     public func decodePreview(_ data: Data, maxWidth: Int, maxHeight: Int) async throws -> any PreviewImage {
-        PixbufPreview(try Pixbuf.decode(data, maxWidth: maxWidth, maxHeight: maxHeight))
+        ThreadPriority.yieldToMainThread()
+        return PixbufPreview(try Pixbuf.decode(data, maxWidth: maxWidth, maxHeight: maxHeight))
     }
 }

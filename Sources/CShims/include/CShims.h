@@ -4,6 +4,9 @@
 // Swift cannot call C variadic functions: these typed wrappers stand in for them.
 #include <gtk/gtk.h>
 #include <curl/curl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 static inline CURLcode shim_curl_easy_setopt_long(CURL *handle, CURLoption option, long value) {
     return curl_easy_setopt(handle, option, value);
@@ -35,6 +38,20 @@ static inline CURLcode shim_curl_easy_getinfo_long(CURL *handle, CURLINFO info, 
 
 static inline CURLMcode shim_curl_multi_setopt_long(CURLM *handle, CURLMoption option, long value) {
     return curl_multi_setopt(handle, option, value);
+}
+
+// Linux gives each thread its own nice value: setpriority with a thread's id sets that thread's
+// alone. Once per thread (a thread-local flag); never the main thread, whose id is the process's.
+static inline void shim_lower_current_thread_priority(int nice) {
+    static __thread int lowered;
+    pid_t thread = (pid_t)syscall(SYS_gettid);
+    if (lowered || thread == getpid()) return;
+    lowered = 1;
+    setpriority(PRIO_PROCESS, (id_t)thread, nice);
+}
+
+static inline int shim_current_thread_priority(void) {
+    return getpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid));
 }
 
 // The arguments of org.freedesktop.portal.Wallpaper.SetWallpaperURI: no parent window, the
