@@ -50,6 +50,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
     private let countdown: RateLimitCountdown
     private(set) var images: [ImageEntity] = []
     private(set) var cells: [ImageSearchCellModel] = []
+    private let oldResults: GradualRelease
     /// The box the quick look decodes into, as the view measured it.
     var quickLookSize = (width: 1280, height: 800)
     var quickLookWaitsForNextPage = false
@@ -76,6 +77,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
         self.providerStore = providerStore
         self.locale = locale
         self.sleep = sleep
+        oldResults = GradualRelease(pause: sleep)
         countdown = RateLimitCountdown(sleep: sleep)
         loader = PreviewLoader(fetcher: source.imageFetcher, decoder: previewDecoder)
         chosenProvider = source.description.id
@@ -168,6 +170,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
             closeQuickLook()
             banner.value = nil
             select(nil)
+            oldResults.release(cells)
             images = page
             cells = page.map { ImageSearchCellModel(image: $0, loader: loader) }
             scheduler.reset(firstRows: Self.previewConnections)

@@ -164,6 +164,22 @@ final class PagingAndPreviewTests: XCTestCase {
         XCTAssertEqual(loading(), Array(0..<5 + PreviewScheduler.lookahead))
     }
 
+    func testANewSearchLetsGoOfTheOldResultsAfterShowingTheNewOnesAndOfEveryOneOfThem() async {
+        let viewModel = makeViewModel(PagedStubProvider(total: 1_200, perPage: 1_200))
+        await searched(viewModel)
+        let oldCellsAlive = cells(viewModel).map { cell in { [weak cell] in cell != nil } }
+        XCTAssertEqual(oldCellsAlive.count, 1_200)
+        var aliveWhenReplaced: [Int] = []
+        let token = viewModel.resultsChanges.observe { change in
+            if case .replaced = change { aliveWhenReplaced.append(oldCellsAlive.filter { $0() }.count) }
+        }
+        viewModel.search(query: "other")
+        await waitUntil("the new results") { viewModel.status.value == .results(query: "other", count: 1_200, total: 1_200) }
+        XCTAssertEqual(aliveWhenReplaced, [1_200], "the old cells are not freed in the turn that shows the new ones")
+        await waitUntil("every old cell freed") { oldCellsAlive.allSatisfy { !$0() } }
+        withExtendedLifetime(token) {}
+    }
+
     func testScrollingFarAwayCancelsLoadsThatAreNoLongerNeeded() async {
         let fetcher = StubImageFetcher(slow: Set((1...12).map { "https://cdn.pixabay.com/preview-\($0).jpg" }))
         let viewModel = makeViewModel(PagedStubProvider(total: 50), fetcher: fetcher)

@@ -1,0 +1,31 @@
+/// Lets go of a replaced search's results a slice at a time, between turns of the main loop:
+/// freeing 5,000 cells with their thumbnails at once held the main thread for 15 to 30 ms,
+/// just as the new search's rows were to be drawn.
+@MainActor
+final class GradualRelease {
+    static let sliceSize = 500
+
+    private var slices: [Any] = []
+    private var releasing: Task<Void, Never>?
+    private let pause: @Sendable (Duration) async throws -> Void
+
+    init(pause: @escaping @Sendable (Duration) async throws -> Void) {
+        self.pause = pause
+    }
+
+    /// Holds `items` and lets them go over the next turns of the main loop; the caller drops
+    /// its own reference.
+    func release<Element>(_ items: [Element]) {
+        for start in stride(from: 0, to: items.count, by: Self.sliceSize) {
+            slices.append(Array(items[start..<min(start + Self.sliceSize, items.count)]))
+        }
+        guard releasing == nil, !slices.isEmpty else { return }
+        releasing = Task { [weak self] in
+            while let self, !slices.isEmpty {
+                try? await pause(.milliseconds(1))
+                slices.removeLast()
+            }
+            self?.releasing = nil
+        }
+    }
+}
