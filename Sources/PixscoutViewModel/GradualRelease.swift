@@ -1,5 +1,5 @@
 /// Lets go of a replaced search's results a slice at a time, between turns of the main loop:
-/// freeing 5,000 cells with their thumbnails at once held the main thread for 15 to 30 ms,
+/// freeing 5,000 cells with their thumbnails at once held the main thread for 14 to 27 ms,
 /// just as the new search's rows were to be drawn.
 @MainActor
 final class GradualRelease {
