@@ -4,7 +4,7 @@ import CShims
 /// window, and on two cores a thumbnail decoded beside a frame took the core that frame needed.
 public enum ThreadPriority {
     /// The nice value of threads that work in the background; the main thread's stays 0.
-    public static let background: Int32 = 10
+    static let background: Int32 = 10
 
     /// Lowers the calling thread to `background`, once per thread; does nothing on the main thread.
     public static func yieldToMainThread() {
@@ -12,7 +12,7 @@ public enum ThreadPriority {
     }
 
     /// The calling thread's nice value.
-    public static var current: Int32 {
+    static var current: Int32 {
         shim_current_thread_priority()
     }
 }

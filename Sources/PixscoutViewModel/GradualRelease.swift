@@ -2,10 +2,10 @@
 /// freeing 5,000 cells with their thumbnails at once held the main thread for 14 to 27 ms,
 /// just as the new search's rows were to be drawn.
 @MainActor
-final class GradualRelease {
-    static let sliceSize = 500
+final class GradualRelease<Element> {
+    private let sliceSize = 500
 
-    private var slices: [Any] = []
+    private var slices: [[Element]] = []
     private var releasing: Task<Void, Never>?
     private let pause: @Sendable (Duration) async throws -> Void
 
@@ -15,9 +15,9 @@ final class GradualRelease {
 
     /// Holds `items` and lets them go over the next turns of the main loop; the caller drops
     /// its own reference.
-    func release<Element>(_ items: [Element]) {
-        for start in stride(from: 0, to: items.count, by: Self.sliceSize) {
-            slices.append(Array(items[start..<min(start + Self.sliceSize, items.count)]))
+    func release(_ items: [Element]) {
+        for start in stride(from: 0, to: items.count, by: sliceSize) {
+            slices.append(Array(items[start..<min(start + sliceSize, items.count)]))
         }
         guard releasing == nil, !slices.isEmpty else { return }
         releasing = Task { [weak self] in

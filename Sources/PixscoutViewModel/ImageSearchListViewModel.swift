@@ -50,7 +50,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
     private let countdown: RateLimitCountdown
     private(set) var images: [ImageEntity] = []
     private(set) var cells: [ImageSearchCellModel] = []
-    private let oldResults: GradualRelease
+    private let oldResults: GradualRelease<ImageSearchCellModel>
     /// The box the quick look decodes into, as the view measured it.
     var quickLookSize = (width: 1280, height: 800)
     var quickLookWaitsForNextPage = false
