@@ -1,8 +1,11 @@
 import CGtk
+import CShims
 
 @MainActor
 public final class Window: Container {
     private let isApplicationWindow: Bool
+    /// Whether the window waits for the window manager to draw each frame; nil until realized.
+    private(set) var syncsFramesWithWindowManager: Bool?
 
     /// A plain window, or with `application` one of the application's windows, which can
     /// carry `win.` actions and keeps the application running while it is open.
@@ -11,6 +14,12 @@ public final class Window: Container {
         isApplicationWindow = application != nil
         super.init(UnsafeMutableRawPointer(window!), ownership: .sinkFloating)
         self.title = title
+        // With no window manager, GDK's frame sync cost each drawn frame a round trip to the X
+        // server: a frame that filled the detail pane waited 3 ms for the server to draw it.
+        connect("realize") { [weak self] in
+            guard let self else { return }
+            syncsFramesWithWindowManager = shim_follow_window_manager_frame_sync(widgetPointer) != 0
+        }
     }
 
     private var windowPointer: UnsafeMutablePointer<GtkWindow> {
