@@ -67,9 +67,10 @@ static inline GVariant *shim_wallpaper_portal_arguments(const char *uri, const c
 
 // GDK ends each frame it drew by asking whether the window manager wants _NET_WM_FRAME_DRAWN.
 // With no window manager running, GDK never records that it looked, so each frame asks the X
-// server again and waits for it to finish drawing first. Turns frame sync off when the window
-// manager (or the lack of one) does not draw frames, on `window` now and whenever the window
-// manager changes; returns whether frame sync is on. Does nothing outside X11.
+// server again and waits for it to finish drawing first. Turns frame sync off unless a window
+// manager asks for _NET_WM_FRAME_DRAWN, on `window` now and whenever the window manager changes
+// (GDK still checks on key presses, so one that starts later is noticed); returns whether frame
+// sync is on. Outside X11 it leaves GDK's frame sync alone.
 gboolean shim_follow_window_manager_frame_sync(GtkWidget *window);
 
 #endif
