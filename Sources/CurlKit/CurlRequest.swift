@@ -7,11 +7,17 @@ public struct CurlRequest: Sendable {
     /// Bodies larger than this end the transfer with ``CurlError/Kind/responseTooLarge``.
     public var maxBodyBytes: Int
     public var connectTimeoutSeconds: Int
-    /// A transfer that receives less than one byte per second for this long is given up.
+    /// The whole transfer, connection included, ends by then: a server that sends a few bytes
+    /// a second cannot hold it for ever.
+    public var deadlineSeconds: Int
+    /// A transfer slower than this many bytes a second for ``stallTimeoutSeconds`` is given up.
+    public var minimumBytesPerSecond: Int
     public var stallTimeoutSeconds: Int
+    /// 0: a redirect is returned as the response, for the caller to judge.
     public var maxRedirects: Int
-    /// Where the body goes instead of memory: an open file the transfer writes to.
-    public var bodyFile: FileHandle?
+    /// Where the body goes instead of memory; the network thread closes it once the transfer is
+    /// removed. The caller must not close it.
+    public var bodyFile: (any CurlBodyFile)?
     /// Called on the network thread with (bytes received, bytes expected or 0).
     public var onProgress: (@Sendable (Int64, Int64) -> Void)?
     /// A HEAD request: headers only, which leaves a warm connection in the pool.
@@ -22,9 +28,11 @@ public struct CurlRequest: Sendable {
         headers: [String] = [],
         maxBodyBytes: Int = 32 * 1024 * 1024,
         connectTimeoutSeconds: Int = 15,
+        deadlineSeconds: Int = 30,
+        minimumBytesPerSecond: Int = 1,
         stallTimeoutSeconds: Int = 30,
         maxRedirects: Int = 5,
-        bodyFile: FileHandle? = nil,
+        bodyFile: (any CurlBodyFile)? = nil,
         onProgress: (@Sendable (Int64, Int64) -> Void)? = nil,
         headOnly: Bool = false
     ) {
@@ -32,6 +40,8 @@ public struct CurlRequest: Sendable {
         self.headers = headers
         self.maxBodyBytes = maxBodyBytes
         self.connectTimeoutSeconds = connectTimeoutSeconds
+        self.deadlineSeconds = deadlineSeconds
+        self.minimumBytesPerSecond = minimumBytesPerSecond
         self.stallTimeoutSeconds = stallTimeoutSeconds
         self.maxRedirects = maxRedirects
         self.bodyFile = bodyFile

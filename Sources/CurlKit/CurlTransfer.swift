@@ -9,12 +9,15 @@ final class CurlTransfer: @unchecked Sendable {
     private let maxBodyBytes: Int
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private var body = Data()
-    private let bodyFile: FileHandle?
+    /// Touched only on the network thread, which closes it in ``releaseBodyFile()``.
+    private var bodyFile: (any CurlBodyFile)?
     private var bodyFileFailed = false
     private var receivedBytes = 0
     private let onProgress: (@Sendable (Int64, Int64) -> Void)?
     private var reportedBytes: Int64 = -1
     private var headers: [String: String] = [:]
+    private var headerBytes = 0
+    static let maxHeaderBytes = 256 * 1024
     private(set) var bodyLimitExceeded = false
 
     private let lock = NSLock()
@@ -44,12 +47,13 @@ final class CurlTransfer: @unchecked Sendable {
         try check(shim_curl_easy_setopt_string(easy, CURLOPT_URL, request.url), "URL")
         try check(shim_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"), "PROTOCOLS_STR")
         try check(shim_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"), "REDIR_PROTOCOLS_STR")
-        try check(shim_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1), "FOLLOWLOCATION")
-        try check(shim_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, request.maxRedirects), "MAXREDIRS")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, request.maxRedirects > 0 ? 1 : 0), "FOLLOWLOCATION")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, max(0, request.maxRedirects)), "MAXREDIRS")
         // The transfer runs on the network thread: signals must not be used for timeouts.
         try check(shim_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1), "NOSIGNAL")
         try check(shim_curl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT, request.connectTimeoutSeconds), "CONNECTTIMEOUT")
-        try check(shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1), "LOW_SPEED_LIMIT")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_TIMEOUT, max(1, request.deadlineSeconds)), "TIMEOUT")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, max(1, request.minimumBytesPerSecond)), "LOW_SPEED_LIMIT")
         try check(shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, request.stallTimeoutSeconds), "LOW_SPEED_TIME")
         try check(shim_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxBodyBytes)), "MAXFILESIZE_LARGE")
         // No PIPEWAIT: on an HTTP/1.1 host it makes a request wait for another's whole answer
@@ -100,13 +104,18 @@ final class CurlTransfer: @unchecked Sendable {
             body.append(contentsOf: bytes)
             return bytes.count
         }
-        do {
-            try bodyFile.write(contentsOf: bytes)
-        } catch {
+        guard bodyFile.write(bytes) else {
             bodyFileFailed = true
             return 0
         }
         return bytes.count
+    }
+
+    /// Closes the body's file. Network thread only, once the handle is out of the multi handle
+    /// (or was never in it): no write can follow.
+    func releaseBodyFile() {
+        bodyFile?.close()
+        bodyFile = nil
     }
 
     fileprivate func reportProgress(received: Int64, expected: Int64) {
@@ -116,6 +125,9 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     fileprivate func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {
+        // A server may send headers without end: past this, the transfer is given up.
+        headerBytes += bytes.count
+        guard headerBytes <= Self.maxHeaderBytes else { return 0 }
         let line = String(decoding: bytes, as: UTF8.self)
         if line.hasPrefix("HTTP/") {
             // A new response (after a redirect or a 100 Continue) starts a new header block.

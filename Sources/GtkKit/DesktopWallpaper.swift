@@ -69,7 +69,8 @@ public enum DesktopWallpaper {
         var written = g_settings_set_string(settings, "picture-uri", uri) != 0
         if darkVariant { written = written && g_settings_set_string(settings, "picture-uri-dark", uri) != 0 }
         written = written && g_settings_set_string(settings, "picture-options", "zoom") != 0
-        g_settings_sync()
+        // No g_settings_sync: with dconf it waits for a D-Bus round trip. The values are set for
+        // this process at once, and the backend writes them out from the main loop.
         return written ? .setInGNOMESettings : .notAccepted
     }
 }

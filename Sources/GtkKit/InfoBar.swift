@@ -10,13 +10,24 @@ public final class InfoBar: Widget {
     private let label = Label()
     private var buttons: [Button] = []
 
-    public init() {
+    /// - Parameter closeButtonName: what screen readers and the tooltip call GTK's own close
+    ///   button, an icon without words, when ``showsCloseButton`` shows it.
+    public init(closeButtonName: String) {
         super.init(UnsafeMutableRawPointer(gtk_info_bar_new()), ownership: .sinkFloating)
         label.setWrap(true)
         label.setXAlign(0)
         label.setSelectable(false)
         let content = gtk_info_bar_get_content_area(infoBarPointer)
         gtk_container_add(UnsafeMutablePointer<GtkContainer>(OpaquePointer(content)), label.widgetPointer)
+        // The close button is GTK's, made with the bar; every button in it now is that one.
+        var pending = WidgetTree.children(of: widgetPointer)
+        while let child = pending.popLast() {
+            if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(child)), gtk_button_get_type()) != 0 {
+                atk_object_set_name(gtk_widget_get_accessible(child), closeButtonName)
+                gtk_widget_set_tooltip_text(child, closeButtonName)
+            }
+            pending += WidgetTree.children(of: child)
+        }
     }
 
     private var infoBarPointer: UnsafeMutablePointer<GtkInfoBar> {

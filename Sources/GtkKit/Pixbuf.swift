@@ -25,10 +25,16 @@ public final class Pixbuf: @unchecked Sendable {
         case tooLarge
     }
 
-    /// Decodes JPEG, PNG or any format gdk-pixbuf knows, scaled down to fit `maxWidth` x
-    /// `maxHeight` while decoding. Blocking: call it off the main thread.
-    public static func decode(_ data: Data, maxWidth: Int, maxHeight: Int) throws(DecodingError) -> Pixbuf {
-        guard let loader = gdk_pixbuf_loader_new() else { throw .notAnImage }
+    /// The gdk-pixbuf loaders Pixscout lets near network bytes; no other installed loader is
+    /// ever chosen, whatever the bytes claim.
+    public static let formats: Set<String> = ["jpeg", "png", "gif", "webp"]
+
+    /// Decodes `data`, which must be `format` (one of ``formats``, read from the bytes),
+    /// scaled down to fit `maxWidth` x `maxHeight` while decoding. A picture larger than
+    /// ``PixbufFit/maxSourcePixels(maxWidth:maxHeight:)`` is refused as soon as its size is
+    /// read, before any pixel is allocated. Blocking: call it off the main thread.
+    public static func decode(_ data: Data, format: String, maxWidth: Int, maxHeight: Int) throws(DecodingError) -> Pixbuf {
+        guard formats.contains(format), let loader = gdk_pixbuf_loader_new_with_type(format, nil) else { throw .notAnImage }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
 
         var fit = PixbufFit(maxWidth: maxWidth, maxHeight: maxHeight)
@@ -53,23 +59,34 @@ public final class Pixbuf: @unchecked Sendable {
     }
 }
 
-/// What the size-prepared handler needs: the box to fit into, and whether to refuse.
+/// What the size-prepared handler needs: the box to fit into, and whether it refused.
 struct PixbufFit {
-    /// Larger images are refused before any pixel is allocated.
-    static let maxSourcePixels = 100_000_000
+    /// A thumbnail or the pane's picture (a box up to 512 px) comes from a source of at most
+    /// 16 megapixels; a larger box (a full-window look, a copy) from at most 50. gdk-pixbuf's
+    /// PNG, GIF and WebP loaders allocate the whole source before scaling, 4 bytes a pixel.
+    static let thumbnailSourcePixels = 16_000_000
+    static let largeSourcePixels = 50_000_000
+    static let thumbnailBox = 512
 
     let maxWidth: Int
     let maxHeight: Int
     var rejected = false
+
+    static func maxSourcePixels(maxWidth: Int, maxHeight: Int) -> Int {
+        max(maxWidth, maxHeight) <= thumbnailBox ? thumbnailSourcePixels : largeSourcePixels
+    }
 }
 
 private let pixbufFitToSize: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, UnsafeMutableRawPointer?) -> Void = {
     loader, width, height, data in
-    guard let loader, let data, width > 0, height > 0 else { return }
+    guard let loader, let data else { return }
     let fit = data.assumingMemoryBound(to: PixbufFit.self)
-    if Int(width) * Int(height) > PixbufFit.maxSourcePixels {
+    let limit = PixbufFit.maxSourcePixels(maxWidth: fit.pointee.maxWidth, maxHeight: fit.pointee.maxHeight)
+    guard width > 0, height > 0, Int(width) * Int(height) <= limit else {
+        // A size of 0 makes every loader stop with an error before it allocates anything; a
+        // 1x1 request would be ignored by the loaders that scale only after decoding.
         fit.pointee.rejected = true
-        gdk_pixbuf_loader_set_size(loader, 1, 1)
+        gdk_pixbuf_loader_set_size(loader, 0, 0)
         return
     }
     let scale = min(1, Double(fit.pointee.maxWidth) / Double(width), Double(fit.pointee.maxHeight) / Double(height))

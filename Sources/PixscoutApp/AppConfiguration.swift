@@ -8,12 +8,16 @@ public struct AppConfiguration: Sendable {
     public var provider: ProviderID
     /// Chosen on the command line or in the environment: no automatic fallback then.
     public var providerIsExplicit: Bool
+    /// Whether a saved key, once read from the keyring after the window opens, makes Pixabay
+    /// the provider instead: nothing chose another library, and no key came in the environment.
+    public var providerFollowsSavedKey: Bool
     /// Another search endpoint for `provider` (a local server speaking its format).
     public var apiURL: String?
+    /// The key from the environment; a saved one is looked up after the window opens.
     public var apiKey: APIKey?
     public var initialQuery: String?
     public var sampleCatalogDirectory: URL
-    public var keyStore: any APIKeyStoring
+    public var keyStore: KeyringAPIKeyStore
     public var filtersStore: SearchFiltersStore
     public var providerStore: ProviderChoiceStore
     /// `$XDG_CACHE_HOME/pixscout`: API responses and images.
@@ -25,15 +29,18 @@ public struct AppConfiguration: Sendable {
     public var measuresStalls: Bool
 
     public init(
-        provider: ProviderID = .openverse, providerIsExplicit: Bool = false, apiURL: String? = nil, apiKey: APIKey? = nil,
+        provider: ProviderID = .openverse, providerIsExplicit: Bool = false, providerFollowsSavedKey: Bool = false,
+        apiURL: String? = nil, apiKey: APIKey? = nil,
         initialQuery: String? = nil, sampleCatalogDirectory: URL = InstallLocation().sampleCatalog,
-        keyStore: any APIKeyStoring = FileAPIKeyStore.standard(), filtersStore: SearchFiltersStore = .standard(),
+        keyStore: KeyringAPIKeyStore = KeyringAPIKeyStore(keyring: NoKeyring(), file: .standard()),
+        filtersStore: SearchFiltersStore = .standard(),
         providerStore: ProviderChoiceStore = .standard(),
         cacheDirectory: URL = XDGDirectory.cache.pixscoutFolder(), imageFolders: ImageFolders = .standard(),
         eventLog: String? = nil, measuresStalls: Bool = false
     ) {
         self.provider = provider
         self.providerIsExplicit = providerIsExplicit
+        self.providerFollowsSavedKey = providerFollowsSavedKey
         self.apiURL = apiURL
         self.apiKey = apiKey
         self.initialQuery = initialQuery
@@ -47,27 +54,37 @@ public struct AppConfiguration: Sendable {
         self.measuresStalls = measuresStalls
     }
 
+    /// The library to search once the saved key is known: Pixabay when a key was saved and
+    /// nothing chose another library.
+    public func provider(withSavedKey key: APIKey?) -> ProviderID {
+        providerFollowsSavedKey && key != nil ? .pixabay : provider
+    }
+
     /// The search endpoint for `provider`: the configured one for the provider chosen at
     /// start, the real service's for the others.
     public func apiURL(for provider: ProviderID) -> String? {
         provider == self.provider ? apiURL ?? provider.defaultAPIURL : provider.defaultAPIURL
     }
 
-    /// Decides from the command line and the environment. The provider: `--provider`, else
-    /// `PIXSCOUT_PROVIDER`, else the last one chosen, else Pixabay with a key and Openverse
-    /// without. The key: `PIXABAY_API_KEY`, else the saved one (in `keyring` when it runs).
+    /// Decides from the command line and the environment, touching no keyring: the window
+    /// must not wait for a D-Bus service. The provider: `--provider`, else `PIXSCOUT_PROVIDER`,
+    /// else the last one chosen, else Pixabay with a key and Openverse without. The key:
+    /// `PIXABAY_API_KEY`; a saved one (in `keyring` when it runs) is looked up later, and
+    /// ``provider(withSavedKey:)`` says where it leads.
     public static func resolve(
         provider: ProviderID?, apiURL: String?, query: String?, keyring: any SecretStoring,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> AppConfiguration {
         let keyStore = KeyringAPIKeyStore(keyring: keyring, file: .standard(environment: environment))
-        let key = environment["PIXABAY_API_KEY"].flatMap(APIKey.init) ?? keyStore.load()
+        let key = environment["PIXABAY_API_KEY"].flatMap(APIKey.init)
         let providerStore = ProviderChoiceStore.standard(environment: environment)
         let explicit = provider ?? environment["PIXSCOUT_PROVIDER"].flatMap { ProviderID(rawValue: $0.lowercased()) }
-        let chosen = explicit ?? providerStore.load().flatMap { $0 == .pixabay && key == nil ? nil : $0 }
+        let saved = providerStore.load()
+        let chosen = explicit ?? saved.flatMap { $0 == .pixabay && key == nil ? nil : $0 }
         return AppConfiguration(
             provider: chosen ?? (key == nil ? .openverse : .pixabay),
             providerIsExplicit: explicit != nil,
+            providerFollowsSavedKey: explicit == nil && key == nil && (saved == nil || saved == .pixabay),
             apiURL: apiURL ?? environment["PIXSCOUT_API_URL"].flatMap { $0.isEmpty ? nil : $0 },
             apiKey: key,
             initialQuery: query,

@@ -25,12 +25,15 @@ public enum AppContainer {
             .inObjectScope(.container)
         container.register((any Networking).self) { resolver in resolver.resolve(Network.self)! }
         container.register((any Preconnecting).self) { resolver in resolver.resolve(Network.self)! }
+        let cacheFolder = { (name: String, limit: Int) in
+            CacheFolder(url: configuration.cacheDirectory.appendingPathComponent(name), root: configuration.cacheDirectory, limitBytes: limit)
+        }
         container.register((any ResponseCaching).self) { _ in
-            ResponseCache(directory: configuration.cacheDirectory.appendingPathComponent("api"))
+            ResponseCache(folder: cacheFolder("api", ResponseCache.defaultDiskLimitBytes))
         }
         .inObjectScope(.container)
         container.register(ImageCache.self) { _ in
-            ImageCache(directory: configuration.cacheDirectory.appendingPathComponent("previews"))
+            ImageCache(folder: cacheFolder("previews", ImageCache.defaultLimitBytes))
         }
         .inObjectScope(.container)
         container.register((any ImageFetching).self) { resolver in
@@ -122,7 +125,7 @@ public enum AppContainer {
                 // A saved key means searching Pixabay from now on.
                 catalog.apiKey = key
                 configuration.providerStore.save(.pixabay)
-                if let pixabay = catalog.source(for: .pixabay) { list.switchSource(to: pixabay) }
+                if let pixabay = catalog.source(for: .pixabay) { list.switchSource(to: pixabay, search: true) }
             } onKeyRemoved: {
                 catalog.apiKey = nil
                 if list.provider.value.id == ProviderID.pixabay.rawValue { list.chooseProvider(id: ProviderID.openverse.rawValue) }

@@ -68,12 +68,41 @@ public enum PixscoutApplication {
             showPreferences(container: container, parent: parent)
         }
         window.present()
+        guard configuration.apiKey == nil else {
+            begin(window: window, listViewModel: listViewModel, configuration: configuration)
+            return window
+        }
+        // The keyring is a D-Bus call away, and may never answer: the window is on screen
+        // first, and the saved key joins when it comes.
+        let keyStore = configuration.keyStore
+        Task { @MainActor in
+            let lookup = await Task.detached { keyStore.lookUp() }.value
+            let catalog = container.resolve(AppSourceCatalog.self)!
+            catalog.apiKey = lookup.key
+            probe?.record("saved-key \(lookup.key == nil ? "none" : "found")\(lookup.keyringAnswered ? "" : " keyring-silent")")
+            if !lookup.keyringAnswered {
+                listViewModel.show(Banner(
+                    text: tr("The desktop's keyring did not answer, so Pixscout could not read a saved Pixabay key. You can search the libraries that need no key."),
+                    actions: [.openPreferences], isError: false))
+            }
+            // A person who already searched keeps the library they searched.
+            guard listViewModel.status.value == .idle else { return }
+            let provider = configuration.provider(withSavedKey: lookup.key)
+            if provider != configuration.provider, let source = catalog.source(for: provider) {
+                listViewModel.switchSource(to: source, search: false)
+            }
+            begin(window: window, listViewModel: listViewModel, configuration: configuration)
+        }
+        return window
+    }
+
+    /// The first search, or what the window shows before one.
+    private static func begin(window: MainWindow, listViewModel: any ImageSearchListViewModeling, configuration: AppConfiguration) {
         if let query = configuration.initialQuery {
             window.search(query)
         } else {
             listViewModel.start(initialQuery: nil, providerIsExplicit: configuration.providerIsExplicit)
         }
-        return window
     }
 
     private static func addActions(to application: Application, window: MainWindow, container: Swinject.Container) {

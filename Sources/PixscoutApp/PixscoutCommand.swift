@@ -50,7 +50,11 @@ public struct PixscoutCommand: ParsableCommand {
     public func run() throws {
         PixscoutApplication.prepare()
         let configuration = AppConfiguration.resolve(
-            provider: sample ? .sample : provider, apiURL: apiURL, query: query, keyring: SecretService())
+            provider: sample ? .sample : provider, apiURL: apiURL, query: query,
+            keyring: TimeLimitedSecretStore(SecretService()))
+        // Read once, here, before any thread starts: no program Pixscout opens (a browser, a
+        // file manager) inherits the key.
+        unsetenv("PIXABAY_API_KEY")
         let newInstance = self.newInstance
         let status = MainActor.assumeIsolated {
             PixscoutApplication.run(configuration: configuration, newInstance: newInstance)

@@ -20,10 +20,12 @@ final class APIClient: Sendable {
         serialGate = oneRequestAtATime ? SerialGate() : nil
     }
 
-    /// The body of a successful answer, after `decode` accepted it. A body `decode` rejects is
-    /// never cached.
-    func fetch<Value>(_ request: APIRequest, decode: (Data) throws(NetworkError) -> Value) async throws(NetworkError) -> Value {
-        if let body = cache?.response(for: request.cacheKey), let cached = try? decode(body) {
+    /// The value `decode` makes of a successful answer. An answer `decode` rejects is never
+    /// cached; one it calls rate limited (an API's error sent with HTTP 200) also closes the gate.
+    func fetch<Value>(
+        _ request: APIRequest, decode: (HTTPResponse) throws(NetworkError) -> Value
+    ) async throws(NetworkError) -> Value {
+        if let body = cache?.response(for: request.cacheKey), let cached = try? decode(HTTPResponse(status: 200, body: body)) {
             Log.debug("\(providerName): cache hit for \(request.cacheKey)")
             return cached
         }
@@ -32,7 +34,8 @@ final class APIClient: Sendable {
         let started = ContinuousClock.now
         let response: HTTPResponse
         do {
-            response = try await network.get(request.url)
+            response = try await network.get(NetworkRequest(
+                url: request.url, redirects: request.carriesSecret ? .sameSiteOnly : .anySite))
         } catch {
             await serialGate?.leave()
             Log.debug("\(providerName): \(request.cacheKey) failed: \(error)")
@@ -44,8 +47,15 @@ final class APIClient: Sendable {
         if let error = response.error {
             throw error
         }
-        let value = try decode(response.body)
-        cache?.store(response.body, for: request.cacheKey)
-        return value
+        do throws(NetworkError) {
+            let value = try decode(response)
+            cache?.store(response.body, for: request.cacheKey)
+            return value
+        } catch {
+            if case .rateLimited(let seconds) = error {
+                rateLimit.block(seconds: Int64(seconds ?? Int(RateLimitGate.defaultWait)))
+            }
+            throw error
+        }
     }
 }

@@ -10,12 +10,12 @@ public final class CachingImageFetcher: ImageFetching {
         self.cache = cache
     }
 
-    public func fetchImage(at url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
-        if let cached = cache.image(for: url) {
+    public func fetchImage(at url: String, maxBytes: Int, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
+        if let cached = cache.image(for: url), cached.count <= maxBytes {
             progress?(Int64(cached.count), Int64(cached.count))
             return cached
         }
-        let data = try await fetcher.fetchImage(at: url, progress: progress)
+        let data = try await fetcher.fetchImage(at: url, maxBytes: maxBytes, progress: progress)
         cache.store(data, for: url)
         return data
     }

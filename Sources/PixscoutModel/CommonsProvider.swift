@@ -1,8 +1,14 @@
 import Foundation
 
 /// ``ImageProviding`` over Wikimedia Commons' Action API: one request at a time, as Wikimedia
-/// asks, pages followed through `continue.gsroffset`, answers kept for 24 hours.
+/// asks; each batch followed through every `continue` key until `batchcomplete`; errors sent
+/// with HTTP 200 taken as errors; answers kept for 24 hours.
 public final class CommonsProvider: ImageProviding {
+    /// Requests for one batch at most: an answer that never completes its batch ends there.
+    static let maxRequestsPerBatch = 8
+    /// When `maxlag` or a rate limit comes without `Retry-After`.
+    static let busyWait = 5
+
     public let description: ProviderDescription
     private let client: APIClient
     private let baseURL: String
@@ -22,15 +28,53 @@ public final class CommonsProvider: ImageProviding {
     }
 
     public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
-        let request = CommonsRequest(baseURL: baseURL, query: query, offset: page?.value ?? 0, filters: filters)
-        let response = try await client.fetch(request.apiRequest) { body throws(NetworkError) in
-            try JSONBody.decode(CommonsResponse.self, from: body)
+        var batch = CommonsBatch()
+        var request = CommonsRequest(baseURL: baseURL, query: query, continuation: page?.continuation ?? [:], filters: filters)
+        let start = request.offset
+        var next: [String: String] = [:]
+        for _ in 0..<Self.maxRequestsPerBatch {
+            let response = try await client.fetch(request.apiRequest, decode: Self.decode)
+            batch.add(response.pages)
+            if response.batchComplete {
+                next = response.continuation
+                break
+            }
+            let rest = CommonsRequest(baseURL: baseURL, query: query, continuation: response.continuation, filters: filters)
+            guard !rest.continuation.isEmpty, rest.continuation != request.continuation else { break }
+            request = rest
         }
-        let thumbnails = CommonsThumbnails()
-        let images = (response.query?.pages ?? [])
-            .sorted { ($0.index ?? .max) < ($1.index ?? .max) }
-            .compactMap { $0.entity(thumbnails: thumbnails) }
-        let next = response.continue?.gsroffset.flatMap { $0 > request.offset ? PageToken($0) : nil }
-        return ResultPage(images: images, totalCount: nil, next: next)
+        let nextRequest = CommonsRequest(baseURL: baseURL, query: query, continuation: next, filters: filters)
+        let more = !nextRequest.continuation.isEmpty && nextRequest.offset > start
+        return ResultPage(
+            images: batch.images(), totalCount: nil,
+            next: more ? PageToken(nextRequest.offset, continuation: nextRequest.continuation) : nil)
+    }
+
+    /// The images one answer (one part of a batch) holds, for callers that read answers
+    /// themselves; throws the error the answer holds.
+    public static func images(inAnswer answer: HTTPResponse) throws(NetworkError) -> [ImageEntity] {
+        var batch = CommonsBatch()
+        batch.add(try decode(answer).pages)
+        return batch.images()
+    }
+
+    /// Commons' answer, or the error it holds: Commons reports errors with HTTP 200.
+    static func decode(_ answer: HTTPResponse) throws(NetworkError) -> CommonsResponse {
+        let response = try JSONBody.decode(CommonsResponse.self, from: answer.body)
+        if let error = response.error {
+            throw networkError(code: error.code, headers: answer.headers)
+        }
+        return response
+    }
+
+    /// `maxlag`, `ratelimited` and "too busy" ask for a wait; any other code is an error of
+    /// the search, named by its code (letters only: it is shown to the person).
+    static func networkError(code: String, headers: [String: String]) -> NetworkError {
+        let code = String(code.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }.prefix(40))
+        guard ["maxlag", "ratelimited", "readonly"].contains(code) || code.contains("busy") else {
+            return .serviceError(code: code.isEmpty ? "unknown" : code)
+        }
+        let wait = headers["retry-after"].flatMap { RateLimitHeaders.seconds(inRetryAfter: $0, now: Date()) }
+        return .rateLimited(resetSeconds: wait.map { Int($0) } ?? busyWait)
     }
 }

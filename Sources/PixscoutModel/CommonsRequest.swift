@@ -10,15 +10,30 @@ public struct CommonsRequest: Sendable, Equatable {
 
     public let baseURL: String
     public let query: String
-    /// `gsroffset`: where this page starts, from the previous page's `continue`.
-    public let offset: Int
+    /// The `continue` values of the previous answer, sent back as they came: where the batch
+    /// goes on (`iicontinue`) or the next one starts (`gsroffset`). Empty for the first request.
+    public let continuation: [String: String]
     public let filters: SearchFilters
 
-    public init(baseURL: String = defaultBaseURL, query: String, offset: Int = 0, filters: SearchFilters = SearchFilters()) {
+    public init(
+        baseURL: String = defaultBaseURL, query: String, continuation: [String: String] = [:],
+        filters: SearchFilters = SearchFilters()
+    ) {
         self.baseURL = baseURL
         self.query = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        self.offset = max(0, offset)
+        self.continuation = continuation.filter { Self.isContinuationParameter($0.key) && $0.value.utf8.count <= 512 }
         self.filters = filters
+    }
+
+    /// `gsroffset`, where this request's results start.
+    public var offset: Int {
+        continuation["gsroffset"].flatMap(NetworkNumber.parse).map { Int(NetworkNumber.clamp($0, to: NetworkNumber.countRange)) } ?? 0
+    }
+
+    /// Only the search's and the image information's own continuation parameters go back: an
+    /// answer cannot make Pixscout send `action=` or anything else of its choosing.
+    static func isContinuationParameter(_ name: String) -> Bool {
+        name == "continue" || name.hasPrefix("gsr") || name.hasPrefix("ii")
     }
 
     public var url: String {
@@ -47,9 +62,8 @@ public struct CommonsRequest: Sendable, Equatable {
             ("prop", "imageinfo"), ("iiprop", "url|size|mime|extmetadata"), ("iiurlwidth", String(Self.rowThumbnailWidth)),
             ("iiextmetadatafilter", "ObjectName|ImageDescription|Artist|Credit|Attribution|LicenseShortName|LicenseUrl|License"),
         ]
-        if offset > 0 {
-            items += [("gsroffset", String(offset)), ("continue", "gsroffset||")]
-        }
+        let fixed = Set(items.map(\.name))
+        items += continuation.filter { !fixed.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         return items
     }
 }

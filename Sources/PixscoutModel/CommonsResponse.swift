@@ -1,15 +1,57 @@
-/// Commons' answer (`formatversion=2`): the pages found, and where the next page starts.
+/// Commons' answer (`formatversion=2`): the pages of this part of a batch, whether the batch is
+/// complete, what to send back to continue, or an error, which Commons reports with HTTP 200.
 struct CommonsResponse: Decodable {
-    struct Continuation: Decodable {
-        let gsroffset: Int?
+    struct APIError: Decodable {
+        /// "maxlag", "ratelimited", "badvalue"…; "unknown" when the error says nothing readable.
+        let code: String
+
+        init(code: String) {
+            self.code = code
+        }
     }
 
-    struct Query: Decodable {
-        let pages: [CommonsPage]?
+    let error: APIError?
+    /// Whether every page of this batch has all its image information.
+    let batchComplete: Bool
+    /// Every key of `continue`, as text: what to send back for the rest of the batch or the
+    /// next one. Empty when there is nothing more.
+    let continuation: [String: String]
+    let pages: [CommonsPage]
+
+    private enum CodingKeys: String, CodingKey {
+        case error, batchcomplete, `continue`, query
     }
 
-    /// Absent when there is nothing more.
-    let `continue`: Continuation?
-    /// Absent when the search found nothing.
-    let query: Query?
+    private struct Query: Decodable {
+        let pages: LossyList<CommonsPage>?
+    }
+
+    /// A `continue` value: text, or a number written as an integer.
+    private struct ContinueValue: Decodable {
+        let text: String?
+
+        init(from decoder: any Decoder) {
+            let container = try? decoder.singleValueContainer()
+            if let text = try? container?.decode(String.self) {
+                self.text = text
+            } else if let number = try? container?.decode(Double.self) {
+                text = NetworkNumber.within(number, NetworkNumber.countRange).map { String($0) }
+            } else {
+                text = nil
+            }
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        // Any `error`, readable or not, makes the answer an error.
+        error = container.contains(.error)
+            ? (try? container.decode(APIError.self, forKey: .error)) ?? APIError(code: "unknown") : nil
+        // true in formatversion 2, "" in 1; absent until the batch is complete.
+        batchComplete = container.contains(.batchcomplete)
+            && (try? container.decode(Bool.self, forKey: .batchcomplete)) != false
+        let values = (try? container.decodeIfPresent([String: ContinueValue].self, forKey: .continue)) ?? nil
+        continuation = (values ?? [:]).compactMapValues(\.text)
+        pages = try container.decodeIfPresent(Query.self, forKey: .query)?.pages?.elements ?? []
+    }
 }

@@ -1,24 +1,44 @@
-import Foundation
-
-/// Commons renders thumbnails at any width, but keeps Wikimedia's standard widths ready;
-/// asking for another one makes its servers render it. Pixscout asks for the standard ones.
+/// The renditions Commons makes of a file: JPEG or PNG pictures at Wikimedia's standard widths,
+/// for any file type it can render (TIFF, SVG, PDF and DjVu among them). Rows and the detail
+/// pane only ever show these: an original can be hundreds of megabytes.
 struct CommonsThumbnails {
     static let standardWidths = [20, 40, 60, 120, 250, 330, 500, 960, 1280, 1920, 3840]
     static let paneWidth = 960
     static let largeWidth = 1920
-    /// Types Pixscout shows as they are; others (TIFF, SVG, XCF) are shown through a rendition.
-    static let displayableTypes: Set<String> = ["image/jpeg", "image/png", "image/gif", "image/webp"]
+    /// Drawings Commons renders at any width; bitmaps only narrower than the original.
+    static let vectorTypes: Set<String> = ["image/svg+xml", "application/pdf", "image/vnd.djvu"]
 
-    /// The image at `width`: the original when it is no wider and displayable, else the
-    /// standard-width rendition, made from the row thumbnail's URL (`/250px-NAME`).
-    func url(for info: CommonsImageInfo, width: Int) -> String {
-        if let original = info.width, original <= width, Self.displayableTypes.contains(info.mime ?? "") {
-            return info.url
-        }
+    struct Renditions {
+        let row: String
+        let pane: String
+        let large: String
+    }
+
+    /// The row's thumbnail (`thumburl`, asked for at ``CommonsRequest/rowThumbnailWidth``) and
+    /// the pane's and large renditions made from its URL (`/250px-NAME`); nil when Commons
+    /// could not render the file, or it is not a picture (sound, video).
+    func renditions(for info: CommonsImageInfo) -> Renditions? {
+        guard info.thumberror == nil, let row = info.thumburl, Self.isPicture(info.mime) else { return nil }
         let marker = "/\(CommonsRequest.rowThumbnailWidth)px-"
-        guard let thumbnail = info.thumburl, let range = thumbnail.range(of: marker, options: .backwards) else {
-            return info.url
+        guard let range = row.range(of: marker, options: .backwards) else {
+            // A file narrower than the row's width: Commons gives the file itself, already small.
+            return Renditions(row: row, pane: row, large: row)
         }
-        return thumbnail.replacingCharacters(in: range, with: "/\(width)px-")
+        let rendition = { (wanted: Int) in
+            row.replacingCharacters(in: range, with: "/\(self.width(wanted, for: info))px-")
+        }
+        return Renditions(row: row, pane: rendition(Self.paneWidth), large: rendition(Self.largeWidth))
+    }
+
+    /// `wanted`, or for a bitmap narrower than that, the largest standard width below its own.
+    private func width(_ wanted: Int, for info: CommonsImageInfo) -> Int {
+        guard let original = info.width, !Self.vectorTypes.contains(info.mime ?? "") else { return wanted }
+        let below = Self.standardWidths.filter { $0 <= wanted && $0 < original }
+        return below.last ?? CommonsRequest.rowThumbnailWidth
+    }
+
+    private static func isPicture(_ mime: String?) -> Bool {
+        guard let mime else { return true }
+        return mime.hasPrefix("image/") || vectorTypes.contains(mime)
     }
 }

@@ -4,16 +4,18 @@ import Foundation
 /// views show it as text (or escape it), so a crafted description cannot style or link.
 enum HTMLText {
     /// Tags removed (and the contents of scripts and styles), entities decoded, whitespace
-    /// collapsed. Block tags leave a space so that paragraphs do not run together.
+    /// collapsed. Block tags leave a space so that paragraphs do not run together. Linear in
+    /// the input, whatever it holds: each character is looked at a bounded number of times.
     static func plain(_ html: String) -> String {
         var text = ""
         var rest = Substring(html)
         while let open = rest.firstIndex(of: "<") {
             text += rest[..<open]
             guard let close = rest[open...].firstIndex(of: ">") else {
-                rest = rest[open...].dropFirst()
-                text += "<"
-                continue
+                // No ">" anywhere after: the rest is text, "<" and all.
+                text += rest[open...]
+                rest = ""
+                break
             }
             let tag = rest[rest.index(after: open)..<close]
             let name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()

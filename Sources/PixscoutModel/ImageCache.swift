@@ -1,73 +1,32 @@
 import Foundation
 
-/// Thumbnails on disk (`$XDG_CACHE_HOME/pixscout/previews`), bounded in size: when over the
-/// limit, the least recently used files go. Each file carries its URL, length and checksum, so
-/// a truncated or corrupt file is a miss, never a wrong image.
-public final class ImageCache: @unchecked Sendable {
+/// Thumbnails on disk (`$XDG_CACHE_HOME/pixscout/previews`), in a ``CacheFolder`` bounded in
+/// size. Each file carries its URL, length and checksum, so a truncated or corrupt file is a
+/// miss, never a wrong image.
+public final class ImageCache: Sendable {
     public static let defaultLimitBytes = 200 * 1024 * 1024
+    /// No thumbnail Pixscout keeps is larger.
+    static let maxFileBytes = 64 * 1024 * 1024
 
-    private let directory: URL
-    private let limitBytes: Int
-    private let lock = NSLock()
-    private var totalBytes: Int?
+    private let folder: CacheFolder
 
-    public init(directory: URL, limitBytes: Int = defaultLimitBytes) {
-        self.directory = directory
-        self.limitBytes = limitBytes
+    public init(folder: CacheFolder) {
+        self.folder = folder
     }
 
     public func image(for url: String) -> Data? {
-        let file = file(for: url)
-        guard let stored = FileManager.default.contents(atPath: file.path) else { return nil }
+        let name = PrivateFile.name(for: url)
+        guard let stored = folder.read(name, maxBytes: Self.maxFileBytes) else { return nil }
         guard let data = Self.unwrap(stored, url: url) else {
-            try? FileManager.default.removeItem(at: file)
+            folder.remove(name)
             return nil
         }
-        // The modification date records the last use, for least-recently-used eviction.
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
         return data
     }
 
     public func store(_ data: Data, for url: String) {
-        let wrapped = Self.wrap(data, url: url)
-        guard (try? PrivateFile.write(wrapped, to: file(for: url))) != nil else { return }
-        let total = lock.withLock { () -> Int in
-            let total = (totalBytes ?? measure()) + wrapped.count
-            totalBytes = total
-            return total
-        }
-        if total > limitBytes {
-            evict()
-        }
-    }
-
-    private func measure() -> Int {
-        files().reduce(0) { $0 + $1.size }
-    }
-
-    /// Removes the least recently used files until the cache is at 90% of its limit.
-    private func evict() {
-        lock.withLock {
-            var total = measure()
-            for file in files().sorted(by: { $0.used < $1.used }) where total > limitBytes * 9 / 10 {
-                try? FileManager.default.removeItem(at: file.url)
-                total -= file.size
-            }
-            totalBytes = total
-        }
-    }
-
-    private func files() -> [(url: URL, size: Int, used: Date)] {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-        let urls = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)) ?? []
-        return urls.compactMap { url in
-            guard let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
-            return (url, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
-        }
-    }
-
-    private func file(for url: String) -> URL {
-        directory.appendingPathComponent(PrivateFile.name(for: url))
+        // A cache that cannot be written only costs a request later.
+        folder.write(Self.wrap(data, url: url), named: PrivateFile.name(for: url))
     }
 
     // A header line "URL\nLENGTH CHECKSUM\n", then the bytes.

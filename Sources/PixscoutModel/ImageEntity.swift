@@ -16,16 +16,17 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
     public let pageImageWidth: Int?
     public let pageImageHeight: Int?
     public let fileSize: Int64?
-    /// A thumbnail for a row (about 150 to 250 px).
-    public let previewURL: String
+    /// A thumbnail for a row (about 150 to 250 px); nil when the library has no picture of the
+    /// file (a Commons file it could not render): the row shows its placeholder.
+    public let previewURL: String?
     /// The size the detail pane shows (about 640 to 960 px).
-    public let imageURL: String
+    public let imageURL: String?
     public let imageWidth: Int?
     public let imageHeight: Int?
     /// A large rendition for a full-window look and for copying (about 1280 to 1920 px).
-    public let largeImageURL: String
+    public let largeImageURL: String?
     /// The largest file the library offers, for saving.
-    public let downloadURL: String
+    public let downloadURL: String?
     public let viewCount: Int64?
     public let downloadCount: Int64?
     public let likeCount: Int64?
@@ -39,8 +40,8 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
     public init(
         id: String, title: String? = nil, tags: [String] = [], summary: String? = nil, pageURL: String,
         pageImageWidth: Int? = nil, pageImageHeight: Int? = nil, fileSize: Int64? = nil,
-        previewURL: String, imageURL: String, imageWidth: Int? = nil, imageHeight: Int? = nil,
-        largeImageURL: String, downloadURL: String? = nil,
+        previewURL: String?, imageURL: String?, imageWidth: Int? = nil, imageHeight: Int? = nil,
+        largeImageURL: String?, downloadURL: String? = nil,
         viewCount: Int64? = nil, downloadCount: Int64? = nil, likeCount: Int64? = nil,
         creator: ImageCreator? = nil, license: ImageLicense? = nil, attribution: String? = nil, sourceName: String? = nil
     ) {

@@ -2,12 +2,13 @@ import Foundation
 
 /// Fetches the bytes of an image (a thumbnail, the pane's image, a large rendition).
 public protocol ImageFetching: Sendable {
-    /// `progress` hears (bytes received, bytes expected or 0) from any thread.
-    func fetchImage(at url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data
+    /// The bytes at `url`, refused past `maxBytes`. `progress` hears (bytes received, bytes
+    /// expected or 0) from any thread.
+    func fetchImage(at url: String, maxBytes: Int, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data
 }
 
 extension ImageFetching {
-    public func fetchImage(at url: String) async throws(NetworkError) -> Data {
-        try await fetchImage(at: url, progress: nil)
+    public func fetchImage(at url: String, maxBytes: Int) async throws(NetworkError) -> Data {
+        try await fetchImage(at: url, maxBytes: maxBytes, progress: nil)
     }
 }

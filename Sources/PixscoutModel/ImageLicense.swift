@@ -31,4 +31,17 @@ public struct ImageLicense: Sendable, Equatable {
         let name = [base, version].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: " ")
         return ImageLicense(code: lowered, version: version, name: name, url: url)
     }
+
+    /// The Creative Commons deed for a Commons licence template ("cc-by-sa-4.0", "cc-zero"),
+    /// for files whose page gives no link; nil for other licences.
+    public static func deedURL(forCommonsCode code: String) -> String? {
+        switch code {
+        case "cc0", "cc-zero", "cc0-1.0": return "https://creativecommons.org/publicdomain/zero/1.0/"
+        case "pdm", "pdm-1.0": return "https://creativecommons.org/publicdomain/mark/1.0/"
+        default: break
+        }
+        guard let match = code.wholeMatch(of: /cc-(by(?:-nc)?(?:-sa|-nd)?)-(\d\.\d)(?:-([a-z]{2}))?/) else { return nil }
+        let port = match.3.map { "\($0)/" } ?? ""
+        return "https://creativecommons.org/licenses/\(match.1)/\(match.2)/\(port)"
+    }
 }

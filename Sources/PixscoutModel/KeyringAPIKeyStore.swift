@@ -10,18 +10,25 @@ public struct KeyringAPIKeyStore: APIKeyStoring {
     }
 
     public func load() -> APIKey? {
+        lookUp().key
+    }
+
+    /// The saved key, and whether the keyring failed to answer at all (rather than being
+    /// absent, which is ordinary). Blocks on D-Bus: never call it on the main thread.
+    public func lookUp() -> APIKeyLookup {
         do {
             if let stored = try keyring.lookup(), let key = APIKey(stored) {
-                return key
+                return APIKeyLookup(key: key, keyringAnswered: true)
             }
-            guard let key = file.load() else { return nil }
+            guard let key = file.load() else { return APIKeyLookup(key: nil, keyringAnswered: true) }
             try keyring.store(key.value)
             try? file.remove()
             Log.info("moved the API key from \(file.file.path) into the keyring")
-            return key
+            return APIKeyLookup(key: key, keyringAnswered: true)
         } catch {
             Log.debug("no keyring (\(error)): the API key stays in \(file.file.path)")
-            return file.load()
+            let answered = if case .noAnswer = error { false } else { true }
+            return APIKeyLookup(key: file.load(), keyringAnswered: answered)
         }
     }
 

@@ -9,12 +9,13 @@ public final class LocalFileNetwork: Networking {
         self.root = root.standardizedFileURL
     }
 
-    public func get(_ url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> HTTPResponse {
-        guard let fileURL = URL(string: url), fileURL.isFileURL else { throw .incorrectDataReturned }
+    public func get(_ request: NetworkRequest) async throws(NetworkError) -> HTTPResponse {
+        guard let fileURL = URL(string: request.url), fileURL.isFileURL else { throw .incorrectDataReturned }
         let path = fileURL.standardizedFileURL.path
         guard path.hasPrefix(root.path + "/") else { return HTTPResponse(status: 403) }
         guard let body = FileManager.default.contents(atPath: path) else { return HTTPResponse(status: 404) }
-        progress?(Int64(body.count), Int64(body.count))
+        guard body.count <= request.maxBodyBytes else { throw .incorrectDataReturned }
+        request.progress?(Int64(body.count), Int64(body.count))
         return HTTPResponse(status: 200, body: body)
     }
 }

@@ -1,18 +1,47 @@
 import CurlKit
+import Foundation
 
 /// ``Networking`` over libcurl's multi interface: all requests share one connection pool.
 public final class Network: Networking, Preconnecting {
-    private let multi: CurlMulti
-    private let maxBodyBytes: Int
+    /// Redirects followed at most, by curl or, for requests that carry a secret, here.
+    static let maxRedirects = 5
 
-    public init(multi: CurlMulti, maxBodyBytes: Int = 32 * 1024 * 1024) {
+    private let multi: CurlMulti
+
+    public init(multi: CurlMulti) {
         self.multi = multi
-        self.maxBodyBytes = maxBodyBytes
     }
 
-    public func get(_ url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> HTTPResponse {
+    public func get(_ request: NetworkRequest) async throws(NetworkError) -> HTTPResponse {
+        switch request.redirects {
+        case .anySite:
+            return try await perform(request, url: request.url, maxRedirects: Self.maxRedirects)
+        case .sameSiteOnly:
+            return try await followSameSiteRedirects(request)
+        }
+    }
+
+    /// Follows each redirect itself, and only within the request's own site: the URL carries a
+    /// secret that must not reach another host, nor travel unencrypted.
+    private func followSameSiteRedirects(_ request: NetworkRequest) async throws(NetworkError) -> HTTPResponse {
+        var url = request.url
+        for _ in 0...Self.maxRedirects {
+            let response = try await perform(request, url: url, maxRedirects: 0)
+            guard (300..<400).contains(response.status), let location = response.headers["location"] else { return response }
+            guard let next = SameSite.redirect(from: url, to: location) else {
+                Log.warning("a redirect to another site was not followed: the request carries a key")
+                throw .incorrectDataReturned
+            }
+            url = next
+        }
+        throw .incorrectDataReturned
+    }
+
+    private func perform(_ request: NetworkRequest, url: String, maxRedirects: Int) async throws(NetworkError) -> HTTPResponse {
         do {
-            let response = try await multi.perform(CurlRequest(url: url, maxBodyBytes: maxBodyBytes, onProgress: progress))
+            let response = try await multi.perform(CurlRequest(
+                url: url, maxBodyBytes: request.maxBodyBytes, deadlineSeconds: request.deadlineSeconds,
+                maxRedirects: maxRedirects, onProgress: request.progress))
             return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
         } catch {
             throw Self.networkError(for: error)
@@ -28,7 +57,8 @@ public final class Network: Networking, Preconnecting {
 
     static func networkError(for error: CurlError) -> NetworkError {
         switch error.kind {
-        case .couldNotConnect, .timedOut: .serverNotReached
+        case .couldNotConnect: .serverNotReached
+        case .timedOut: .timedOut
         case .connectionLost, .other, .fileNotWritable: .connectionLost
         case .responseTooLarge, .unsupportedURL, .tooManyRedirects: .incorrectDataReturned
         case .cancelled: .cancelled

@@ -4,8 +4,10 @@ import PixscoutLocalization
 /// Everything that can go wrong between Pixscout and an image server, each with a sentence a
 /// person understands and a way forward.
 public enum NetworkError: Error, Sendable, Equatable {
-    /// DNS, connect or time-out failures: nothing answered.
+    /// DNS or connect failures: nothing answered.
     case serverNotReached
+    /// The server did not finish its answer in the time a transfer is given.
+    case timedOut
     case connectionLost
     /// Bad JSON, missing fields, an oversized body or other unexpected content.
     case incorrectDataReturned
@@ -15,6 +17,8 @@ public enum NetworkError: Error, Sendable, Equatable {
     case serverError(status: Int)
     /// Any other refusal (4xx), such as a page past the end of the results.
     case requestRejected(status: Int)
+    /// The API answered with an error of its own (Wikimedia's `error.code`, sent with HTTP 200).
+    case serviceError(code: String)
     /// The system's libcurl lacks an option Pixscout needs to fetch safely.
     case networkLibraryUnsupported
     case cancelled
@@ -24,6 +28,8 @@ public enum NetworkError: Error, Sendable, Equatable {
         switch self {
         case .serverNotReached:
             String(format: tr("Pixscout could not reach %@. Check your internet connection, then try again."), service)
+        case .timedOut:
+            String(format: tr("%@ took too long to answer. Try again."), service)
         case .connectionLost:
             String(format: tr("Pixscout lost its connection to %@. Try again."), service)
         case .incorrectDataReturned:
@@ -38,6 +44,8 @@ public enum NetworkError: Error, Sendable, Equatable {
             String(format: tr("Pixscout got an error from %@ (HTTP %ld). Try again in a moment."), service, status)
         case .requestRejected(let status):
             String(format: tr("The request was turned down by %@ (HTTP %ld). Change the search and try again."), service, status)
+        case .serviceError(let code):
+            String(format: tr("%@ could not answer this search (%@). Try again later."), service, code)
         case .networkLibraryUnsupported:
             tr("Pixscout cannot fetch images safely with this system's libcurl. Update libcurl, then start Pixscout again.")
         case .cancelled:

@@ -22,9 +22,14 @@ public final class OpenverseProvider: ImageProviding {
 
     public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
         let request = OpenverseRequest(baseURL: baseURL, query: query, page: page?.value ?? 1, filters: filters)
-        let response = try await client.fetch(request.apiRequest) { body throws(NetworkError) in
-            try JSONBody.decode(OpenverseResponse.self, from: body)
+        return try await client.fetch(request.apiRequest) { answer throws(NetworkError) in
+            try Self.page(fromAnswer: answer, of: request)
         }
+    }
+
+    /// The page an answer to `request` holds.
+    public static func page(fromAnswer answer: HTTPResponse, of request: OpenverseRequest) throws(NetworkError) -> ResultPage {
+        let response = try JSONBody.decode(OpenverseResponse.self, from: answer.body)
         let pages = min(response.pageCount, OpenverseRequest.maxPages)
         let total = min(response.resultCount, pages * OpenverseRequest.maxPageSize)
         let more = request.page < pages && !response.results.isEmpty

@@ -1,9 +1,12 @@
-/// Where a page of results starts, in the provider's own terms: a page number for Pixabay
-/// and Openverse, a result offset (`continue.gsroffset`) for Wikimedia Commons.
+/// Where a page of results starts, in the provider's own terms: a page number for Pixabay and
+/// Openverse; for Wikimedia Commons, a result offset and the `continue` values to send back.
 public struct PageToken: Sendable, Hashable {
     public let value: Int
+    /// Parameters the provider asked to have sent back with the next request.
+    public let continuation: [String: String]
 
-    public init(_ value: Int) {
+    public init(_ value: Int, continuation: [String: String] = [:]) {
         self.value = value
+        self.continuation = continuation
     }
 }

@@ -40,13 +40,18 @@ public final class PixabayProvider: ImageProviding {
             baseURL: baseURL, apiKey: apiKey, query: query, page: number, perPage: perPage, filters: filters,
             language: language)
         let site = description.homeURL ?? ""
-        let response = try await client.fetch(request.apiRequest) { body throws(NetworkError) in
-            try JSONBody.decode(PixabayResponse.self, from: body)
+        return try await client.fetch(request.apiRequest) { answer throws(NetworkError) in
+            try Self.page(fromAnswer: answer, of: request, site: site)
         }
-        let total = min(response.totalHits, Self.maxResults)
+    }
+
+    /// The page an answer to `request` holds; `site` is Pixabay's own, for profile links.
+    public static func page(fromAnswer answer: HTTPResponse, of request: PixabayRequest, site: String) throws(NetworkError) -> ResultPage {
+        let response = try JSONBody.decode(PixabayResponse.self, from: answer.body)
+        let total = min(response.totalHits, maxResults)
         // Never ask past what the API will page through: it answers 400 there.
-        let more = number * request.perPage < total && response.hits.count == request.perPage
+        let more = request.page * request.perPage < total && response.hits.count == request.perPage
         return ResultPage(
-            images: response.hits.map { $0.entity(site: site) }, totalCount: total, next: more ? PageToken(number + 1) : nil)
+            images: response.hits.map { $0.entity(site: site) }, totalCount: total, next: more ? PageToken(request.page + 1) : nil)
     }
 }

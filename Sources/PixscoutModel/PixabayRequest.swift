@@ -36,8 +36,20 @@ public struct PixabayRequest: Sendable, Equatable {
 
     /// The URL to fetch, key included: never log it without `redactingAPIKey()`.
     public var url: String {
-        let key = apiKey.map { [("key", $0.value)] } ?? []
+        let key = sendsKey ? apiKey.map { [("key", $0.value)] } ?? [] : []
         return URLQuery.url(baseURL, key + parameters)
+    }
+
+    /// Whether the key goes out: never to an endpoint shaped like another library's search
+    /// (Openverse's `/v1/images/`, Wikimedia's `/w/api.php`), which has no business with it.
+    public var sendsKey: Bool {
+        guard apiKey != nil, let components = URLComponents(string: baseURL) else { return false }
+        let host = components.host?.lowercased() ?? ""
+        let path = components.path.lowercased()
+        let otherLibraryPaths = ["/v1/images", "/w/api.php", "/api.php"]
+        let otherLibraryHosts = ["openverse.org", "wikimedia.org", "wikipedia.org"]
+        return !otherLibraryPaths.contains { path.hasSuffix($0) || path.hasSuffix($0 + "/") }
+            && !otherLibraryHosts.contains { host == $0 || host.hasSuffix("." + $0) }
     }
 
     /// The request without the key: the same search under any key.
@@ -46,7 +58,7 @@ public struct PixabayRequest: Sendable, Equatable {
     }
 
     var apiRequest: APIRequest {
-        APIRequest(url: url, cacheKey: cacheKey)
+        APIRequest(url: url, cacheKey: cacheKey, carriesSecret: sendsKey)
     }
 
     private var parameters: [(name: String, value: String)] {

@@ -6,24 +6,26 @@ enum PrivateFile {
     struct WriteError: Error {}
 
     static func write(_ data: Data, to file: URL) throws(WriteError) {
-        let folder = file.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try createFolder(folder)
-            guard FileManager.default.createFile(
-                atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
-            else { throw WriteError() }
-            guard rename(temporary.path, file.path) == 0 else { throw WriteError() }
+            try createFolder(file.deletingLastPathComponent())
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            throw WriteError()
+        }
+        do throws(SafeFile.WriteError) {
+            try SafeFile.write(data, to: file)
+        } catch {
             throw WriteError()
         }
     }
 
+    /// Creates `folder` private to the user. A folder the user made a link to (their own
+    /// choice, for settings kept elsewhere) is used as it is, its mode left alone.
     static func createFolder(_ folder: URL) throws {
         try FileManager.default.createDirectory(
             at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
+        if !SafeFile.isSymbolicLink(folder.path) {
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
+        }
     }
 
     /// A short, stable file name for any key; callers keep the key inside the file to tell

@@ -2,15 +2,21 @@ import Foundation
 
 /// ``ResponseCaching`` in memory and on disk (`$XDG_CACHE_HOME/pixscout/api`), so a search
 /// repeated after a restart reaches no server. Entries expire after `lifetime`; an unreadable
-/// or foreign file is a miss and is removed.
+/// or foreign file is a miss and is removed. Both are bounded: memory holds the most recently
+/// used answers up to `memoryLimitBytes`, the folder is a ``CacheFolder``.
 public final class ResponseCache: ResponseCaching, @unchecked Sendable {
     public static let pixabayLifetime: TimeInterval = 24 * 60 * 60
+    public static let defaultMemoryLimitBytes = 16 * 1024 * 1024
+    public static let defaultDiskLimitBytes = 64 * 1024 * 1024
 
-    private let directory: URL
+    private let folder: CacheFolder
     private let lifetime: TimeInterval
+    private let memoryLimitBytes: Int
     private let now: @Sendable () -> Date
     private let lock = NSLock()
-    private var memory: [String: Entry] = [:]
+    private var memory: [String: (entry: Entry, used: UInt64)] = [:]
+    private var memoryBytes = 0
+    private var uses: UInt64 = 0
 
     struct Entry: Codable {
         let key: String
@@ -18,43 +24,69 @@ public final class ResponseCache: ResponseCaching, @unchecked Sendable {
         let body: Data
     }
 
-    public init(directory: URL, lifetime: TimeInterval = pixabayLifetime, now: @escaping @Sendable () -> Date = Date.init) {
-        self.directory = directory
+    public init(
+        folder: CacheFolder, lifetime: TimeInterval = pixabayLifetime, memoryLimitBytes: Int = defaultMemoryLimitBytes,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.folder = folder
         self.lifetime = lifetime
+        self.memoryLimitBytes = memoryLimitBytes
         self.now = now
     }
 
     public func response(for key: String) -> Data? {
-        let cached = lock.withLock { memory[key] } ?? readFromDisk(key)
-        guard let cached else { return nil }
+        guard let cached = lock.withLock({ memory[key]?.entry }) ?? readFromDisk(key) else { return nil }
         guard now().timeIntervalSince(cached.storedAt) < lifetime, cached.storedAt <= now() else {
-            lock.withLock { memory[key] = nil }
-            try? FileManager.default.removeItem(at: file(for: key))
+            lock.withLock { forget(key) }
+            folder.remove(fileName(for: key))
             return nil
         }
-        lock.withLock { memory[key] = cached }
+        lock.withLock { remember(cached) }
         return cached.body
     }
 
     public func store(_ body: Data, for key: String) {
         let entry = Entry(key: key, storedAt: now(), body: body)
-        lock.withLock { memory[key] = entry }
+        lock.withLock { remember(entry) }
         guard let data = try? JSONEncoder().encode(entry) else { return }
         // A cache that cannot be written only costs a request later.
-        try? PrivateFile.write(data, to: file(for: key))
+        folder.write(data, named: fileName(for: key))
+    }
+
+    /// How many answers memory holds now.
+    var entriesInMemory: Int {
+        lock.withLock { memory.count }
+    }
+
+    /// With the lock held: keeps `entry` as the most recently used, letting the least recently
+    /// used go past the limit.
+    private func remember(_ entry: Entry) {
+        forget(entry.key)
+        uses += 1
+        memory[entry.key] = (entry, uses)
+        memoryBytes += entry.body.count
+        while memoryBytes > memoryLimitBytes, memory.count > 1,
+              let oldest = memory.min(by: { $0.value.used < $1.value.used })?.key {
+            forget(oldest)
+        }
+    }
+
+    private func forget(_ key: String) {
+        guard let removed = memory.removeValue(forKey: key) else { return }
+        memoryBytes -= removed.entry.body.count
     }
 
     private func readFromDisk(_ key: String) -> Entry? {
-        let file = file(for: key)
-        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        let name = fileName(for: key)
+        guard let data = folder.read(name, maxBytes: NetworkRequest.defaultMaxBodyBytes * 2) else { return nil }
         guard let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key else {
-            try? FileManager.default.removeItem(at: file)
+            folder.remove(name)
             return nil
         }
         return entry
     }
 
-    private func file(for key: String) -> URL {
-        directory.appendingPathComponent(PrivateFile.name(for: key) + ".json")
+    private func fileName(for key: String) -> String {
+        PrivateFile.name(for: key) + ".json"
     }
 }

@@ -10,9 +10,9 @@ final class MessageBars {
     static let noticeDuration: Duration = .seconds(4)
 
     let root = Box(.vertical)
-    private let noteBar = InfoBar()
-    private let banner = InfoBar()
-    private let noticeBar = InfoBar()
+    private let noteBar = InfoBar(closeButtonName: tr("Close the message"))
+    private let banner = InfoBar(closeButtonName: tr("Close the message"))
+    private let noticeBar = InfoBar(closeButtonName: tr("Close the message"))
     private var noteButtons: [ActionButton] = []
     private var bannerButtons: [ActionButton] = []
     private let viewModel: any ImageSearchListViewModeling

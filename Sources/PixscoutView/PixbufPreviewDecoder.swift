@@ -9,8 +9,8 @@ public final class PixbufPreviewDecoder: PreviewDecoding {
     public init() {}
 
     @concurrent
-    public func decodePreview(_ data: Data, maxWidth: Int, maxHeight: Int) async throws -> any PreviewImage {
+    public func decodePreview(_ data: Data, format: String, maxWidth: Int, maxHeight: Int) async throws -> any PreviewImage {
         ThreadPriority.yieldToMainThread()
-        return PixbufPreview(try Pixbuf.decode(data, maxWidth: maxWidth, maxHeight: maxHeight))
+        return PixbufPreview(try Pixbuf.decode(data, format: format, maxWidth: maxWidth, maxHeight: maxHeight))
     }
 }

@@ -51,7 +51,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         } else {
             sourceText = provider == .sample ? tr("From Pixscout's sample catalog") : String(format: tr("From %@"), provider.name)
         }
-        suggestedFileName = image.fileName(provider: provider)
+        suggestedFileName = image.suggestedFileName(provider: provider)
         self.loader = loader
         self.downloader = downloader
         self.pages = pages
@@ -74,7 +74,10 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
 
     public func loadImages() {
         guard loadTasks.isEmpty else { return }
-        loadTasks.append(load(entity.imageURL, into: image, width: Self.imageMaxWidth, height: Self.imageMaxHeight))
+        // Without a picture of the file (Commons could not render it) the placeholder stays.
+        if let url = entity.imageURL {
+            loadTasks.append(load(url, into: image, width: Self.imageMaxWidth, height: Self.imageMaxHeight))
+        }
         if let avatar = entity.creator?.avatarURL {
             loadTasks.append(load(avatar, into: userImage, width: Self.userImageSize, height: Self.userImageSize))
         }
@@ -111,18 +114,18 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         saveTask?.cancel()
         save.value = .saving(fraction: nil)
         let downloader = self.downloader
-        let url = entity.downloadURL
+        let url = entity.downloadURL ?? ""
         let save = self.save
         saveTask = Task { [weak self] in
             let result: SaveState
             do throws(DownloadError) {
-                try await downloader.download(url, to: URL(fileURLWithPath: path)) { received, expected in
+                let saved = try await downloader.download(url, to: URL(fileURLWithPath: path)) { received, expected in
                     Task { @MainActor in
                         guard case .saving = save.value else { return }
                         save.value = .saving(fraction: expected > 0 ? min(1, Double(received) / Double(expected)) : nil)
                     }
                 }
-                result = .saved(path: path)
+                result = .saved(path: saved.path)
             } catch .cancelled {
                 result = .idle
             } catch {

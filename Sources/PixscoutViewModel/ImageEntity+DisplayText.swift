@@ -47,17 +47,21 @@ extension ImageEntity {
         return line
     }
 
-    /// What a copy of the image is called on disk: "pixabay-123.jpg"; Commons files keep their
-    /// own name, "Red_kitten_01.jpg".
-    func fileName(provider: ProviderID) -> String {
-        let url = URL(string: downloadURL)
-        let ownName = url?.lastPathComponent.removingPercentEncoding ?? ""
-        if provider == .commons, !ownName.isEmpty, !(url?.pathExtension ?? "").isEmpty {
-            return ownName.replacingOccurrences(of: "/", with: "_")
+    /// What a copy of the image is called on disk, before the bytes say their format:
+    /// Commons files keep their own name ("Red_kitten_01"), others are "pixabay-123".
+    func fileStem(provider: ProviderID) -> String {
+        let ownName = downloadURL.flatMap(URL.init(string:))?.lastPathComponent ?? ""
+        if provider == .commons, !ownName.isEmpty {
+            return ownName
         }
-        let fileExtension = url?.pathExtension.lowercased() ?? ""
-        let safeID = id.filter { $0.isLetter || $0.isNumber || $0 == "-" }
-        let known = ["jpg", "jpeg", "png", "gif", "webp", "svg", "tif", "tiff"].contains(fileExtension)
-        return "\(provider.rawValue)-\(safeID).\(known ? fileExtension : "jpg")"
+        return "\(provider.rawValue)-\(id)"
+    }
+
+    /// The name a saved copy is offered under: the stem, made safe, with the extension the
+    /// library's URL suggests for an image format (the bytes decide once they are here).
+    func suggestedFileName(provider: ProviderID) -> String {
+        let fileExtension = downloadURL.flatMap(URL.init(string:))?.pathExtension.lowercased() ?? ""
+        let format = ImageFormat.allCases.first { $0.knownExtensions.contains(fileExtension) } ?? .jpeg
+        return SafeFileName.make(stem: fileStem(provider: provider), format: format)
     }
 }

@@ -1,21 +1,28 @@
 import Foundation
 import PixscoutModel
 
-/// Where copies of images go when a person uses them outside Pixscout.
+/// Where copies of images go when a person uses them outside Pixscout: folders of Pixscout's
+/// own, bounded in size like the thumbnails' cache.
 public struct ImageFolders: Sendable {
-    /// Files offered to drag and drop (`$XDG_CACHE_HOME/pixscout/drag`).
-    public let drag: URL
-    /// Wallpapers, kept where desktops keep them (`$XDG_DATA_HOME/backgrounds/pixscout`).
-    public let wallpapers: URL
+    public static let dragLimitBytes = 256 * 1024 * 1024
+    public static let wallpaperLimitBytes = 128 * 1024 * 1024
 
-    public init(drag: URL, wallpapers: URL) {
+    /// Files offered to drag and drop (`$XDG_CACHE_HOME/pixscout/drag`).
+    public let drag: CacheFolder
+    /// Wallpapers, kept where desktops keep them (`$XDG_DATA_HOME/backgrounds/pixscout`). The
+    /// wallpaper set last is the most recently used file: the last one a sweep removes.
+    public let wallpapers: CacheFolder
+
+    public init(drag: CacheFolder, wallpapers: CacheFolder) {
         self.drag = drag
         self.wallpapers = wallpapers
     }
 
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ImageFolders {
-        ImageFolders(
-            drag: XDGDirectory.cache.pixscoutFolder(environment: environment).appendingPathComponent("drag"),
-            wallpapers: XDGDirectory.data.folder(environment: environment).appendingPathComponent("backgrounds/pixscout"))
+        let cache = XDGDirectory.cache.pixscoutFolder(environment: environment)
+        let wallpapers = XDGDirectory.data.folder(environment: environment).appendingPathComponent("backgrounds/pixscout")
+        return ImageFolders(
+            drag: CacheFolder(url: cache.appendingPathComponent("drag"), root: cache, limitBytes: dragLimitBytes),
+            wallpapers: CacheFolder(url: wallpapers, root: wallpapers, limitBytes: wallpaperLimitBytes))
     }
 }

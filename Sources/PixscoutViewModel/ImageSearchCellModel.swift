@@ -13,7 +13,8 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
     public let accessibleDescription: String
     public let preview = ObservableProperty<PreviewState>(.placeholder)
 
-    private let previewURL: String
+    /// Nil when the library has no picture of the file: the placeholder stays.
+    private let previewURL: String?
     private let loader: any PreviewLoading
     private var loadTask: Task<Void, Never>?
 
@@ -37,7 +38,7 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
 
     /// Starts loading the preview unless it is loaded or loading.
     func loadPreview() {
-        guard loadTask == nil, preview.value.isPlaceholder else { return }
+        guard loadTask == nil, preview.value.isPlaceholder, let previewURL else { return }
         let loaded = loader.begin(previewURL, maxWidth: Self.previewMaxWidth, maxHeight: Self.previewMaxHeight)
         loadTask = Task { [weak self] in
             let state = await loaded()

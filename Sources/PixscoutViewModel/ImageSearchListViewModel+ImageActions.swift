@@ -19,14 +19,18 @@ extension ImageSearchListViewModel {
 
     public func copyImage() {
         guard let image = selectedImage else { return }
+        guard let url = image.largeImageURL else {
+            banner.value = Banner(text: String(format: tr("Pixscout could not copy the image: %@"), ImageUseFailure.noPicture.reason))
+            return
+        }
         let loader = self.loader
         notices.send(tr("Copying the image…"))
         Task { [weak self] in
             let side = Self.copiedImageMaxSide
-            let state = await loader.load(image.largeImageURL, maxWidth: side, maxHeight: side)
+            let state = await loader.load(url, maxWidth: side, maxHeight: side)
             guard let self else { return }
             guard let decoded = state.image else {
-                banner.value = Banner(text: tr("Pixscout could not copy the image: it could not be downloaded or read. Try again, or open its page in the browser."))
+                banner.value = Banner(text: tr("Pixscout could not copy the image: this image could not be used, because it could not be downloaded or is not a whole picture. Try again, or open its page in the browser."))
                 return
             }
             clipboard.copy(image: decoded)
@@ -48,12 +52,14 @@ extension ImageSearchListViewModel {
 
     public func setAsWallpaper() {
         guard let image = selectedImage, let wallpaper else { return }
-        let file = folders.wallpapers.appendingPathComponent(image.fileName(provider: source.description.id))
         notices.send(tr("Setting the wallpaper…"))
         Task { [weak self] in
             guard let self else { return }
-            guard await download(image.largeImageURL, to: file) else {
-                banner.value = Banner(text: tr("Pixscout could not set the wallpaper: the image could not be downloaded. Try again."))
+            let file: URL
+            switch await usableFile(of: image, in: folders.wallpapers) {
+            case .success(let made): file = made
+            case .failure(let failure):
+                banner.value = Banner(text: String(format: tr("Pixscout could not set the wallpaper: %@ The wallpaper was not changed."), failure.reason))
                 return
             }
             if let failure = await wallpaper.setWallpaper(file: file) {
@@ -65,30 +71,38 @@ extension ImageSearchListViewModel {
     }
 
     /// The selected image as a complete file in the drag folder, for dropping into other
-    /// apps: downloaded first (from the cache when it can), never handed over half written.
+    /// apps: downloaded first (from the cache when it can), checked to be a whole picture,
+    /// never handed over half written.
     public func imageFileForDrag() async -> String? {
         guard let image = selectedImage else { return nil }
-        let file = folders.drag.appendingPathComponent(image.fileName(provider: source.description.id))
-        guard await download(image.largeImageURL, to: file) else {
-            banner.value = Banner(text: tr("Pixscout could not drag the image out: it could not be downloaded. Try again."))
+        switch await usableFile(of: image, in: folders.drag) {
+        case .success(let file):
+            return file.path
+        case .failure(let failure):
+            banner.value = Banner(text: String(format: tr("Pixscout could not drag the image out: %@"), failure.reason))
             return nil
         }
-        return file.path
     }
 
-    /// Fetches `url` through the source (disk cache first) and writes it to `file` atomically.
-    private func download(_ url: String, to file: URL) async -> Bool {
+    /// The image's large picture, fetched through the source (disk cache first), known to be
+    /// a whole JPEG, PNG, GIF or WebP file that decodes within the size limits, written to
+    /// `folder` atomically under a safe name with the extension its bytes call for.
+    private func usableFile(of image: ImageEntity, in folder: CacheFolder) async -> Result<URL, ImageUseFailure> {
+        guard let url = image.largeImageURL else { return .failure(.noPicture) }
         let fetcher = source.imageFetcher
-        return await Task.detached {
-            guard let data = try? await fetcher.fetchImage(at: url) else { return false }
-            do {
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: file, options: .atomic)
-                return true
-            } catch {
-                Log.warning("could not write \(file.path): \(error)")
-                return false
+        let decoder = previewDecoder
+        let stem = image.fileStem(provider: source.description.id)
+        return await Task.detached { () -> Result<URL, ImageUseFailure> in
+            guard let data = try? await fetcher.fetchImage(at: url, maxBytes: PreviewLoader.maximumByteLimit) else {
+                return .failure(.notDownloaded)
             }
+            guard let format = ImageFormat.of(data), format.isDisplayable, format.isComplete(data),
+                  (try? await decoder.decodePreview(data, format: format.rawValue, maxWidth: 1024, maxHeight: 1024)) != nil
+            else { return .failure(.notAPicture) }
+            guard let file = folder.write(data, named: SafeFileName.make(stem: stem, format: format)) else {
+                return .failure(.cannotWrite(folder.url.path))
+            }
+            return .success(file)
         }.value
     }
 

@@ -36,7 +36,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
     private(set) var loader: PreviewLoader
     /// The provider the person chose; the source can differ after an automatic fallback.
     private var chosenProvider: ProviderID
-    private let previewDecoder: any PreviewDecoding
+    let previewDecoder: any PreviewDecoding
     private let urlOpener: any URLOpening
     let clipboard: any ClipboardWriting
     let wallpaper: (any WallpaperSetting)?
@@ -216,7 +216,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
             }
             return
         }
-        let unreachable = error == .serverNotReached || error == .connectionLost
+        let unreachable = error == .serverNotReached || error == .connectionLost || error == .timedOut
         let actions: [Banner.Action] = if error == .invalidAPIKey {
             [.openPreferences]
         } else if unreachable && source.description.id != .sample {
@@ -264,9 +264,13 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
         use(chosen, note: nil)
     }
 
-    public func switchSource(to source: ImageSearchSource) {
+    public func switchSource(to source: ImageSearchSource, search: Bool = true) {
         chosenProvider = source.description.id
-        use(source, note: nil)
+        use(source, note: nil, searching: search)
+    }
+
+    public func show(_ banner: Banner) {
+        self.banner.value = banner
     }
 
     /// The offline catalog, for this session only, saying which provider it stands in for.
@@ -275,7 +279,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
         use(sample, note: Self.note(for: .sample, fallbackFrom: chosenProvider), query: query)
     }
 
-    private func use(_ newSource: ImageSearchSource, note: Banner?, query: String? = nil) {
+    private func use(_ newSource: ImageSearchSource, note: Banner?, query: String? = nil, searching: Bool = true) {
         source = newSource
         loader = PreviewLoader(fetcher: newSource.imageFetcher, decoder: previewDecoder)
         let description = newSource.description
@@ -284,6 +288,7 @@ public final class ImageSearchListViewModel: ImageSearchListViewModeling {
         supportedFilters.value = FilterSelection.Field.fields(description.supportedFilters)
         sourceNote.value = note ?? Self.note(for: description.id, fallbackFrom: nil)
         dismissBanner()
+        guard searching else { return }
         if let query = query ?? pager.query {
             search(query: query)
         } else {

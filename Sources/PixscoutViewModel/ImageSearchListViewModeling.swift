@@ -66,8 +66,11 @@ public protocol ImageSearchListViewModeling: AnyObject {
     /// Moves the quick look (and the selection) on, loading the next page when needed.
     func showNextInQuickLook()
     func showPreviousInQuickLook()
-    /// Searches somewhere else from now on (after an API key is saved), repeating the last search.
-    func switchSource(to source: ImageSearchSource)
+    /// Searches somewhere else from now on (after an API key is saved), repeating the last
+    /// search unless `search` is false.
+    func switchSource(to source: ImageSearchSource, search: Bool)
+    /// Shows a message above the results, as the view model's own are shown.
+    func show(_ banner: Banner)
     /// What the window shows before any search: the catalog's images, or for a remote
     /// library a check that it can be reached, falling back to the catalog when it cannot.
     func start(initialQuery: String?, providerIsExplicit: Bool)

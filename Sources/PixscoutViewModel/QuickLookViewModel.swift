@@ -25,7 +25,10 @@ final class QuickLookViewModel: QuickLookViewModeling {
         creditText = entity.creditText
         self.thumbnail = thumbnail
         let (state, progress) = (image, self.progress)
-        let url = entity.largeImageURL
+        guard let url = entity.largeImageURL else {
+            image.value = .broken
+            return
+        }
         let loading = loader.begin(url, maxWidth: maxWidth, maxHeight: maxHeight) { fraction in
             Task { @MainActor in progress.value = fraction }
         }

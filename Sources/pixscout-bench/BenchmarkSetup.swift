@@ -11,7 +11,7 @@ struct BenchmarkSetup {
     func previewURLs(query: String) async throws -> [String] {
         let search = PixabayProvider(network: Network(multi: CurlMulti()), baseURL: apiURL, apiKey: key, perPage: 200)
         let page = try await search.search(query: query)
-        return page.images.map(\.previewURL)
+        return page.images.compactMap(\.previewURL)
     }
 
     static func elapsedMilliseconds(since start: ContinuousClock.Instant) -> Double {

@@ -54,7 +54,7 @@ enum SessionBenchmark {
                 Task {
                     let (data, _) = try await session.data(from: URL(string: url)!)
                     bytes.add(data.count)
-                    _ = try await decoder.decodePreview(data, maxWidth: 150, maxHeight: 100)
+                    _ = try await decoder.decodePreview(data, format: "jpeg", maxWidth: 150, maxHeight: 100)
                 }
             }
         }

@@ -16,8 +16,8 @@ enum ThroughputBenchmark {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for url in urls {
                 group.addTask {
-                    let data = try await fetcher.fetchImage(at: url)
-                    _ = try await decoder.decodePreview(data, maxWidth: 150, maxHeight: 100)
+                    let data = try await fetcher.fetchImage(at: url, maxBytes: 4 * 1024 * 1024)
+                    _ = try await decoder.decodePreview(data, format: "jpeg", maxWidth: 150, maxHeight: 100)
                 }
             }
             try await group.waitForAll()

@@ -16,7 +16,7 @@ final class PictureTileTests: GtkTestCase {
 
     private func tallImage() throws -> Pixbuf {
         try Pixbuf.decode(
-            Data(contentsOf: RepositoryPaths.data.appendingPathComponent("webformat/0004.jpg")),
+            Data(contentsOf: RepositoryPaths.data.appendingPathComponent("webformat/0004.jpg")), format: "jpeg",
             maxWidth: Self.pictureWidth, maxHeight: Self.pictureHeight)
     }
 

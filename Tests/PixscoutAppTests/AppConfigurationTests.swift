@@ -37,10 +37,28 @@ final class AppConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.apiURL(for: .pixabay), "https://pixabay.com/api/")
     }
 
-    func testASavedKeyIsRead() throws {
+    func testASavedKeyIsReadLaterAndLeadsToPixabayUnlessAnotherLibraryWasChosen() throws {
         try FileAPIKeyStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]).save(APIKey("saved")!)
-        XCTAssertEqual(resolve().apiKey?.value, "saved")
-        XCTAssertEqual(resolve().provider, .pixabay)
+        let configuration = resolve()
+        XCTAssertNil(configuration.apiKey, "no keyring is asked before the window opens")
+        XCTAssertEqual(configuration.provider, .openverse)
+        let lookup = configuration.keyStore.lookUp()
+        XCTAssertEqual(lookup, APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
+        XCTAssertEqual(configuration.provider(withSavedKey: lookup.key), .pixabay)
+        XCTAssertEqual(configuration.provider(withSavedKey: nil), .openverse)
+        ProviderChoiceStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]).save(.commons)
+        XCTAssertEqual(resolve().provider(withSavedKey: lookup.key), .commons, "a choice beats the key")
+        XCTAssertEqual(resolve(provider: .sample).provider(withSavedKey: lookup.key), .sample)
+        XCTAssertEqual(resolve(["PIXABAY_API_KEY": "abc"]).provider(withSavedKey: lookup.key), .commons)
+    }
+
+    func testAKeyringThatNeverAnswersIsLeftBehind() {
+        let store = KeyringAPIKeyStore(
+            keyring: TimeLimitedSecretStore(SilentKeyring(), seconds: 1),
+            file: FileAPIKeyStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]))
+        let lookup = store.lookUp()
+        XCTAssertNil(lookup.key)
+        XCTAssertFalse(lookup.keyringAnswered)
     }
 
     func testTheLastChoiceIsRememberedButPixabayNeedsAKey() {
@@ -74,9 +92,13 @@ final class AppConfigurationTests: XCTestCase {
     }
 }
 
-/// The tests never touch the keyring of whoever runs them.
-struct NoKeyring: SecretStoring {
-    func lookup() throws(SecretStoreError) -> String? { throw .unavailable("not in tests") }
-    func store(_ secret: String) throws(SecretStoreError) { throw .unavailable("not in tests") }
-    func clear() throws(SecretStoreError) { throw .unavailable("not in tests") }
+/// A keyring that takes every call and never answers.
+struct SilentKeyring: SecretStoring {
+    func lookup() throws(SecretStoreError) -> String? {
+        Thread.sleep(forTimeInterval: 3600)
+        return nil
+    }
+
+    func store(_ secret: String) throws(SecretStoreError) { Thread.sleep(forTimeInterval: 3600) }
+    func clear() throws(SecretStoreError) { Thread.sleep(forTimeInterval: 3600) }
 }

@@ -9,6 +9,8 @@ final class AppUnderTest {
     private let process = Process()
     private let eventLog: URL
     private let browserLog: URL
+    /// The environment the test browser was started with, as `env` prints it.
+    let browserEnvironment: URL
     /// What the app wrote on standard error: GLib's log among it.
     let logFile: URL
     private(set) var windowID = ""
@@ -24,6 +26,7 @@ final class AppUnderTest {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-e2e-\(UUID())")
         eventLog = home.appendingPathComponent("events.log")
         browserLog = home.appendingPathComponent("browser.log")
+        browserEnvironment = home.appendingPathComponent("browser-environment.log")
         logFile = home.appendingPathComponent("stderr.log")
         try registerTestBrowser()
 
@@ -70,7 +73,8 @@ final class AppUnderTest {
         try "[Settings]\ngtk-enable-animations=false\n"
             .write(to: config.appendingPathComponent("gtk-3.0/settings.ini"), atomically: true, encoding: .utf8)
         let script = home.appendingPathComponent("browser.sh")
-        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(browserLog.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nenv > '\(browserEnvironment.path)'\nprintf '%s\\n' \"$1\" >> '\(browserLog.path)'\n"
+            .write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         try """
             [Desktop Entry]

@@ -36,7 +36,7 @@ final class CacheAndRateLimitTests: XCTestCase {
         let clock = self.clock
         return PixabayProvider(
             network: Network(multi: CurlMulti()), baseURL: server.apiURL, apiKey: APIKey("k"),
-            cache: ResponseCache(directory: folder, now: { clock.now }), perPage: perPage, now: { clock.now })
+            cache: ResponseCache(folder: CacheFolder(url: folder, root: folder, limitBytes: 1 << 24), now: { clock.now }), perPage: perPage, now: { clock.now })
     }
 
     private func apiRequests() async throws -> Int {
@@ -123,14 +123,28 @@ final class CacheAndRateLimitTests: XCTestCase {
         }
     }
 
+    func testAnswersKeptInMemoryAreBoundedAndTheMostRecentlyUsedStay() throws {
+        let cache = ResponseCache(
+            folder: CacheFolder(url: folder, root: folder, limitBytes: 1 << 24), memoryLimitBytes: 10_000, now: { [clock] in clock.now })
+        let body = Data(repeating: 7, count: 3000)
+        for index in 0..<10 {
+            cache.store(body, for: "answer \(index)")
+            _ = cache.response(for: "answer 0")
+        }
+        XCTAssertLessThanOrEqual(cache.entriesInMemory, 3, "10,000 bytes hold three answers")
+        try FileManager.default.removeItem(at: folder)
+        XCTAssertNotNil(cache.response(for: "answer 0"), "the answer used most recently stayed in memory")
+        XCTAssertNil(cache.response(for: "answer 1"), "an old one went")
+    }
+
     // MARK: Thumbnails
 
     func testThumbnailsAreCachedAndTheLeastRecentlyUsedGoFirst() async throws {
-        let cache = ImageCache(directory: folder, limitBytes: 10_000)
+        let cache = ImageCache(folder: CacheFolder(url: folder, root: folder, limitBytes: 10_000))
         let fetcher = CachingImageFetcher(fetcher: ImageFetcher(network: Network(multi: CurlMulti())), cache: cache)
         let first = server.rootURL + "images/previews/0001.jpg"
-        let bytes = try await fetcher.fetchImage(at: first)
-        let again = try await fetcher.fetchImage(at: first)
+        let bytes = try await fetcher.fetchImage(at: first, maxBytes: 1 << 20)
+        let again = try await fetcher.fetchImage(at: first, maxBytes: 1 << 20)
         XCTAssertEqual(bytes, again)
         let requests = try await server.requests().filter { $0.path.hasPrefix("/images/") }.count
         XCTAssertEqual(requests, 1)
@@ -149,7 +163,7 @@ final class CacheAndRateLimitTests: XCTestCase {
     }
 
     func testACorruptThumbnailFileIsAMissNotAWrongImage() throws {
-        let cache = ImageCache(directory: folder)
+        let cache = ImageCache(folder: CacheFolder(url: folder, root: folder, limitBytes: 1 << 20))
         cache.store(Data("real image bytes".utf8), for: "u")
         let file = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .first { !$0.lastPathComponent.hasPrefix(".") }!

@@ -12,7 +12,8 @@ final class CommonsEntityTests: XCTestCase {
     func testResultsComeInSearchOrderAndDeletedFilesAreSkipped() async throws {
         let page = try await page()
         XCTAssertEqual(page.images.map(\.id), ["5550001", "91234"])
-        XCTAssertEqual(page.next, PageToken(50), "the next page starts at continue.gsroffset")
+        XCTAssertEqual(page.next, PageToken(50, continuation: ["gsroffset": "50", "continue": "gsroffset||"]),
+                       "the next page starts at continue.gsroffset, with every continue key to send back")
         XCTAssertNil(page.totalCount, "Commons does not say how many there are")
     }
 
@@ -65,6 +66,26 @@ final class CommonsEntityTests: XCTestCase {
         let page = try await page(CommonsJSON.nothingFound)
         XCTAssertEqual(page.images, [])
         XCTAssertNil(page.next)
+    }
+
+    func testTheAuthorComesFromCreditOrAttributionWhenArtistIsEmpty() async throws {
+        let json = #"""
+            {"batchcomplete": true, "query": {"pages": [{"pageid": 3, "title": "File:Bridge.jpg", "index": 1, "imageinfo": [{
+              "url": "https://upload.example/Bridge.jpg", "descriptionurl": "https://commons.example/wiki/File:Bridge.jpg",
+              "thumburl": "https://upload.example/thumb/Bridge.jpg/250px-Bridge.jpg", "width": 4000, "height": 3000,
+              "mime": "image/jpeg", "extmetadata": {
+                "Artist": {"value": ""}, "Credit": {"value": "<a href=\"https://example.org/jane\">Jane Roe</a>"},
+                "Attribution": {"value": "Photo: someone else"},
+                "LicenseShortName": {"value": "CC BY-SA 3.0 de"}, "License": {"value": "cc-by-sa-3.0-de"}}}]}]}}
+            """#
+        let images = try await page(json).images
+        let image = try XCTUnwrap(images.first)
+        XCTAssertEqual(image.creator, ImageCreator(name: "Jane Roe", profileURL: "https://example.org/jane"))
+        XCTAssertEqual(image.license?.url, "https://creativecommons.org/licenses/by-sa/3.0/de/", "the deed, where the page gives no link")
+        XCTAssertNil(image.attribution, "Commons' Attribution field is not a whole credit line")
+        let onlyAttribution = json.replacingOccurrences(of: #""Credit": {"value": "<a href=\"https://example.org/jane\">Jane Roe</a>"},"#, with: "")
+        let other = try await page(onlyAttribution).images
+        XCTAssertEqual(other.first?.creator?.name, "Photo: someone else")
     }
 
     func testHTMLTextNeverKeepsMarkup() {

@@ -25,10 +25,11 @@ final class CommonsProviderTests: XCTestCase {
         let network = StubNetwork.good(Data(CommonsJSON.nothingFound.utf8))
         var filters = SearchFilters()
         filters.imageType = .illustration
-        _ = try await CommonsProvider(network: network).search(query: "kitten", page: PageToken(50), filters: filters)
+        let next = PageToken(50, continuation: ["gsroffset": "50", "continue": "gsroffset||"])
+        _ = try await CommonsProvider(network: network).search(query: "kitten", page: next, filters: filters)
         let url = try XCTUnwrap(network.requestedURLs.first)
         XCTAssertTrue(url.hasPrefix("https://commons.wikimedia.org/w/api.php?"), url)
-        XCTAssertTrue(url.contains("&gsroffset=50&continue=gsroffset%7C%7C"), url)
+        XCTAssertTrue(url.contains("&continue=gsroffset%7C%7C&gsroffset=50"), url)
         XCTAssertTrue(url.contains("gsrsearch=kitten%20filetype%3Adrawing"), url)
     }
 
@@ -58,7 +59,7 @@ final class ConcurrencyCountingNetwork: Networking, @unchecked Sendable {
         self.body = body
     }
 
-    func get(_ url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> HTTPResponse {
+    func get(_ request: NetworkRequest) async throws(NetworkError) -> HTTPResponse {
         lock.withLock {
             inFlight += 1
             requests += 1

@@ -26,7 +26,7 @@ final class ImageDownloaderTests: XCTestCase {
     func testADownloadReachesTheFileByteIdenticalWithProgress() async throws {
         let destination = folder.appendingPathComponent("saved.jpg")
         let progress = ProgressLog()
-        try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0007.jpg", to: destination) {
+        _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0007.jpg", to: destination) {
             progress.add($0, $1)
         }
         let expected = try Data(contentsOf: RepositoryPaths.data.appendingPathComponent("webformat/0007.jpg"))
@@ -53,7 +53,7 @@ final class ImageDownloaderTests: XCTestCase {
     func testAnErrorStatusLeavesNoFile() async {
         let destination = folder.appendingPathComponent("missing.jpg")
         do {
-            try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/none.jpg", to: destination) { _, _ in }
+            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/none.jpg", to: destination) { _, _ in }
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error, .network(.requestRejected(status: 404)))
@@ -64,19 +64,74 @@ final class ImageDownloaderTests: XCTestCase {
     func testAFolderThatCannotBeWrittenIsExplained() async {
         let destination = URL(fileURLWithPath: "/proc/pixscout-cannot-write/x.jpg")
         do {
-            try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0001.jpg", to: destination) { _, _ in }
+            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0001.jpg", to: destination) { _, _ in }
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error, .cannotWrite(folder: "/proc/pixscout-cannot-write"))
         }
     }
 
+    func testACancelledTransfersFileIsClosedByTheNetworkThreadOnceLibcurlLetsGo() async throws {
+        try await server.inject("drip", ["scope": "images", "bytes": "512", "interval_ms": "20"])
+        let multi = CurlMulti()
+        let file = ClosingWatchedFile()
+        let progress = ProgressLog()
+        let request = CurlRequest(url: server.rootURL + "images/large/0001.jpg", bodyFile: file) { progress.add($0, $1) }
+        let transfer = Task { try await multi.perform(request) }
+        await poll("the transfer to be under way") { (progress.last?.received ?? 0) >= 1024 }
+        transfer.cancel()
+        _ = await transfer.result
+        await poll("the file closed") { file.closingThread != nil }
+        XCTAssertEqual(file.closingThread, CurlMulti.threadName, "closed where it is written, never by the caller")
+    }
+
+    func testWhatIsNotAnImageIsNotSaved() async throws {
+        try await server.inject("html-image")
+        let destination = folder.appendingPathComponent("page.jpg")
+        do {
+            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0002.jpg", to: destination) { _, _ in }
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error, .notAnImage)
+        }
+        XCTAssertEqual(visibleFiles, [], "neither the page nor a partial file is kept")
+    }
+
+    func testASavedFileCarriesTheExtensionOfItsBytesAndNeverReplacesAnotherFile() async throws {
+        let chosen = folder.appendingPathComponent("launcher.desktop")
+        try Data("keep me".utf8).write(to: folder.appendingPathComponent("launcher.jpg"))
+        let saved = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0003.jpg", to: chosen) { _, _ in }
+        XCTAssertEqual(saved.lastPathComponent, "launcher-2.jpg", "a JPEG is saved as one, beside the file already called so")
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("launcher.jpg")), Data("keep me".utf8))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: chosen.path))
+        let same = try await ImageDownloader(multi: CurlMulti()).download(
+            server.rootURL + "images/large/0003.jpg", to: folder.appendingPathComponent("photo.JPEG")) { _, _ in }
+        XCTAssertEqual(same.lastPathComponent, "photo.JPEG", "a name that already fits is kept as chosen")
+    }
+
     func testSampleImagesAreCopiedTheSameWay() async throws {
         let destination = folder.appendingPathComponent("sample.jpg")
         let source = RepositoryPaths.data.appendingPathComponent("webformat/0003.jpg")
-        try await ImageDownloader(multi: CurlMulti(), localRoot: RepositoryPaths.data)
+        _ = try await ImageDownloader(multi: CurlMulti(), localRoot: RepositoryPaths.data)
             .download(source.absoluteString, to: destination) { _, _ in }
         XCTAssertEqual(try Data(contentsOf: destination), try Data(contentsOf: source))
+    }
+}
+
+/// A body file that remembers which thread closed it.
+final class ClosingWatchedFile: CurlBodyFile, @unchecked Sendable {
+    private let lock = NSLock()
+    private var thread: String?
+
+    var closingThread: String? { lock.withLock { thread } }
+
+    func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        true
+    }
+
+    func close() {
+        let name = Thread.current.name
+        lock.withLock { thread = name }
     }
 }
 

@@ -48,10 +48,14 @@ final class PixabayProviderTests: XCTestCase {
         await assertSearch(with: .badData, throws: .incorrectDataReturned)
     }
 
-    func testAHitMissingAFieldIsIncorrectData() async {
-        var fields = ImageJSON.fields
-        fields["pageURL"] = nil
-        await assertSearch(with: .good(ImageJSON.response(hits: [fields])), throws: .incorrectDataReturned)
+    func testAHitMissingItsPageIsLeftOutAndTheOthersStay() async throws {
+        var broken = ImageJSON.fields
+        broken["pageURL"] = nil
+        var second = ImageJSON.fields
+        second["id"] = 2
+        let provider = PixabayProvider(network: StubNetwork.good(ImageJSON.response(hits: [broken, second])), apiKey: key)
+        let page = try await provider.search(query: "a")
+        XCTAssertEqual(page.images.map(\.id), ["2"])
     }
 
     func testNetworkErrorsPassThrough() async {

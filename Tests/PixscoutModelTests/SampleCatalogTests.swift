@@ -18,7 +18,7 @@ final class SampleCatalogTests: XCTestCase {
         for image in all {
             XCTAssertFalse(image.tags.isEmpty)
             XCTAssertEqual(image.license?.name, "CC0 1.0")
-            let preview = try await ImageFetcher(network: network).fetchImage(at: image.previewURL)
+            let preview = try await ImageFetcher(network: network).fetchImage(at: try XCTUnwrap(image.previewURL), maxBytes: 1 << 20)
             XCTAssertEqual(Array(preview.prefix(2)), [0xFF, 0xD8], "a JPEG preview for \(image.id)")
         }
     }
@@ -83,7 +83,7 @@ final class SampleCatalogTests: XCTestCase {
     func testAnImageFetcherTurnsErrorStatusesIntoErrors() async {
         let fetcher = ImageFetcher(network: network)
         do {
-            _ = try await fetcher.fetchImage(at: RepositoryPaths.data.appendingPathComponent("previews/none.jpg").absoluteString)
+            _ = try await fetcher.fetchImage(at: RepositoryPaths.data.appendingPathComponent("previews/none.jpg").absoluteString, maxBytes: 1 << 20)
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error, .requestRejected(status: 404))

@@ -25,8 +25,8 @@ final class StubNetwork: Networking, @unchecked Sendable {
         lock.withLock { urls }
     }
 
-    func get(_ url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> HTTPResponse {
-        lock.withLock { urls.append(url) }
+    func get(_ request: NetworkRequest) async throws(NetworkError) -> HTTPResponse {
+        lock.withLock { urls.append(request.url) }
         return try answer.get()
     }
 }

@@ -157,10 +157,12 @@ public final class FixtureServer: @unchecked Sendable {
         public let userAgent: String
         /// How many API requests were in flight when this one arrived, itself included.
         public let concurrent: Int
+        /// Whether its URL carried a `key` parameter.
+        public let hasKey: Bool
 
         private enum CodingKeys: String, CodingKey {
             case path, query, status, method, concurrent
-            case userAgent = "user_agent"
+            case userAgent = "user_agent", hasKey = "has_key"
         }
     }
 

@@ -44,7 +44,7 @@ final class DetailTests: XCTestCase {
         let viewModel = detail(image, fetcher: fetcher)
         viewModel.loadImages()
         // As while the main actor lays out the selection that asked for the image.
-        waitBlockingTheMainActor(until: "the pane's image requested") { fetcher.fetchedURLs.contains(image.imageURL) }
+        waitBlockingTheMainActor(until: "the pane's image requested") { fetcher.fetchedURLs.contains(image.imageURL ?? "") }
     }
 
     func testCountsUseTheLocalesSeparatorsAndUnknownOnesAreLeftOut() {

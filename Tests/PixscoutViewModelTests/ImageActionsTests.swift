@@ -37,7 +37,9 @@ final class ImageActionsTests: XCTestCase {
         let viewModel = ImageSearchListViewModel(
             source: makeSource(provider, fetcher: fetcher), previewDecoder: StubPreviewDecoder(), urlOpener: StubURLOpener(),
             clipboard: clipboard, wallpaper: wallpaper,
-            folders: ImageFolders(drag: folder.appendingPathComponent("drag"), wallpapers: folder.appendingPathComponent("backgrounds")))
+            folders: ImageFolders(
+                drag: CacheFolder(url: folder.appendingPathComponent("drag"), root: folder, limitBytes: 1 << 20),
+                wallpapers: CacheFolder(url: folder.appendingPathComponent("backgrounds"), root: folder, limitBytes: 1 << 20)))
         token = viewModel.notices.observe { [weak self] in self?.notices.append($0) }
         viewModel.search(query: "q")
         await waitUntil("the results") { viewModel.resultCount > 0 }
@@ -97,7 +99,7 @@ final class ImageActionsTests: XCTestCase {
         await waitUntil("the wallpaper") { self.wallpaper.files.count == 1 }
         let file = folder.appendingPathComponent("backgrounds/pixabay-5.jpg")
         XCTAssertEqual(wallpaper.files, [file])
-        XCTAssertEqual(try Data(contentsOf: file), Data("https://pixabay.com/get/large-5.jpg".utf8))
+        XCTAssertEqual(try Data(contentsOf: file), stubImageBytes("https://pixabay.com/get/large-5.jpg"))
         await waitUntil("the confirmation") { self.notices.last == "Wallpaper set." }
         wallpaper.failure = "the desktop's settings did not accept the change."
         viewModel.setAsWallpaper()
@@ -111,7 +113,53 @@ final class ImageActionsTests: XCTestCase {
         XCTAssertEqual(viewModel.selectedPageURL, "https://pixabay.com/photos/image-7/")
         let path = await viewModel.imageFileForDrag()
         XCTAssertEqual(path, folder.appendingPathComponent("drag/pixabay-7.jpg").path)
-        XCTAssertEqual(FileManager.default.contents(atPath: path ?? ""), Data("https://pixabay.com/get/large-7.jpg".utf8))
+        XCTAssertEqual(FileManager.default.contents(atPath: path ?? ""), stubImageBytes("https://pixabay.com/get/large-7.jpg"))
+    }
+
+    /// A provider whose second image's large picture is `largeImageURL`.
+    private func searchedWithLargeImage(_ largeImageURL: String) async -> ImageSearchListViewModel {
+        let images = [makeImage(id: 1), makeImage(id: 2, largeImageURL: largeImageURL)]
+        let provider = StubProvider(["q": .success(ResultPage(images: images, totalCount: 2, next: nil))])
+        return await searched(provider)
+    }
+
+    func testAWebPageOrADamagedImageNeverBecomesTheWallpaperOrADraggedFile() async throws {
+        for url in ["https://pixabay.com/get/html-page.jpg", "https://pixabay.com/get/corrupt.jpg"] {
+            let viewModel = await searchedWithLargeImage(url)
+            viewModel.selectRow(at: 1)
+            viewModel.setAsWallpaper()
+            await waitUntil("the refusal") { viewModel.banner.value != nil }
+            XCTAssertEqual(
+                viewModel.banner.value?.text,
+                "Pixscout could not set the wallpaper: this image could not be used: what came is damaged, too large or not a picture. The wallpaper was not changed.")
+            XCTAssertEqual(wallpaper.files, [], "the old wallpaper stays")
+            XCTAssertFalse(notices.contains("Wallpaper set."))
+            let dragged = await viewModel.imageFileForDrag()
+            XCTAssertNil(dragged, url)
+            let kept = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("drag").path)) ?? []
+            let wallpapers = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("backgrounds").path)) ?? []
+            XCTAssertEqual(kept + wallpapers, [], "nothing of it is written")
+        }
+    }
+
+    func testFilesHandedOnHaveSafeNamesWithTheExtensionOfTheirBytes() async throws {
+        let image = ImageEntity(
+            id: "9", pageURL: "https://commons.wikimedia.org/wiki/File:x", previewURL: nil, imageURL: nil,
+            largeImageURL: "https://upload.example/large.png",
+            downloadURL: "https://upload.example/%2E%2E%2F.evil%E2%80%AE%00gpj.desktop")
+        let provider = StubProvider(
+            ["q": .success(ResultPage(images: [image], totalCount: 1, next: nil))], description: stubDescription(.commons, host: nil))
+        let viewModel = await searched(provider)
+        viewModel.selectRow(at: 0)
+        let dragged = await viewModel.imageFileForDrag()
+        let path = try XCTUnwrap(dragged)
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        XCTAssertEqual(URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent, "drag")
+        XCTAssertFalse(name.hasPrefix("."), name)
+        XCTAssertTrue(name.hasSuffix(".jpg"), "the stub's bytes are a JPEG, whatever the name says: \(name)")
+        XCTAssertFalse(name.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" }, name)
+        XCTAssertFalse(name.contains("%"))
+        XCTAssertFalse(name.contains("/"))
     }
 
     // MARK: Quick look

@@ -54,7 +54,7 @@ final class StubProvider: ImageProviding, @unchecked Sendable {
 }
 
 func page(_ ids: ClosedRange<Int>, total: Int? = nil, next: Int? = nil) -> Result<ResultPage, NetworkError> {
-    .success(ResultPage(images: ids.map { makeImage(id: $0) }, totalCount: total ?? ids.count, next: next.map(PageToken.init)))
+    .success(ResultPage(images: ids.map { makeImage(id: $0) }, totalCount: total ?? ids.count, next: next.map { PageToken($0) }))
 }
 
 /// A query with `total` results served `perPage` a page like Pixabay (or with unknown totals,
@@ -103,7 +103,14 @@ final class PagedStubProvider: ImageProviding, @unchecked Sendable {
     }
 }
 
-/// Serves image bytes (the URL itself): "broken" URLs fail, "slow" URLs wait until cancelled.
+/// What the stubs call an image: JPEG's start and end markers around `text`, so that it reads
+/// as a whole JPEG file, and ``StubPreviewDecoder`` gets `text` back.
+func stubImageBytes(_ text: String) -> Data {
+    Data([0xFF, 0xD8, 0xFF, 0xDA]) + Data(text.utf8) + Data([0xFF, 0xD9])
+}
+
+/// Serves image bytes (``stubImageBytes(_:)`` of the URL itself): "broken" URLs fail,
+/// "slow" URLs wait until cancelled, "html" URLs serve a web page.
 final class StubImageFetcher: ImageFetching, @unchecked Sendable {
     private let lock = NSLock()
     private var fetched: [String] = []
@@ -119,7 +126,7 @@ final class StubImageFetcher: ImageFetching, @unchecked Sendable {
         lock.withLock { fetched }
     }
 
-    func fetchImage(at url: String, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
+    func fetchImage(at url: String, maxBytes: Int, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
         lock.withLock { fetched.append(url) }
         if failing.contains(url) { throw .serverError(status: 500) }
         if slow.contains(url) {
@@ -128,8 +135,9 @@ final class StubImageFetcher: ImageFetching, @unchecked Sendable {
             }
             throw .cancelled
         }
-        progress?(Int64(url.utf8.count), Int64(url.utf8.count))
-        return Data(url.utf8)
+        let body = url.contains("html") ? Data("<!doctype html><title>Not found</title>".utf8) : stubImageBytes(url)
+        progress?(Int64(body.count), Int64(body.count))
+        return body
     }
 }
 
@@ -146,8 +154,8 @@ final class StubPreviewImage: PreviewImage {
 struct StubPreviewDecoder: PreviewDecoding {
     struct NotAnImage: Error {}
 
-    func decodePreview(_ data: Data, maxWidth: Int, maxHeight: Int) async throws -> any PreviewImage {
-        let text = String(decoding: data, as: UTF8.self)
+    func decodePreview(_ data: Data, format: String, maxWidth: Int, maxHeight: Int) async throws -> any PreviewImage {
+        let text = String(decoding: data.dropFirst(4).dropLast(2), as: UTF8.self)
         if text.contains("corrupt") { throw NotAnImage() }
         return StubPreviewImage(source: text)
     }
@@ -226,7 +234,7 @@ final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
     }
 
     func download(_ url: String, to destination: URL, progress: @escaping @Sendable (Int64, Int64) -> Void)
-        async throws(DownloadError)
+        async throws(DownloadError) -> URL
     {
         lock.withLock { downloaded.append((url, destination)) }
         progress(500, 1000)
@@ -241,5 +249,6 @@ final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
         guard (try? body.write(to: destination)) != nil else {
             throw .cannotWrite(folder: destination.deletingLastPathComponent().path)
         }
+        return destination
     }
 }

@@ -85,7 +85,8 @@ final class MockListViewModel: ImageSearchListViewModeling {
     func setVisibleRows(_ rows: Range<Int>) { visibleRows.append(rows) }
     func updateFilters(_ change: (inout FilterSelection) -> Void) {}
     func chooseProvider(id: String) { chosenProviders.append(id) }
-    func switchSource(to source: ImageSearchSource) {}
+    func switchSource(to source: ImageSearchSource, search: Bool) {}
+    func show(_ banner: Banner) { self.banner.value = banner }
     func start(initialQuery: String?, providerIsExplicit: Bool) {}
     func copyImage() { actions.append("copy-image") }
     func copyLink() { actions.append("copy-link") }

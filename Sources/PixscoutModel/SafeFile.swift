@@ -1,0 +1,69 @@
+import Foundation
+import Glibc
+
+/// File operations that never follow a symbolic link at the name they touch: a link planted
+/// where Pixscout keeps a file is neither read through, written through nor given a new mode.
+enum SafeFile {
+    struct WriteError: Error {}
+
+    /// Whether `path` itself is a symbolic link.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Whether `path` itself is a directory, not a link to one.
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The contents of the regular file at `path`, or nil for a link, anything that is not a
+    /// regular file, or a file larger than `maxBytes`.
+    static func read(_ path: String, maxBytes: Int) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maxBytes else { return nil }
+        return try? handle.readToEnd() ?? Data()
+    }
+
+    /// The first `count` bytes of the regular file at `path`, never through a link.
+    static func head(_ path: String, count: Int) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return try? handle.read(upToCount: count)
+    }
+
+    /// Records a use of the file at `path` (its modification time), not of what a link leads to.
+    static func touch(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        futimens(descriptor, nil)
+        close(descriptor)
+    }
+
+    /// Writes `data` to `file` atomically: a new file with a short name of its own in the same
+    /// folder (created, never opened through a link), then renamed over `file`. Renaming
+    /// replaces a link at `file` itself, never what it leads to.
+    static func write(_ data: Data, to file: URL, mode: mode_t = 0o600) throws(WriteError) {
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(".pixscout-\(UUID().uuidString).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw WriteError() }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        do {
+            try handle.write(contentsOf: data)
+            close(descriptor)
+        } catch {
+            close(descriptor)
+            unlink(temporary.path)
+            throw WriteError()
+        }
+        guard rename(temporary.path, file.path) == 0 else {
+            unlink(temporary.path)
+            throw WriteError()
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import CGtk
+import GtkKit
+import PixscoutTestSupport
+import PixscoutViewModel
+import XCTest
+@testable import PixscoutView
+
+/// Every control a person can reach has a name a screen reader reads: icon-only buttons and
+/// GTK's own parts (the message bars' close buttons) included.
+final class AccessibilityTests: GtkTestCase {
+    func testEveryControlOfTheWindowHasAName() {
+        onGtkThread {
+            let viewModel = MockListViewModel()
+            let application = Application(id: "io.github.pixscout.AccessibilityTests", unique: false)
+            _ = application.register()
+            let window = MainWindow(application: application, viewModel: viewModel, probe: nil) { _ in }
+            window.present()
+            viewModel.banner.value = Banner(text: "Pixscout could not reach Openverse.", actions: [.retry, .useSampleCatalog])
+            viewModel.sourceNote.value = Banner(text: "Offline.", actions: [.useChosenProvider(name: "Openverse")], isError: false)
+            viewModel.notices.send("Link copied to the clipboard.")
+            viewModel.detail.value = MockDetailViewModel(2)
+            iterateMainLoop(until: "the detail pane filled") {
+                labelTexts(in: window.window.widgetPointer, visibleOnly: true).contains("Image 2")
+            }
+            XCTAssertEqual(WidgetTree.unnamedControls(in: window.window), [])
+            window.window.destroy()
+        }
+    }
+
+    func testEveryFilterHasAName() {
+        onGtkThread {
+            let panel = FiltersPanel(viewModel: MockListViewModel())
+            let window = Window(title: "Filters")
+            window.add(panel.root)
+            window.showAll()
+            XCTAssertEqual(WidgetTree.unnamedControls(in: window), [])
+            window.destroy()
+        }
+    }
+}
