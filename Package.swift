@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "pixscout", targets: ["pixscout"]),
         .executable(name: "pixscout-bench", targets: ["pixscout-bench"]),
+        .executable(name: "pixscout-fuzz", targets: ["pixscout-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
@@ -47,8 +48,11 @@ let package = Package(
         .executableTarget(
             name: "pixscout-bench",
             dependencies: ["PixscoutModel", "PixscoutViewModel", "PixscoutView", "CurlKit"]),
+        // Every way a network answer is read, for scripts/fuzz (libFuzzer) and its regression tests.
+        .target(name: "PixscoutFuzzing", dependencies: ["PixscoutModel"]),
+        .executableTarget(name: "pixscout-fuzz", dependencies: ["PixscoutFuzzing"]),
         .target(name: "PixscoutTestSupport", dependencies: ["CurlKit", "GtkKit", "CGtk"], path: "Tests/PixscoutTestSupport"),
-        .testTarget(name: "PixscoutModelTests", dependencies: ["PixscoutModel", "CurlKit", "PixscoutTestSupport"]),
+        .testTarget(name: "PixscoutModelTests", dependencies: ["PixscoutModel", "CurlKit", "PixscoutTestSupport", "PixscoutFuzzing"]),
         .testTarget(name: "PixscoutViewModelTests", dependencies: ["PixscoutViewModel", "PixscoutModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "PixscoutTestSupport"]),
         .testTarget(
