@@ -24,5 +24,14 @@ public struct ProviderDescription: Sendable, Equatable {
         self.apiOrigin = apiOrigin
     }
 
+    /// A keyless library on the open web, searched through its API at `baseURL`: its pages
+    /// live on many sites, and its thumbnails come from `previewOrigin`, else the API's host.
+    init(keylessAPI id: ProviderID, homeURL: String, baseURL: String, supportedFilters: Set<SearchFilters.Kind>, previewOrigin: String? = nil) {
+        let apiOrigin = URLQuery.origin(of: baseURL)
+        self.init(
+            id: id, homeURL: homeURL, linkPolicy: .anyWebPage, supportedFilters: supportedFilters,
+            previewOrigin: previewOrigin ?? apiOrigin, apiOrigin: apiOrigin)
+    }
+
     public var name: String { id.name }
 }

@@ -13,11 +13,10 @@ public final class OpenverseProvider: ImageProviding {
     ) {
         self.baseURL = baseURL
         client = APIClient(network: network, cache: cache, providerName: ProviderID.openverse.name, now: now)
+        // Thumbnails come from the API's own host.
         description = ProviderDescription(
-            id: .openverse, homeURL: "https://openverse.org/", linkPolicy: .anyWebPage,
-            supportedFilters: [.imageType, .orientation, .safeSearch],
-            // Thumbnails come from the API's own host.
-            previewOrigin: URLQuery.origin(of: baseURL), apiOrigin: URLQuery.origin(of: baseURL))
+            keylessAPI: .openverse, homeURL: "https://openverse.org/", baseURL: baseURL,
+            supportedFilters: [.imageType, .orientation, .safeSearch])
     }
 
     public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {

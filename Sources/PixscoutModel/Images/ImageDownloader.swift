@@ -3,6 +3,17 @@ import Foundation
 import Glibc
 import PixscoutLocalization
 
+/// Saves an image to a file, never leaving a partial file under the final name, never keeping
+/// what is not an image.
+public protocol ImageDownloading: Sendable {
+    /// Saves the image at `url` as `destination`, or under that name with the extension of what
+    /// the bytes really are; returns where it went. `progress` gets (bytes received, bytes
+    /// expected or 0), from any thread.
+    func download(
+        _ url: String, to destination: URL, progress: @escaping @Sendable (Int64, Int64) -> Void
+    ) async throws(DownloadError) -> URL
+}
+
 /// ``ImageDownloading`` through libcurl, streaming to a hidden temporary file beside the
 /// destination and renaming it once complete and known to be an image. The sample catalog's
 /// `file:` images come through its ``LocalFileNetwork`` and are written the same way.

@@ -1,5 +1,11 @@
 import Foundation
 
+/// Keeps API responses for Pixabay's required 24 hours, keyed by the request without its key.
+public protocol ResponseCaching: Sendable {
+    func response(for key: String) -> Data?
+    func store(_ body: Data, for key: String)
+}
+
 /// ``ResponseCaching`` in memory and on disk (`$XDG_CACHE_HOME/pixscout/api`), so a search
 /// repeated after a restart reaches no server. Entries expire after `lifetime`; an unreadable
 /// or foreign file is a miss and is removed. Both are bounded: memory holds the most recently

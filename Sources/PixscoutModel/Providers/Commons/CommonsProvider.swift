@@ -21,10 +21,8 @@ public final class CommonsProvider: ImageProviding {
         client = APIClient(
             network: network, cache: cache, providerName: ProviderID.commons.name, oneRequestAtATime: true, now: now)
         description = ProviderDescription(
-            id: .commons, homeURL: "https://commons.wikimedia.org/", linkPolicy: .anyWebPage,
-            supportedFilters: [.imageType],
-            previewOrigin: baseURL == CommonsRequest.defaultBaseURL ? "https://upload.wikimedia.org/" : URLQuery.origin(of: baseURL),
-            apiOrigin: URLQuery.origin(of: baseURL))
+            keylessAPI: .commons, homeURL: "https://commons.wikimedia.org/", baseURL: baseURL, supportedFilters: [.imageType],
+            previewOrigin: baseURL == CommonsRequest.defaultBaseURL ? "https://upload.wikimedia.org/" : nil)
     }
 
     public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
