@@ -3,7 +3,6 @@ import PixscoutLocalization
 import PixscoutModel
 import PixscoutView
 import PixscoutViewModel
-import Swinject
 
 /// Registers Pixscout on the session bus and runs it: the first launch builds the window
 /// from the container; a later one hands its query to that window and exits.
@@ -47,29 +46,29 @@ public enum PixscoutApplication {
             return application.run()
         }
         Window.setDefaultIcon(named: AppInfo.id)
-        let container = AppContainer.make(configuration: configuration)
+        let services = AppServices(container: AppContainer.make(configuration: configuration))
         Log.debug("sample catalog in \(configuration.sampleCatalogDirectory.path), translations in \(InstallLocation().localeFolder.path)")
         application.onActivate {
             if let window {
                 window.present()
                 return
             }
-            let created = makeWindow(application: application, container: container, configuration: configuration)
+            let created = makeWindow(application: application, services: services, configuration: configuration)
             window = created
-            addActions(to: application, window: created, container: container)
+            addActions(to: application, window: created, services: services)
         }
-        return withExtendedLifetime(container) { application.run() }
+        return withExtendedLifetime(services) { application.run() }
     }
 
-    private static func makeWindow(application: Application, container: Swinject.Container, configuration: AppConfiguration) -> MainWindow {
-        let listViewModel = container.resolve((any ImageSearchListViewModeling).self)!
-        let probe = container.resolve(Optional<any ViewProbing>.self)!
-        let window = MainWindow(application: application, viewModel: listViewModel, probe: probe) { parent in
-            showPreferences(container: container, parent: parent)
+    private static func makeWindow(application: Application, services: AppServices, configuration: AppConfiguration) -> MainWindow {
+        let browse = services.browse
+        let probe = services.probe
+        let window = MainWindow(application: application, viewModel: browse, probe: probe) { parent in
+            showPreferences(services: services, parent: parent)
         }
         window.present()
         guard configuration.apiKey == nil else {
-            begin(window: window, listViewModel: listViewModel, configuration: configuration)
+            begin(window: window, browse: browse, configuration: configuration)
             return window
         }
         // The keyring is a D-Bus call away, and may never answer: the window is on screen
@@ -77,44 +76,42 @@ public enum PixscoutApplication {
         let keyStore = configuration.keyStore
         Task { @MainActor in
             let lookup = await Task.detached { keyStore.lookUp() }.value
-            let catalog = container.resolve(AppSourceCatalog.self)!
-            catalog.apiKey = lookup.key
-            probe?.record("saved-key \(lookup.key == nil ? "none" : "found")\(lookup.keyringAnswered ? "" : " keyring-silent")")
+            services.catalog.apiKey = lookup.key
+            probe?.record(.savedKey(found: lookup.key != nil, keyringAnswered: lookup.keyringAnswered))
             if !lookup.keyringAnswered {
-                listViewModel.show(Banner(
+                browse.messagesModel.show(Banner(
                     text: tr("The desktop's keyring did not answer, so Pixscout could not read a saved Pixabay key. You can search the libraries that need no key."),
                     actions: [.openPreferences], isError: false))
             }
             // A person who already searched keeps the library they searched.
-            guard listViewModel.status.value == .idle else { return }
+            guard browse.searchModel.status.value == .idle else { return }
             let provider = configuration.provider(withSavedKey: lookup.key)
-            if provider != configuration.provider, let source = catalog.source(for: provider) {
-                listViewModel.switchSource(to: source, search: false)
+            if provider != configuration.provider, let source = services.catalog.source(for: provider) {
+                browse.searchModel.switchSource(to: source, search: false)
             }
-            begin(window: window, listViewModel: listViewModel, configuration: configuration)
+            begin(window: window, browse: browse, configuration: configuration)
         }
         return window
     }
 
     /// The first search, or what the window shows before one.
-    private static func begin(window: MainWindow, listViewModel: any ImageSearchListViewModeling, configuration: AppConfiguration) {
+    private static func begin(window: MainWindow, browse: BrowseViewModel, configuration: AppConfiguration) {
         if let query = configuration.initialQuery {
             window.search(query)
         } else {
-            listViewModel.start(initialQuery: nil, providerIsExplicit: configuration.providerIsExplicit)
+            browse.searchModel.start(initialQuery: nil, providerIsExplicit: configuration.providerIsExplicit)
         }
     }
 
-    private static func addActions(to application: Application, window: MainWindow, container: Swinject.Container) {
-        application.addAction("quit") { _ in application.quit() }
-        application.addAction("preferences") { _ in showPreferences(container: container, parent: window.window) }
-        application.addAction("about") { _ in AboutDialog(about, parent: window.window).show() }
-        ShortcutTable.install(in: application)
+    private static func addActions(to application: Application, window: MainWindow, services: AppServices) {
+        application.addAction(PixscoutAction.quit.name) { _ in application.quit() }
+        application.addAction(PixscoutAction.preferences.name) { _ in showPreferences(services: services, parent: window.window) }
+        application.addAction(PixscoutAction.about.name) { _ in AboutDialog(about, parent: window.window).show() }
+        PixscoutAction.installAccelerators(in: application)
     }
 
-    private static func showPreferences(container: Swinject.Container, parent: Window) {
-        let preferences = container.resolve((any PreferencesViewModeling).self)!
-        PreferencesDialog(viewModel: preferences, parent: parent).present()
+    private static func showPreferences(services: AppServices, parent: Window) {
+        PreferencesDialog(viewModel: services.makePreferences(), parent: parent).present()
     }
 
     private static var about: AboutDialog.Details {

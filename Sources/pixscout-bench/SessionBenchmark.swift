@@ -23,17 +23,17 @@ enum SessionBenchmark {
         let source = ImageSearchSource(
             provider: PixabayProvider(network: network, baseURL: setup.apiURL, apiKey: setup.key, perPage: 200),
             imageFetcher: fetcher, imageDownloader: ImageDownloader(multi: multi), connections: nil)
-        let viewModel = ImageSearchListViewModel(
+        let browse = BrowseViewModel(
             source: source, previewDecoder: PixbufPreviewDecoder(), urlOpener: NoBrowser(), clipboard: NoClipboard())
-        viewModel.search(query: queryA)
+        browse.search.search(query: queryA)
         try await Task.sleep(for: .milliseconds(300))
-        viewModel.search(query: queryB)
-        while viewModel.resultCount < visibleRows.upperBound || viewModel.status.value.isSearching {
+        browse.search.search(query: queryB)
+        while browse.results.resultCount < visibleRows.upperBound || browse.search.status.value.isSearching {
             try await Task.sleep(for: .milliseconds(1))
         }
         let start = ContinuousClock.now
-        viewModel.setVisibleRows(visibleRows)
-        let cells = visibleRows.compactMap { viewModel.cellModel(at: $0) }
+        browse.results.setVisibleRows(visibleRows)
+        let cells = visibleRows.compactMap { browse.results.cellModel(at: $0) }
         while cells.contains(where: { $0.preview.value.isPlaceholder }) {
             try await Task.sleep(for: .milliseconds(1))
         }
@@ -52,7 +52,8 @@ enum SessionBenchmark {
             let urls = try await setup.previewURLs(query: query)
             return urls.map { url in
                 Task {
-                    let (data, _) = try await session.data(from: URL(string: url)!)
+                    guard let address = URL(string: url) else { return }
+                    let (data, _) = try await session.data(from: address)
                     bytes.add(data.count)
                     _ = try await decoder.decodePreview(data, format: "jpeg", maxWidth: 150, maxHeight: 100)
                 }

@@ -17,60 +17,63 @@ final class AppContainerTests: XCTestCase {
     func testEveryRegisteredServiceResolves() {
         MainActor.assumeIsolated {
             let container = makeContainer()
-            let key = APIKey("k")!
-            XCTAssertNotNil(container.resolve(CurlMulti.self))
-            XCTAssertNotNil(container.resolve((any Networking).self))
-            XCTAssertNotNil(container.resolve((any Preconnecting).self))
-            XCTAssertNotNil(container.resolve((any ResponseCaching).self))
-            XCTAssertNotNil(container.resolve(ImageCache.self))
-            XCTAssertNotNil(container.resolve((any ImageFetching).self))
-            XCTAssertNotNil(container.resolve((any ImageDownloading).self))
-            XCTAssertNotNil(container.resolve((any PreviewDecoding).self))
-            XCTAssertNotNil(container.resolve((any ImageProviding).self, name: "pixabay", argument: key))
-            XCTAssertNotNil(container.resolve(ImageSearchSource.self, name: "pixabay", argument: key))
-            for provider in ["openverse", "commons", "sample"] {
-                XCTAssertNotNil(container.resolve((any ImageProviding).self, name: provider), provider)
-                XCTAssertNotNil(container.resolve(ImageSearchSource.self, name: provider), provider)
+            let services: [(String, Any?)] = [
+                ("CurlMulti", container.resolve(CurlMulti.self)), ("Network", container.resolve(Network.self)),
+                ("Networking", container.resolve((any Networking).self)), ("Preconnecting", container.resolve((any Preconnecting).self)),
+                ("ResponseCaching", container.resolve((any ResponseCaching).self)), ("ImageCache", container.resolve(ImageCache.self)),
+                ("ImageFetching", container.resolve((any ImageFetching).self)),
+                ("ImageDownloading", container.resolve((any ImageDownloading).self)),
+                ("SourceFactory", container.resolve(SourceFactory.self)), ("SourceCatalog", container.resolve(SourceCatalog.self)),
+                ("ViewProbing", container.resolve(Optional<any ViewProbing>.self) as Any?),
+                ("PreviewDecoding", container.resolve((any PreviewDecoding).self)),
+                ("URLOpening", container.resolve((any URLOpening).self)),
+                ("ClipboardWriting", container.resolve((any ClipboardWriting).self)),
+                ("WallpaperSetting", container.resolve((any WallpaperSetting).self)),
+                ("BrowseViewModel", container.resolve(BrowseViewModel.self)), ("PixabayKeyRules", container.resolve(PixabayKeyRules.self)),
+                ("PreferencesFactory", container.resolve(PreferencesFactory.self)),
+            ]
+            for (name, service) in services {
+                XCTAssertNotNil(service, "\(name) resolves")
             }
-            XCTAssertNotNil(container.resolve(Optional<any ViewProbing>.self))
-            XCTAssertNotNil(container.resolve((any URLOpening).self))
-            XCTAssertNotNil(container.resolve((any ClipboardWriting).self))
-            XCTAssertNotNil(container.resolve(AppSourceCatalog.self))
-            XCTAssertNotNil(container.resolve((any ImageSearchListViewModeling).self))
-            XCTAssertNotNil(container.resolve((any PreferencesViewModeling).self))
+            // What the app takes at start-up, through the same checked resolution.
+            let app = AppServices(container: container)
+            XCTAssertTrue(app.browse === container.resolve(BrowseViewModel.self))
+            XCTAssertEqual(app.makePreferences().hasKey, false)
         }
     }
 
     func testTheAppSharesOneMultiHandleThatSaysWhoItIs() {
         MainActor.assumeIsolated {
             let container = makeContainer()
-            XCTAssertTrue(container.resolve(CurlMulti.self)! === container.resolve(CurlMulti.self)!)
+            XCTAssertTrue(container.resolve(CurlMulti.self) === container.resolve(CurlMulti.self))
             XCTAssertTrue(AppInfo.userAgent.hasPrefix("Pixscout/\(AppInfo.version) (https://"), AppInfo.userAgent)
             XCTAssertTrue(AppInfo.userAgent.contains(") libcurl/7."), AppInfo.userAgent)
         }
     }
 
-    func testEachProviderTrustsItsOwnPages() {
+    func testEachLibraryTrustsItsOwnPages() {
         MainActor.assumeIsolated {
-            let container = makeContainer()
-            let pixabay = container.resolve((any ImageProviding).self, name: "pixabay", argument: APIKey("k")!)!
-            XCTAssertEqual(pixabay.description.linkPolicy.allowedHost, "pixabay.com")
+            let factory = makeContainer().resolve(SourceFactory.self)
+            let pixabay = factory?.source(for: .pixabay, key: APIKey("k"))?.provider.description
+            XCTAssertEqual(pixabay?.linkPolicy.allowedHost, "pixabay.com")
             let local = makeContainer(AppConfiguration(provider: .pixabay, apiURL: "http://127.0.0.1:8000/api/"))
-                .resolve((any ImageProviding).self, name: "pixabay", argument: APIKey("k")!)!
-            XCTAssertEqual(local.description.linkPolicy.allowedHost, "127.0.0.1")
-            let openverse = container.resolve((any ImageProviding).self, name: "openverse")!
-            XCTAssertNil(openverse.description.linkPolicy.allowedHost, "Openverse's pages live on many sites")
-            XCTAssertEqual(openverse.description.homeURL, "https://openverse.org/")
+                .resolve(SourceFactory.self)?.source(for: .pixabay, key: APIKey("k"))?.provider.description
+            XCTAssertEqual(local?.linkPolicy.allowedHost, "127.0.0.1")
+            let openverse = factory?.source(for: .openverse, key: nil)?.provider.description
+            XCTAssertNil(openverse?.linkPolicy.allowedHost, "Openverse's pages live on many sites")
+            XCTAssertEqual(openverse?.homeURL, "https://openverse.org/")
+            let commons = factory?.source(for: .commons, key: nil)?.provider as AnyObject?
+            XCTAssertTrue(commons === factory?.source(for: .commons, key: nil)?.provider as AnyObject?, "a keyless library is made once")
         }
     }
 
     func testPixabayIsOnlyOfferedWithAKey() {
         MainActor.assumeIsolated {
-            let catalog = makeContainer().resolve(AppSourceCatalog.self)!
-            XCTAssertNil(catalog.source(for: .pixabay))
-            XCTAssertNotNil(catalog.source(for: .openverse))
-            catalog.apiKey = APIKey("k")
-            XCTAssertEqual(catalog.source(for: .pixabay)?.provider.description.id, .pixabay)
+            let catalog = makeContainer().resolve(SourceCatalog.self)
+            XCTAssertNil(catalog?.source(for: .pixabay))
+            XCTAssertNotNil(catalog?.source(for: .openverse))
+            catalog?.apiKey = APIKey("k")
+            XCTAssertEqual(catalog?.source(for: .pixabay)?.provider.description.id, .pixabay)
         }
     }
 }

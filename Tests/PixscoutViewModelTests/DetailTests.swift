@@ -91,42 +91,40 @@ final class DetailTests: XCTestCase {
 
     func testANewerSelectionCancelsTheOlderLoad() async {
         let fetcher = StubImageFetcher(slow: ["https://pixabay.com/get/web-1.jpg"])
-        let viewModel = ImageSearchListViewModel(
-            source: makeSource(PagedStubProvider(total: 3), fetcher: fetcher), previewDecoder: StubPreviewDecoder(),
-            urlOpener: opener, clipboard: clipboard)
-        viewModel.search(query: "q")
-        await waitUntil("the results") { viewModel.resultCount == 3 }
-        viewModel.selectRow(at: 0)
-        let first = viewModel.detail.value!
-        XCTAssertEqual(viewModel.selectedIndex.value, 0)
+        let viewModel = makeBrowse(makeSource(PagedStubProvider(total: 3), fetcher: fetcher), opener: opener, clipboard: clipboard)
+        viewModel.search.search(query: "q")
+        await waitUntil("the results") { viewModel.results.resultCount == 3 }
+        viewModel.selection.selectRow(at: 0)
+        let first = viewModel.selection.detail.value!
+        XCTAssertEqual(viewModel.selection.selectedIndex.value, 0)
         await waitUntil("the first image's fetch") { fetcher.fetchedURLs.contains("https://pixabay.com/get/web-1.jpg") }
-        viewModel.selectRow(at: 2)
-        XCTAssertEqual(viewModel.selectedIndex.value, 2)
-        await waitUntil("the second selection's details") { viewModel.detail.value?.id == "3" }
-        let second = viewModel.detail.value!
+        viewModel.selection.selectRow(at: 2)
+        XCTAssertEqual(viewModel.selection.selectedIndex.value, 2)
+        await waitUntil("the second selection's details") { viewModel.selection.detail.value?.id == "3" }
+        let second = viewModel.selection.detail.value!
         await waitUntil("the second image") { second.image.value.image != nil }
         XCTAssertTrue(first.image.value.isPlaceholder, "the replaced selection stopped loading")
-        viewModel.selectRow(at: nil)
-        XCTAssertNil(viewModel.detail.value)
-        XCTAssertNil(viewModel.selectedIndex.value)
+        viewModel.selection.selectRow(at: nil)
+        XCTAssertNil(viewModel.selection.detail.value)
+        XCTAssertNil(viewModel.selection.selectedIndex.value)
     }
 
     func testMovingQuicklyThroughTheListShowsTheDetailsWhereItStops() async {
         let fetcher = StubImageFetcher()
-        let viewModel = ImageSearchListViewModel(
-            source: makeSource(PagedStubProvider(total: 20), fetcher: fetcher), previewDecoder: StubPreviewDecoder(),
-            urlOpener: opener, clipboard: clipboard, sleep: { try await Task.sleep(for: $0) })
-        viewModel.search(query: "q")
-        await waitUntil("the results") { viewModel.resultCount == 20 }
-        viewModel.selectRow(at: 0)
-        XCTAssertEqual(viewModel.detail.value?.id, "1", "a first selection shows at once")
+        let viewModel = makeBrowse(
+            makeSource(PagedStubProvider(total: 20), fetcher: fetcher), opener: opener, clipboard: clipboard,
+            sleep: { try await Task.sleep(for: $0) })
+        viewModel.search.search(query: "q")
+        await waitUntil("the results") { viewModel.results.resultCount == 20 }
+        viewModel.selection.selectRow(at: 0)
+        XCTAssertEqual(viewModel.selection.detail.value?.id, "1", "a first selection shows at once")
         for index in 1...10 {
-            viewModel.selectRow(at: index)
+            viewModel.selection.selectRow(at: index)
         }
-        XCTAssertEqual(viewModel.selectedIndex.value, 10, "the selection itself follows at once")
-        XCTAssertEqual(viewModel.detail.value?.id, "1", "the details wait for the movement to stop")
-        await waitUntil("the details where it stopped") { viewModel.detail.value?.id == "11" }
-        await waitUntil("their image") { viewModel.detail.value?.image.value.image != nil }
+        XCTAssertEqual(viewModel.selection.selectedIndex.value, 10, "the selection itself follows at once")
+        XCTAssertEqual(viewModel.selection.detail.value?.id, "1", "the details wait for the movement to stop")
+        await waitUntil("the details where it stopped") { viewModel.selection.detail.value?.id == "11" }
+        await waitUntil("their image") { viewModel.selection.detail.value?.image.value.image != nil }
         let paneImages = fetcher.fetchedURLs.filter { $0.contains("/get/web-") }
         XCTAssertEqual(paneImages, ["https://pixabay.com/get/web-1.jpg", "https://pixabay.com/get/web-11.jpg"],
                        "no image loads for the rows passed on the way")

@@ -33,25 +33,24 @@ final class ImageActionsTests: XCTestCase {
 
     private func searched(
         _ provider: any ImageProviding = PagedStubProvider(total: 120), fetcher: StubImageFetcher = StubImageFetcher()
-    ) async -> ImageSearchListViewModel {
-        let viewModel = ImageSearchListViewModel(
-            source: makeSource(provider, fetcher: fetcher), previewDecoder: StubPreviewDecoder(), urlOpener: StubURLOpener(),
-            clipboard: clipboard, wallpaper: wallpaper,
+    ) async -> BrowseViewModel {
+        let viewModel = makeBrowse(
+            makeSource(provider, fetcher: fetcher), clipboard: clipboard, wallpaper: wallpaper,
             folders: ImageFolders(
                 drag: CacheFolder(url: folder.appendingPathComponent("drag"), root: folder, limitBytes: 1 << 20),
                 wallpapers: CacheFolder(url: folder.appendingPathComponent("backgrounds"), root: folder, limitBytes: 1 << 20)))
-        token = viewModel.notices.observe { [weak self] in self?.notices.append($0) }
-        viewModel.search(query: "q")
-        await waitUntil("the results") { viewModel.resultCount > 0 }
+        token = viewModel.messages.notices.observe { [weak self] in self?.notices.append($0) }
+        viewModel.search.search(query: "q")
+        await waitUntil("the results") { viewModel.results.resultCount > 0 }
         return viewModel
     }
 
     func testNothingSelectedNothingHappens() async {
         let viewModel = await searched()
-        viewModel.copyImage()
-        viewModel.copyLink()
-        viewModel.setAsWallpaper()
-        let dragged = await viewModel.imageFileForDrag()
+        viewModel.imageActions.copyImage()
+        viewModel.imageActions.copyLink()
+        viewModel.imageActions.setAsWallpaper()
+        let dragged = await viewModel.imageActions.imageFileForDrag()
         XCTAssertNil(dragged)
         XCTAssertEqual(clipboard.texts.count + clipboard.images.count, 0)
         XCTAssertEqual(notices, [])
@@ -59,8 +58,8 @@ final class ImageActionsTests: XCTestCase {
 
     func testCopyImagePutsTheLargeImageOnTheClipboard() async {
         let viewModel = await searched()
-        viewModel.selectRow(at: 2)
-        viewModel.copyImage()
+        viewModel.selection.selectRow(at: 2)
+        viewModel.imageActions.copyImage()
         await waitUntil("the image on the clipboard") { self.clipboard.images.count == 1 }
         XCTAssertEqual((clipboard.images.first as? StubPreviewImage)?.source, "https://pixabay.com/get/large-3.jpg")
         XCTAssertEqual(notices, ["Copying the image…", "Image copied to the clipboard."])
@@ -68,23 +67,23 @@ final class ImageActionsTests: XCTestCase {
 
     func testAnImageThatCannotBeHadIsNotCopiedAndSaysWhy() async {
         let viewModel = await searched(fetcher: StubImageFetcher(failing: ["https://pixabay.com/get/large-1.jpg"]))
-        viewModel.selectRow(at: 0)
-        viewModel.copyImage()
-        await waitUntil("the message") { viewModel.banner.value != nil }
-        XCTAssertTrue(viewModel.banner.value?.text.hasPrefix("Pixscout could not copy the image") == true)
+        viewModel.selection.selectRow(at: 0)
+        viewModel.imageActions.copyImage()
+        await waitUntil("the message") { viewModel.messages.banner.value != nil }
+        XCTAssertTrue(viewModel.messages.banner.value?.text.hasPrefix("Pixscout could not copy the image") == true)
         XCTAssertTrue(clipboard.images.isEmpty)
-        XCTAssertEqual(viewModel.resultCount, 50, "nothing is lost")
+        XCTAssertEqual(viewModel.results.resultCount, 50, "nothing is lost")
     }
 
     func testCopyLinkAndCreditPutTextOnTheClipboard() async {
         let attribution = "\"Tree\" by Tim is marked with CC0 1.0."
         let images = [makeImage(id: 1, attribution: attribution), makeImage(id: 2)]
         let viewModel = await searched(StubProvider(["q": .success(ResultPage(images: images, totalCount: 2, next: nil))]))
-        viewModel.selectRow(at: 0)
-        viewModel.copyLink()
-        viewModel.copyCredit()
-        viewModel.selectRow(at: 1)
-        viewModel.copyCredit()
+        viewModel.selection.selectRow(at: 0)
+        viewModel.imageActions.copyLink()
+        viewModel.imageActions.copyCredit()
+        viewModel.selection.selectRow(at: 1)
+        viewModel.imageActions.copyCredit()
         XCTAssertEqual(clipboard.texts, [
             "https://pixabay.com/photos/image-1/", attribution,
             "Image by user2, from Pixabay (https://pixabay.com/photos/image-2/), Pixabay Content License (https://pixabay.com/service/license-summary/)",
@@ -94,30 +93,30 @@ final class ImageActionsTests: XCTestCase {
 
     func testSetAsWallpaperKeepsTheFileInTheBackgroundsFolder() async throws {
         let viewModel = await searched()
-        viewModel.selectRow(at: 4)
-        viewModel.setAsWallpaper()
+        viewModel.selection.selectRow(at: 4)
+        viewModel.imageActions.setAsWallpaper()
         await waitUntil("the wallpaper") { self.wallpaper.files.count == 1 }
         let file = folder.appendingPathComponent("backgrounds/pixabay-5.jpg")
         XCTAssertEqual(wallpaper.files, [file])
         XCTAssertEqual(try Data(contentsOf: file), stubImageBytes("https://pixabay.com/get/large-5.jpg"))
         await waitUntil("the confirmation") { self.notices.last == "Wallpaper set." }
         wallpaper.failure = "the desktop's settings did not accept the change."
-        viewModel.setAsWallpaper()
-        await waitUntil("the refusal") { viewModel.banner.value != nil }
-        XCTAssertEqual(viewModel.banner.value?.text, "Pixscout could not set the wallpaper: the desktop's settings did not accept the change.")
+        viewModel.imageActions.setAsWallpaper()
+        await waitUntil("the refusal") { viewModel.messages.banner.value != nil }
+        XCTAssertEqual(viewModel.messages.banner.value?.text, "Pixscout could not set the wallpaper: the desktop's settings did not accept the change.")
     }
 
     func testADraggedImageIsACompleteFileWithASensibleName() async throws {
         let viewModel = await searched()
-        viewModel.selectRow(at: 6)
-        XCTAssertEqual(viewModel.selectedPageURL, "https://pixabay.com/photos/image-7/")
-        let path = await viewModel.imageFileForDrag()
+        viewModel.selection.selectRow(at: 6)
+        XCTAssertEqual(viewModel.imageActions.selectedPageURL, "https://pixabay.com/photos/image-7/")
+        let path = await viewModel.imageActions.imageFileForDrag()
         XCTAssertEqual(path, folder.appendingPathComponent("drag/pixabay-7.jpg").path)
         XCTAssertEqual(FileManager.default.contents(atPath: path ?? ""), stubImageBytes("https://pixabay.com/get/large-7.jpg"))
     }
 
     /// A provider whose second image's large picture is `largeImageURL`.
-    private func searchedWithLargeImage(_ largeImageURL: String) async -> ImageSearchListViewModel {
+    private func searchedWithLargeImage(_ largeImageURL: String) async -> BrowseViewModel {
         let images = [makeImage(id: 1), makeImage(id: 2, largeImageURL: largeImageURL)]
         let provider = StubProvider(["q": .success(ResultPage(images: images, totalCount: 2, next: nil))])
         return await searched(provider)
@@ -126,15 +125,15 @@ final class ImageActionsTests: XCTestCase {
     func testAWebPageOrADamagedImageNeverBecomesTheWallpaperOrADraggedFile() async throws {
         for url in ["https://pixabay.com/get/html-page.jpg", "https://pixabay.com/get/corrupt.jpg"] {
             let viewModel = await searchedWithLargeImage(url)
-            viewModel.selectRow(at: 1)
-            viewModel.setAsWallpaper()
-            await waitUntil("the refusal") { viewModel.banner.value != nil }
+            viewModel.selection.selectRow(at: 1)
+            viewModel.imageActions.setAsWallpaper()
+            await waitUntil("the refusal") { viewModel.messages.banner.value != nil }
             XCTAssertEqual(
-                viewModel.banner.value?.text,
+                viewModel.messages.banner.value?.text,
                 "Pixscout could not set the wallpaper: this image could not be used: what came is damaged, too large or not a picture. The wallpaper was not changed.")
             XCTAssertEqual(wallpaper.files, [], "the old wallpaper stays")
             XCTAssertFalse(notices.contains("Wallpaper set."))
-            let dragged = await viewModel.imageFileForDrag()
+            let dragged = await viewModel.imageActions.imageFileForDrag()
             XCTAssertNil(dragged, url)
             let kept = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("drag").path)) ?? []
             let wallpapers = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("backgrounds").path)) ?? []
@@ -150,8 +149,8 @@ final class ImageActionsTests: XCTestCase {
         let provider = StubProvider(
             ["q": .success(ResultPage(images: [image], totalCount: 1, next: nil))], description: stubDescription(.commons, host: nil))
         let viewModel = await searched(provider)
-        viewModel.selectRow(at: 0)
-        let dragged = await viewModel.imageFileForDrag()
+        viewModel.selection.selectRow(at: 0)
+        let dragged = await viewModel.imageActions.imageFileForDrag()
         let path = try XCTUnwrap(dragged)
         let name = URL(fileURLWithPath: path).lastPathComponent
         XCTAssertEqual(URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent, "drag")
@@ -166,35 +165,35 @@ final class ImageActionsTests: XCTestCase {
 
     func testTheQuickLookShowsTheThumbnailThenTheLargeImageAndMovesAcrossPages() async {
         let viewModel = await searched()
-        viewModel.selectRow(at: 48)
-        viewModel.openQuickLook(maxWidth: 1200, maxHeight: 800)
-        let first = viewModel.quickLook.value
+        viewModel.selection.selectRow(at: 48)
+        viewModel.quickLook.openQuickLook(maxWidth: 1200, maxHeight: 800)
+        let first = viewModel.quickLook.quickLook.value
         XCTAssertEqual(first?.index, 48)
         XCTAssertEqual(first?.positionText, "49 of 120")
         await waitUntil("the large image") { first?.image.value.image != nil }
         XCTAssertEqual((first?.image.value.image as? StubPreviewImage)?.source, "https://pixabay.com/get/large-49.jpg")
-        viewModel.showNextInQuickLook()
-        XCTAssertEqual(viewModel.quickLook.value?.index, 49)
-        XCTAssertEqual(viewModel.selectedIndex.value, 49, "the selection follows")
-        viewModel.showNextInQuickLook()
-        await waitUntil("the next page and the next image") { viewModel.quickLook.value?.index == 50 }
-        XCTAssertEqual(viewModel.resultCount, 100)
-        viewModel.showPreviousInQuickLook()
-        XCTAssertEqual(viewModel.quickLook.value?.index, 49)
-        viewModel.closeQuickLook()
-        XCTAssertNil(viewModel.quickLook.value)
-        XCTAssertEqual(viewModel.selectedIndex.value, 49)
+        viewModel.quickLook.showNextInQuickLook()
+        XCTAssertEqual(viewModel.quickLook.quickLook.value?.index, 49)
+        XCTAssertEqual(viewModel.selection.selectedIndex.value, 49, "the selection follows")
+        viewModel.quickLook.showNextInQuickLook()
+        await waitUntil("the next page and the next image") { viewModel.quickLook.quickLook.value?.index == 50 }
+        XCTAssertEqual(viewModel.results.resultCount, 100)
+        viewModel.quickLook.showPreviousInQuickLook()
+        XCTAssertEqual(viewModel.quickLook.quickLook.value?.index, 49)
+        viewModel.quickLook.closeQuickLook()
+        XCTAssertNil(viewModel.quickLook.quickLook.value)
+        XCTAssertEqual(viewModel.selection.selectedIndex.value, 49)
     }
 
     func testTheLastImageSaysSoAndABrokenOneIsBroken() async {
         let viewModel = await searched(
             PagedStubProvider(total: 3), fetcher: StubImageFetcher(failing: ["https://pixabay.com/get/large-3.jpg"]))
-        viewModel.selectRow(at: 2)
-        viewModel.openQuickLook(maxWidth: 800, maxHeight: 600)
-        let last = viewModel.quickLook.value
+        viewModel.selection.selectRow(at: 2)
+        viewModel.quickLook.openQuickLook(maxWidth: 800, maxHeight: 600)
+        let last = viewModel.quickLook.quickLook.value
         await waitUntil("the broken state") { if case .broken = last?.image.value { true } else { false } }
-        viewModel.showNextInQuickLook()
-        XCTAssertTrue(viewModel.quickLook.value === last, "it stays")
+        viewModel.quickLook.showNextInQuickLook()
+        XCTAssertTrue(viewModel.quickLook.quickLook.value === last, "it stays")
         XCTAssertEqual(notices.last, "This is the last image.")
     }
 }

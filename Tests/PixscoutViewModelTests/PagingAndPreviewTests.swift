@@ -7,19 +7,17 @@ import XCTest
 final class PagingAndPreviewTests: XCTestCase {
     private func makeViewModel(
         _ provider: any ImageProviding, fetcher: StubImageFetcher = StubImageFetcher(), filtersStore: SearchFiltersStore? = nil
-    ) -> ImageSearchListViewModel {
-        ImageSearchListViewModel(
-            source: makeSource(provider, fetcher: fetcher), previewDecoder: StubPreviewDecoder(), urlOpener: StubURLOpener(),
-            clipboard: StubClipboard(), filtersStore: filtersStore, sleep: { _ in try await Task.sleep(for: .milliseconds(1)) })
+    ) -> BrowseViewModel {
+        makeBrowse(makeSource(provider, fetcher: fetcher), filtersStore: filtersStore)
     }
 
-    private func searched(_ viewModel: ImageSearchListViewModel) async {
-        viewModel.search(query: "q")
-        await waitUntil("the first page") { viewModel.resultCount > 0 }
+    private func searched(_ viewModel: BrowseViewModel) async {
+        viewModel.search.search(query: "q")
+        await waitUntil("the first page") { viewModel.results.resultCount > 0 }
     }
 
-    private func cells(_ viewModel: ImageSearchListViewModel) -> [ImageSearchCellModel] {
-        (0..<viewModel.resultCount).map { viewModel.cellModel(at: $0) as! ImageSearchCellModel }
+    private func cells(_ viewModel: BrowseViewModel) -> [ImageSearchCellModel] {
+        viewModel.resultsModel.cells
     }
 
     // MARK: Paging
@@ -28,22 +26,22 @@ final class PagingAndPreviewTests: XCTestCase {
         let provider = PagedStubProvider(total: 130)
         let viewModel = makeViewModel(provider)
         var changes: [ResultsChange] = []
-        let token = viewModel.resultsChanges.observe { changes.append($0) }
+        let token = viewModel.results.resultsChanges.observe { changes.append($0) }
         await searched(viewModel)
-        XCTAssertEqual(viewModel.resultCount, 50)
-        viewModel.setVisibleRows(44..<50)
-        XCTAssertTrue(viewModel.isLoadingMore)
-        viewModel.setVisibleRows(45..<50)
-        await waitUntil("the second page") { viewModel.resultCount == 100 }
-        XCTAssertFalse(viewModel.isLoadingMore)
-        viewModel.setVisibleRows(95..<100)
-        await waitUntil("the last page") { viewModel.resultCount == 130 }
-        viewModel.setVisibleRows(125..<130)
-        viewModel.selectRow(at: 129)
-        XCTAssertFalse(viewModel.isLoadingMore, "nothing past the end")
+        XCTAssertEqual(viewModel.results.resultCount, 50)
+        viewModel.results.setVisibleRows(44..<50)
+        XCTAssertTrue(viewModel.results.isLoadingMore)
+        viewModel.results.setVisibleRows(45..<50)
+        await waitUntil("the second page") { viewModel.results.resultCount == 100 }
+        XCTAssertFalse(viewModel.results.isLoadingMore)
+        viewModel.results.setVisibleRows(95..<100)
+        await waitUntil("the last page") { viewModel.results.resultCount == 130 }
+        viewModel.results.setVisibleRows(125..<130)
+        viewModel.selection.selectRow(at: 129)
+        XCTAssertFalse(viewModel.results.isLoadingMore, "nothing past the end")
         XCTAssertEqual(provider.pages, [1, 2, 3], "no duplicate request and none past the end")
-        XCTAssertEqual(viewModel.status.value, .results(query: "q", count: 130, total: 130))
-        XCTAssertEqual((0..<130).compactMap { viewModel.cellModel(at: $0)?.id }, (1...130).map(String.init))
+        XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 130, total: 130))
+        XCTAssertEqual((0..<130).compactMap { viewModel.results.cellModel(at: $0)?.id }, (1...130).map(String.init))
         XCTAssertEqual(changes, [
             .replaced(count: 50), .loadingMore(true), .loadingMore(false), .appended(50..<100),
             .loadingMore(true), .loadingMore(false), .appended(100..<130),
@@ -54,17 +52,17 @@ final class PagingAndPreviewTests: XCTestCase {
     func testAProviderThatDoesNotCountSaysHowManySoFarUntilItsEnd() async {
         let viewModel = makeViewModel(PagedStubProvider(total: 70, saysTotal: false))
         await searched(viewModel)
-        XCTAssertEqual(viewModel.status.value, .results(query: "q", count: 50, total: nil))
-        viewModel.setVisibleRows(45..<50)
-        await waitUntil("the last page") { viewModel.resultCount == 70 }
-        XCTAssertEqual(viewModel.status.value, .results(query: "q", count: 70, total: 70))
+        XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 50, total: nil))
+        viewModel.results.setVisibleRows(45..<50)
+        await waitUntil("the last page") { viewModel.results.resultCount == 70 }
+        XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 70, total: 70))
     }
 
     func testSelectingNearTheEndLoadsTheNextPage() async {
         let viewModel = makeViewModel(PagedStubProvider(total: 80))
         await searched(viewModel)
-        viewModel.selectRow(at: 47)
-        await waitUntil("the next page") { viewModel.resultCount == 80 }
+        viewModel.selection.selectRow(at: 47)
+        await waitUntil("the next page") { viewModel.results.resultCount == 80 }
     }
 
     func testAFailedPageKeepsTheRowsAndRetryLoadsThatPageNotANewSearch() async {
@@ -72,18 +70,18 @@ final class PagingAndPreviewTests: XCTestCase {
         provider.failingPage = 2
         let viewModel = makeViewModel(provider)
         await searched(viewModel)
-        viewModel.setVisibleRows(45..<50)
-        await waitUntil("the failure") { viewModel.banner.value != nil }
-        XCTAssertEqual(viewModel.banner.value, Banner(text: NetworkError.connectionLost.message(service: "Pixabay"), actions: [.retry, .useSampleCatalog]))
-        XCTAssertEqual(viewModel.resultCount, 50)
-        viewModel.setVisibleRows(44..<50)
-        XCTAssertFalse(viewModel.isLoadingMore, "scrolling does not hammer a failing page")
-        viewModel.perform(.retry)
-        XCTAssertTrue(viewModel.isLoadingMore, "the page is retried as a page")
-        XCTAssertEqual(viewModel.status.value, .results(query: "q", count: 50, total: 120), "not a new search")
-        await waitUntil("the retried page") { viewModel.resultCount == 100 }
+        viewModel.results.setVisibleRows(45..<50)
+        await waitUntil("the failure") { viewModel.messages.banner.value != nil }
+        XCTAssertEqual(viewModel.messages.banner.value, Banner(text: NetworkError.connectionLost.message(service: "Pixabay"), actions: [.retry, .useSampleCatalog]))
+        XCTAssertEqual(viewModel.results.resultCount, 50)
+        viewModel.results.setVisibleRows(44..<50)
+        XCTAssertFalse(viewModel.results.isLoadingMore, "scrolling does not hammer a failing page")
+        viewModel.messages.perform(.retry)
+        XCTAssertTrue(viewModel.results.isLoadingMore, "the page is retried as a page")
+        XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 50, total: 120), "not a new search")
+        await waitUntil("the retried page") { viewModel.results.resultCount == 100 }
         XCTAssertEqual(provider.pages, [1, 2, 2])
-        XCTAssertNil(viewModel.banner.value)
+        XCTAssertNil(viewModel.messages.banner.value)
     }
 
     func testARateLimitCountsDownNamingTheProviderThenSearchesOnItsOwn() async {
@@ -91,14 +89,14 @@ final class PagingAndPreviewTests: XCTestCase {
         provider.rateLimitedOnce = 2
         let viewModel = makeViewModel(provider)
         var banners: [String] = []
-        let token = viewModel.banner.observe { if let text = $0?.text { banners.append(text) } }
-        viewModel.search(query: "q")
-        await waitUntil("the results after the wait") { viewModel.resultCount == 10 }
+        let token = viewModel.messages.banner.observe { if let text = $0?.text { banners.append(text) } }
+        viewModel.search.search(query: "q")
+        await waitUntil("the results after the wait") { viewModel.results.resultCount == 10 }
         XCTAssertEqual(banners, [
             "Openverse allows no more searches for now; retrying in 2 seconds.",
             "Openverse allows no more searches for now; retrying in 1 second.",
         ])
-        XCTAssertNil(viewModel.banner.value)
+        XCTAssertNil(viewModel.messages.banner.value)
         XCTAssertEqual(provider.pages, [1, 1])
         withExtendedLifetime(token) {}
     }
@@ -111,10 +109,10 @@ final class PagingAndPreviewTests: XCTestCase {
         let store = SearchFiltersStore(file: folder.appendingPathComponent("filters.json"))
         let provider = PagedStubProvider(total: 10)
         let viewModel = makeViewModel(provider, filtersStore: store)
-        XCTAssertTrue(viewModel.filters.value.safeSearch, "safe search is on by default")
-        XCTAssertEqual(viewModel.supportedFilters.value, Set(FilterSelection.Field.allCases))
+        XCTAssertTrue(viewModel.filters.filters.value.safeSearch, "safe search is on by default")
+        XCTAssertEqual(viewModel.filters.supportedFilters.value, Set(FilterSelection.Field.allCases))
         await searched(viewModel)
-        viewModel.updateFilters {
+        viewModel.filters.updateFilters {
             $0.imageType = "vector"
             $0.colors = ["red", "blue"]
             $0.category = "nature"
@@ -128,16 +126,16 @@ final class PagingAndPreviewTests: XCTestCase {
         XCTAssertEqual(used.minWidth, 800)
         XCTAssertEqual(store.load(), used, "kept for the next start")
         let restarted = makeViewModel(PagedStubProvider(total: 1), filtersStore: store)
-        XCTAssertEqual(restarted.filters.value.imageType, "vector")
-        XCTAssertEqual(restarted.filters.value.colors, ["red", "blue"])
+        XCTAssertEqual(restarted.filters.filters.value.imageType, "vector")
+        XCTAssertEqual(restarted.filters.filters.value.colors, ["red", "blue"])
     }
 
     func testAnUnchangedFilterDoesNotSearchAgain() async {
         let provider = PagedStubProvider(total: 10)
         let viewModel = makeViewModel(provider)
         await searched(viewModel)
-        viewModel.updateFilters { $0.safeSearch = true }
-        XCTAssertEqual(viewModel.status.value, .results(query: "q", count: 10, total: 10), "no new search started")
+        viewModel.filters.updateFilters { $0.safeSearch = true }
+        XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 10, total: 10), "no new search started")
         XCTAssertEqual(provider.pages, [1])
     }
 
@@ -147,7 +145,7 @@ final class PagingAndPreviewTests: XCTestCase {
         let fetcher = StubImageFetcher()
         let viewModel = makeViewModel(PagedStubProvider(total: 50), fetcher: fetcher)
         await searched(viewModel)
-        viewModel.setVisibleRows(20..<25)
+        viewModel.results.setVisibleRows(20..<25)
         await waitUntil("the visible previews") { self.cells(viewModel)[20..<25].allSatisfy(\.hasImage) }
         let fetchedIDs = Set(fetcher.fetchedURLs.map { Int($0.split(separator: "-").last!.dropLast(4))! })
         XCTAssertTrue(Set(21...25).isSubset(of: fetchedIDs), "the visible rows loaded")
@@ -159,8 +157,8 @@ final class PagingAndPreviewTests: XCTestCase {
         let viewModel = makeViewModel(PagedStubProvider(total: 50), fetcher: fetcher)
         await searched(viewModel)
         let loading = { self.cells(viewModel).indices.filter { self.cells(viewModel)[$0].isLoadingPreview } }
-        XCTAssertEqual(loading(), Array(0..<ImageSearchListViewModel.previewConnections), "one per warm connection")
-        viewModel.setVisibleRows(0..<5)
+        XCTAssertEqual(loading(), Array(0..<SearchViewModel.previewConnections), "one per warm connection")
+        viewModel.results.setVisibleRows(0..<5)
         XCTAssertEqual(loading(), Array(0..<5 + PreviewScheduler.lookahead))
     }
 
@@ -170,11 +168,11 @@ final class PagingAndPreviewTests: XCTestCase {
         let oldCellsAlive = cells(viewModel).map { cell in { [weak cell] in cell != nil } }
         XCTAssertEqual(oldCellsAlive.count, 1_200)
         var aliveWhenReplaced: [Int] = []
-        let token = viewModel.resultsChanges.observe { change in
+        let token = viewModel.results.resultsChanges.observe { change in
             if case .replaced = change { aliveWhenReplaced.append(oldCellsAlive.filter { $0() }.count) }
         }
-        viewModel.search(query: "other")
-        await waitUntil("the new results") { viewModel.status.value == .results(query: "other", count: 1_200, total: 1_200) }
+        viewModel.search.search(query: "other")
+        await waitUntil("the new results") { viewModel.search.status.value == .results(query: "other", count: 1_200, total: 1_200) }
         XCTAssertEqual(aliveWhenReplaced, [1_200], "the old cells are not freed in the turn that shows the new ones")
         await waitUntil("every old cell freed") { oldCellsAlive.allSatisfy { !$0() } }
         withExtendedLifetime(token) {}
@@ -186,9 +184,9 @@ final class PagingAndPreviewTests: XCTestCase {
         await searched(viewModel)
         let first = cells(viewModel)[0]
         XCTAssertTrue(first.isLoadingPreview)
-        viewModel.setVisibleRows(30..<36)
+        viewModel.results.setVisibleRows(30..<36)
         XCTAssertTrue(first.isLoadingPreview, "30 rows away still loads")
-        viewModel.setVisibleRows(44..<50)
+        viewModel.results.setVisibleRows(44..<50)
         XCTAssertFalse(first.isLoadingPreview)
         XCTAssertTrue(first.preview.value.isPlaceholder, "a cancelled load can start again")
     }
@@ -199,7 +197,7 @@ final class PagingAndPreviewTests: XCTestCase {
         await searched(viewModel)
         var most = 0
         for top in stride(from: 0, to: 4990, by: 7) {
-            viewModel.setVisibleRows(top..<(top + 7))
+            viewModel.results.setVisibleRows(top..<(top + 7))
             await waitUntil("previews at \(top)") { self.cells(viewModel)[top..<(top + 7)].allSatisfy(\.hasImage) }
             most = max(most, viewModel.heldPreviewCount)
         }
@@ -207,7 +205,7 @@ final class PagingAndPreviewTests: XCTestCase {
         XCTAssertLessThanOrEqual(most, bound, "decoded previews are kept near the view only")
         XCTAssertFalse(cells(viewModel)[0].hasImage, "the top row let its image go")
         let fetchesBefore = fetcher.fetchedURLs.count
-        viewModel.setVisibleRows(0..<7)
+        viewModel.results.setVisibleRows(0..<7)
         await waitUntil("the top rows again") { self.cells(viewModel)[0..<7].allSatisfy(\.hasImage) }
         XCTAssertGreaterThan(fetcher.fetchedURLs.count, fetchesBefore, "they load again (from the disk cache in the app)")
     }

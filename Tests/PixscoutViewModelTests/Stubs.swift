@@ -206,14 +206,25 @@ final class StubConnections: Preconnecting, @unchecked Sendable {
     }
 }
 
-/// Hands out the sources a test set up, by provider.
+/// Hands out the sources a test set up, by provider, as the app's catalog does with a key.
 @MainActor
-final class StubSourceCatalog: ImageSearchSourceCatalog {
+final class StubSourceCatalog {
     var sources: [ProviderID: ImageSearchSource] = [:]
 
-    func source(for provider: ProviderID) -> ImageSearchSource? {
-        sources[provider]
-    }
+    lazy var catalog = SourceCatalog(apiKey: APIKey("test-key")) { [unowned self] provider, _ in sources[provider] }
+}
+
+/// The browse view model over `source`, with stubs for the desktop and a quick clock.
+@MainActor
+func makeBrowse(
+    _ source: ImageSearchSource, opener: StubURLOpener = StubURLOpener(), clipboard: StubClipboard = StubClipboard(),
+    wallpaper: (any WallpaperSetting)? = nil, folders: ImageFolders = .standard(), catalog: StubSourceCatalog? = nil,
+    providerStore: ProviderChoiceStore? = nil, filtersStore: SearchFiltersStore? = nil,
+    sleep: @escaping @Sendable (Duration) async throws -> Void = { _ in try await Task.sleep(for: .milliseconds(1)) }
+) -> BrowseViewModel {
+    BrowseViewModel(
+        source: source, previewDecoder: StubPreviewDecoder(), urlOpener: opener, clipboard: clipboard, wallpaper: wallpaper,
+        folders: folders, catalog: catalog?.catalog, filtersStore: filtersStore, providerStore: providerStore, sleep: sleep)
 }
 
 func makeSource(

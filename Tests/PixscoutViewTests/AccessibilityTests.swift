@@ -10,15 +10,15 @@ import XCTest
 final class AccessibilityTests: GtkTestCase {
     func testEveryControlOfTheWindowHasAName() {
         onGtkThread {
-            let viewModel = MockListViewModel()
+            let viewModel = MockBrowse()
             let application = Application(id: "io.github.pixscout.AccessibilityTests", unique: false)
             _ = application.register()
             let window = MainWindow(application: application, viewModel: viewModel, probe: nil) { _ in }
             window.present()
-            viewModel.banner.value = Banner(text: "Pixscout could not reach Openverse.", actions: [.retry, .useSampleCatalog])
-            viewModel.sourceNote.value = Banner(text: "Offline.", actions: [.useChosenProvider(name: "Openverse")], isError: false)
-            viewModel.notices.send("Link copied to the clipboard.")
-            viewModel.detail.value = MockDetailViewModel(2)
+            viewModel.messagesMock.banner.value = Banner(text: "Pixscout could not reach Openverse.", actions: [.retry, .useSampleCatalog])
+            viewModel.messagesMock.sourceNote.value = Banner(text: "Offline.", actions: [.useChosenProvider(name: "Openverse")], isError: false)
+            viewModel.messagesMock.notices.send("Link copied to the clipboard.")
+            viewModel.selectionMock.detail.value = MockDetailViewModel(2)
             iterateMainLoop(until: "the detail pane filled") {
                 labelTexts(in: window.window.widgetPointer, visibleOnly: true).contains("Image 2")
             }
@@ -29,7 +29,7 @@ final class AccessibilityTests: GtkTestCase {
 
     func testEveryFilterHasAName() {
         onGtkThread {
-            let panel = FiltersPanel(viewModel: MockListViewModel())
+            let panel = FiltersPanel(viewModel: MockFilters())
             let window = Window(title: "Filters")
             window.add(panel.root)
             window.showAll()

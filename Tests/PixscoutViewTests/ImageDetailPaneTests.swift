@@ -16,7 +16,7 @@ private let countMapOrUnmap: GSignalEmissionHook = { _, _, _, _ in
 /// A detail pane in a window of its own, drawn with `detail` after the hint it starts with.
 @MainActor
 private func showPane(_ detail: MockDetailViewModel) -> (ImageDetailPane, Window) {
-    let pane = ImageDetailPane(probe: nil, chooseSaveFile: { _ in }, dragPayload: { nil })
+    let pane = ImageDetailPane(probe: nil, dragPayload: { nil })
     let window = Window(title: "Details")
     window.add(pane.root)
     window.showAll()

@@ -5,11 +5,38 @@ import PixscoutViewModel
 import XCTest
 @testable import PixscoutView
 
+/// The mock results and selection a results view shows.
 @MainActor
-private func makeView(results count: Int) -> (MockListViewModel, ResultsView, Window) {
-    let viewModel = MockListViewModel()
+private final class ResultsFixture {
+    let results = MockResults()
+    let selection = MockSelection()
+
+    var selectedIndex: ObservableProperty<Int?> { selection.selectedIndex }
+    var opened: [Int] { selection.opened }
+    var visibleRows: [Range<Int>] { results.visibleRows }
+    func replaceResults(count: Int) { results.replaceResults(count: count) }
+    func appendResults(_ more: Int) { results.appendResults(more) }
+}
+
+/// How a test scrolls the view and reads its scrollbar.
+extension ResultsView {
+    /// The height of everything scrollable: every result's row, and the loading row.
+    fileprivate var scrollRange: Double { scroller.verticalAdjustment.upper }
+
+    /// Scrolls so that the list's `offset` pixel is at the top, as the scrollbar would.
+    fileprivate func scroll(to offset: Double) { scroller.verticalAdjustment.value = offset }
+
+    /// The title `row` draws: what a person reads in it.
+    fileprivate func drawnTitle(of row: ListBoxRow) -> String? { resultRow(for: row)?.tile.lines.first }
+}
+
+@MainActor
+private func makeView(results count: Int) -> (ResultsFixture, ResultsView, Window) {
+    let viewModel = ResultsFixture()
     let window = Window(title: "Results")
-    let view = ResultsView(viewModel: viewModel, probe: nil, laterFrames: NextFrameQueue(widget: window)) { nil }
+    let view = ResultsView(
+        results: viewModel.results, selection: viewModel.selection, probe: nil, laterFrames: NextFrameQueue(widget: window)
+    ) { nil }
     window.setDefaultSize(width: 700, height: 700)
     window.add(view.root)
     window.showAll()

@@ -9,9 +9,10 @@ import XCTest
 final class WindowPartsTests: GtkTestCase {
     func testABannerShowsTheButtonsForItsActionsAndEachDoesItsJob() {
         onGtkThread {
-            let viewModel = MockListViewModel()
+            let viewModel = MockMessages()
             var preferencesOpened = 0
-            let bars = MessageBars(viewModel: viewModel, probe: nil) { preferencesOpened += 1 }
+            let bars = MessageBars(viewModel: viewModel, probe: nil)
+            bars.openPreferences = { preferencesOpened += 1 }
             let window = Window(title: "Bars")
             window.add(bars.root)
             window.showAll()
@@ -35,8 +36,8 @@ final class WindowPartsTests: GtkTestCase {
 
     func testTheProviderChooserFollowsTheViewModelAndReportsChoices() {
         onGtkThread {
-            let viewModel = MockListViewModel()
-            let header = SearchHeader(viewModel: viewModel) { Label("filters") }
+            let viewModel = MockSearch()
+            let header = SearchHeader(search: viewModel) { Label("filters") }
             XCTAssertEqual(header.providerChooser.activeID, "openverse")
             viewModel.provider.value = ProviderChoice(id: "sample", name: "Sample catalog")
             XCTAssertEqual(header.providerChooser.activeID, "sample")
@@ -51,8 +52,8 @@ final class WindowPartsTests: GtkTestCase {
 
     func testTheSpinnerShowsOnlyForASearchThatTakesLong() {
         onGtkThread {
-            let viewModel = MockListViewModel()
-            let header = SearchHeader(viewModel: viewModel) { Label("filters") }
+            let viewModel = MockSearch()
+            let header = SearchHeader(search: viewModel) { Label("filters") }
             // Not in a window: the bar's title would name it "Pixscout", and the end-to-end
             // tests find the app's window by that name.
             header.bar.showAll()

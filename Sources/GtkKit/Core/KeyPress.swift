@@ -20,6 +20,19 @@ public struct KeyPress: Sendable, Equatable {
         self.alt = alt
     }
 
+    /// The press an accelerator names, "<Primary><Shift>c" or "space", as GTK reads it; nil for
+    /// one GTK cannot read.
+    @MainActor
+    public init?(accelerator: String) {
+        var keyval: guint = 0
+        var modifiers = GdkModifierType(0)
+        gtk_accelerator_parse(accelerator, &keyval, &modifiers)
+        guard keyval != 0 else { return nil }
+        self.init(
+            key: Self.key(for: keyval), control: modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0,
+            shift: modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0, alt: modifiers.rawValue & GDK_MOD1_MASK.rawValue != 0)
+    }
+
     init(event: GdkEventKey) {
         let modifiers = event.state
         self.init(

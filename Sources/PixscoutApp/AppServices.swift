@@ -1,0 +1,23 @@
+import PixscoutView
+import PixscoutViewModel
+import Swinject
+
+/// What the app takes from the composition root, resolved once at start-up.
+@MainActor
+final class AppServices {
+    let browse: BrowseViewModel
+    let catalog: SourceCatalog
+    let probe: (any ViewProbing)?
+    private let preferences: PreferencesFactory
+
+    init(container: Container) {
+        browse = container.required(BrowseViewModel.self)
+        catalog = container.required(SourceCatalog.self)
+        probe = container.required(Optional<any ViewProbing>.self)
+        preferences = container.required(PreferencesFactory.self)
+    }
+
+    func makePreferences() -> PreferencesViewModel {
+        preferences.make()
+    }
+}

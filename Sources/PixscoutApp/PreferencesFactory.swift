@@ -1,0 +1,25 @@
+import PixscoutModel
+import PixscoutViewModel
+
+/// Makes the Preferences view model each time the dialog opens, with the key in use then.
+@MainActor
+final class PreferencesFactory {
+    private let store: any APIKeyStoring
+    private let catalog: SourceCatalog
+    private let rules: PixabayKeyRules
+
+    init(store: any APIKeyStoring, catalog: SourceCatalog, rules: PixabayKeyRules) {
+        self.store = store
+        self.catalog = catalog
+        self.rules = rules
+    }
+
+    func make() -> PreferencesViewModel {
+        let rules = self.rules
+        return PreferencesViewModel(store: store, currentKey: catalog.apiKey) { key in
+            rules.keySaved(key)
+        } onKeyRemoved: {
+            rules.keyRemoved()
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import GtkKit
+
+/// The window's actions (`win.`), each doing what its ``PixscoutAction`` names, and the keys
+/// that only work in some places: `/` outside the search entry, Down and Escape from the entry
+/// into the results.
+@MainActor
+final class WindowActions {
+    private weak var window: Window?
+    private let searchEntry: Entry
+    private let results: ResultsView
+    private var helpOverlayPrepared = false
+
+    /// `perform` does each window action; the application's own are set up with it.
+    init(window: Window, searchEntry: Entry, results: ResultsView, perform: @escaping @MainActor (PixscoutAction) -> Void) {
+        self.window = window
+        self.searchEntry = searchEntry
+        self.results = results
+        for action in PixscoutAction.allCases where !action.isApplicationAction && action != .showShortcuts {
+            window.addAction(action.name) { perform(action) }
+        }
+        window.onKeyPress { [weak self] key in self?.handleWindowKey(key) ?? false }
+        searchEntry.onKeyPress { [weak self] key in self?.handleEntryKey(key) ?? false }
+    }
+
+    /// Builds the keyboard shortcuts window (Ctrl+?) once the main window is on screen: it was
+    /// a fifth of building the main window, and nobody needs it before the first frame.
+    func prepareHelpOverlay() {
+        guard !helpOverlayPrepared else { return }
+        helpOverlayPrepared = true
+        window?.setHelpOverlay(ShortcutTable.makeWindow())
+    }
+
+    private func handleWindowKey(_ press: KeyPress) -> Bool {
+        guard press.key == .character("/"), !press.control, !press.alt, !searchEntry.hasFocus else { return false }
+        window?.activateAction(PixscoutAction.focusSearch.name)
+        return true
+    }
+
+    /// Down or Escape in the entry moves to the results: the first row, or back to the selected one.
+    private func handleEntryKey(_ press: KeyPress) -> Bool {
+        guard !press.control, !press.alt, results.hasResults else { return false }
+        switch press.key {
+        case .down:
+            results.select(0)
+        case .escape:
+            results.select(results.selectedIndex ?? 0)
+        default:
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,177 @@
+import GtkKit
+import PixscoutLocalization
+import PixscoutViewModel
+
+/// What the detail pane shows for one selected image: the larger image, title, author,
+/// licence, source, size and counts (each only when known), and the actions. Built on the
+/// first selection, not at start-up.
+@MainActor
+final class ImageDetailContent {
+    let root = Box(.vertical, spacing: 8)
+    private let image = Image()
+    /// Gives the image clicks, drags and the keyboard focus.
+    private let imageBox = EventBox(focusable: true)
+    private var dragSource: DragSource?
+    private let title = Label()
+    private let tags = Label()
+    private let summary = Label()
+    private let userImage = Image()
+    private let creator = LinkLabel()
+    private let creatorText = Label()
+    private let license = LinkLabel()
+    private let licenseText = Label()
+    private let licenseRow = Box(.horizontal, spacing: 4)
+    private let source = Label()
+    private let size = Label()
+    private let counts = Label()
+    private let openButton = Button(label: tr("_Open in Browser"))
+    private let saveButton = Button(label: tr("_Save Image…"))
+    private let creditButton = Button(label: tr("Copy _Credit"))
+    private let progress = ProgressBar()
+    private let cancelSaveButton = Button(label: tr("_Cancel"))
+    private let saveStatus = Label()
+    private var viewModel: (any ImageDetailViewModeling)?
+    private var shownPixbuf: Pixbuf?
+    private var observations: [ObservationToken] = []
+    private let probe: (any ViewProbing)?
+
+    init(
+        width: Int, probe: (any ViewProbing)?, dragPayload: @escaping @MainActor () -> DragSource.Payload?,
+        chooseSaveFile: @escaping @MainActor (any ImageDetailViewModeling) -> Void
+    ) {
+        self.probe = probe
+        image.setSizeRequest(width: width, height: ImageDetailViewModel.imageMaxHeight)
+        imageBox.add(image)
+        imageBox.accessibleName = tr("Selected image")
+        imageBox.tooltip = tr("Drag the image into another app, or open its menu with a right click")
+        imageBox.onKeyPress { [imageBox] key in ImageMenu.handle(key, on: imageBox) }
+        ImageMenu.attach(to: imageBox, probe: probe) { [imageBox] _ in imageBox }
+        dragSource = DragSource(on: imageBox, icon: { [weak self] in self?.shownPixbuf }, prepare: dragPayload)
+        // Only text that runs long wraps: a wrapping label is shaped again for each width the
+        // pane asks it about, and filling the pane after a new search shaped every line three
+        // or four times. A name, a licence, a size or the counts fit on one line, or end in an
+        // ellipsis.
+        for label in [title, tags, summary, creatorText, licenseText, source, size, counts, saveStatus] {
+            label.setXAlign(0)
+            label.setMaxWidthInCharacters(1)
+            label.setSelectable(true)
+        }
+        for label in [title, tags, summary, saveStatus] {
+            label.setWrap(true)
+        }
+        for label in [creatorText, licenseText, source, size, counts] {
+            label.setEllipsizeEnd()
+        }
+        title.addStyleClass("heading")
+        for label in [tags, source, size, counts] {
+            label.addStyleClass("dim-label")
+        }
+        creator.onActivate { [weak self] in self?.viewModel?.openCreatorPage() }
+        license.onActivate { [weak self] in self?.viewModel?.openLicense() }
+        let userRow = Box(.horizontal, spacing: 8)
+        userRow.packStart(userImage)
+        userRow.packStart(creator, expand: true)
+        userRow.packStart(creatorText, expand: true)
+        let licenseHeading = Label(tr("Licence:"))
+        licenseHeading.addStyleClass("dim-label")
+        licenseRow.packStart(licenseHeading)
+        licenseRow.packStart(license, expand: true)
+        licenseRow.packStart(licenseText, expand: true)
+        openButton.accessibleName = tr("Open in Browser")
+        openButton.onClicked { [weak self] in self?.viewModel?.openInBrowser() }
+        saveButton.accessibleName = tr("Save Image")
+        saveButton.onClicked { [weak self] in
+            guard let viewModel = self?.viewModel else { return }
+            chooseSaveFile(viewModel)
+        }
+        creditButton.accessibleName = tr("Copy Credit")
+        creditButton.tooltip = tr("Copy the title, author, source and licence, to credit the image where you use it")
+        creditButton.onClicked { [creditButton] in creditButton.activateWindowAction(PixscoutAction.copyCredit.name) }
+        probe?.recordBounds(of: creditButton, as: .credit)
+        cancelSaveButton.accessibleName = tr("Cancel saving")
+        cancelSaveButton.onClicked { [weak self] in self?.viewModel?.cancelSave() }
+        let actions = Box(.horizontal, spacing: 8)
+        actions.packStart(openButton)
+        actions.packStart(saveButton)
+        actions.packStart(creditButton)
+        let saving = Box(.horizontal, spacing: 8)
+        progress.setAlignment(horizontal: .fill, vertical: .center)
+        saving.packStart(progress, expand: true)
+        saving.packStart(cancelSaveButton)
+        for part in [imageBox, title, tags, userRow, licenseRow, source, size, counts, summary, actions, saving, saveStatus] as [Widget] {
+            root.packStart(part)
+        }
+        // Each part's visibility is set where it changes, never by a showAll: showing every
+        // part and hiding the unused ones again on each selection mapped and unmapped them.
+        root.showAll()
+        for part in [progress, cancelSaveButton, saveStatus, root] as [Widget] {
+            part.hide()
+        }
+    }
+
+    func show(_ viewModel: any ImageDetailViewModeling) {
+        self.viewModel = viewModel
+        observations = []
+        title.text = viewModel.titleText
+        show(viewModel.tagText, in: tags)
+        show(viewModel.summaryText, in: summary)
+        show(viewModel.sizeText, in: size)
+        show(viewModel.countsText, in: counts)
+        counts.accessibleName = viewModel.countsText ?? ""
+        source.text = viewModel.sourceText
+        showLink(viewModel.creatorText, page: viewModel.creatorPage, link: creator, label: creatorText)
+        showLink(viewModel.licenseText, page: viewModel.licensePage, link: license, label: licenseText)
+        licenseRow.isVisible = viewModel.licenseText != nil
+        userImage.isVisible = viewModel.hasUserImage
+        // Last: showing maps the parts now visible, and only those.
+        root.show()
+        probe?.record(.detail(
+            id: viewModel.id, title: viewModel.titleText, counts: viewModel.countsText ?? "", license: viewModel.licenseText ?? ""))
+        observations = [
+            viewModel.image.observe { [weak self, image, probe] state in
+                image.show(state, iconSize: 64)
+                self?.shownPixbuf = (state.image as? PixbufPreview)?.pixbuf
+                if case .image = state { probe?.record(.detailImage(id: viewModel.id)) }
+            },
+            viewModel.userImage.observe { [userImage] state in userImage.show(state, iconSize: 24) },
+            viewModel.save.observe { [weak self] state in self?.showSave(state) },
+        ]
+    }
+
+    private func show(_ text: String?, in label: Label) {
+        label.text = text ?? ""
+        label.isVisible = text != nil
+    }
+
+    /// A link when there is a page to open, plain text when there is only a name.
+    private func showLink(_ text: String?, page: String?, link: LinkLabel, label: Label) {
+        label.text = text ?? ""
+        if let text, let page { link.setLink(text: text, uri: page) }
+        link.isVisible = text != nil && page != nil
+        label.isVisible = text != nil && page == nil
+    }
+
+    private func showSave(_ state: SaveState) {
+        let saving: Bool
+        switch state {
+        case .idle:
+            saving = false
+            saveStatus.text = ""
+        case .saving(let fraction):
+            saving = true
+            progress.fraction = fraction
+            saveStatus.text = tr("Saving…")
+        case .saved(let path):
+            saving = false
+            saveStatus.text = String(format: tr("Saved to %@"), path)
+        case .failed(let message):
+            saving = false
+            saveStatus.text = message
+        }
+        progress.isVisible = saving
+        cancelSaveButton.isVisible = saving
+        saveButton.isSensitive = !saving
+        saveStatus.isVisible = !saveStatus.text.isEmpty
+        probe?.record(.save(state))
+    }
+}

@@ -1,0 +1,57 @@
+import GtkKit
+import PixscoutLocalization
+import PixscoutViewModel
+
+/// The selected image's details beside the list, or a hint while nothing is selected.
+@MainActor
+final class ImageDetailPane {
+    static let width = ImageDetailViewModel.imageMaxWidth
+
+    let root = Box(.vertical, spacing: 10)
+    private let emptyState = Label(tr("Select an image to see its details."))
+    /// Asks where to save; the window sets it.
+    var chooseSaveFile: @MainActor (any ImageDetailViewModeling) -> Void = { _ in }
+    private let dragPayload: @MainActor () -> DragSource.Payload?
+    private let probe: (any ViewProbing)?
+    private var content: ImageDetailContent?
+
+    init(probe: (any ViewProbing)?, dragPayload: @escaping @MainActor () -> DragSource.Payload?) {
+        self.probe = probe
+        self.dragPayload = dragPayload
+        root.setMargins(12)
+        // A fixed width: a pane that grew with its image would re-measure the window.
+        root.setSizeRequest(width: Self.width, height: -1)
+        emptyState.addStyleClass("dim-label")
+        emptyState.setWrap(true)
+        emptyState.setMaxWidthInCharacters(1)
+        emptyState.setExpand(horizontal: false, vertical: true)
+        root.packStart(emptyState, expand: true)
+    }
+
+    /// Shows `viewModel`'s image, or the hint for nil.
+    func show(_ viewModel: (any ImageDetailViewModeling)?) {
+        guard let viewModel else {
+            content?.root.hide()
+            emptyState.show()
+            return
+        }
+        let content = content ?? makeContent()
+        emptyState.hide()
+        content.show(viewModel)
+    }
+
+    /// Builds the content ahead of the first selection, when the window has time (it is not
+    /// needed for the first frame, and building it on the first selection would stall it).
+    func prepare() {
+        if content == nil { _ = makeContent() }
+    }
+
+    private func makeContent() -> ImageDetailContent {
+        let content = ImageDetailContent(width: Self.width, probe: probe, dragPayload: dragPayload) { [weak self] detail in
+            self?.chooseSaveFile(detail)
+        }
+        root.packStart(content.root, expand: true)
+        self.content = content
+        return content
+    }
+}

@@ -1,0 +1,95 @@
+import GtkKit
+import PixscoutLocalization
+import PixscoutViewModel
+
+/// The header bar: the search entry, the library to search, a spinner while a search takes
+/// long, the filters and the primary menu (Preferences, Keyboard Shortcuts, About).
+@MainActor
+final class SearchHeader {
+    /// How long a search runs before the spinner shows: a quick answer (most take well under
+    /// this) would only flash it, and showing and hiding it lays the header out and paints it
+    /// again in the frames that matter, the ones that bring the results.
+    static let spinnerDelay: Duration = .milliseconds(300)
+
+    let bar = HeaderBar(title: "Pixscout")
+    let searchEntry = Entry(search: true)
+    let providerChooser: ComboBoxText
+    private let spinner = Spinner()
+    private var spinnerDelayTask: Task<Void, Never>?
+    private let viewModel: any SearchViewModeling
+    private var observations: [ObservationToken] = []
+    private var showingProvider = false
+
+    init(search viewModel: any SearchViewModeling, filters: @escaping @MainActor () -> Widget) {
+        self.viewModel = viewModel
+        providerChooser = ComboBoxText(choices: viewModel.providerChoices.map { ($0.id, $0.name) })
+        providerChooser.accessibleName = tr("Image library")
+        providerChooser.tooltip = tr("Where to search")
+        providerChooser.onChanged { [weak self] in
+            guard let self, !showingProvider, let id = providerChooser.activeID else { return }
+            viewModel.chooseProvider(id: id)
+        }
+        searchEntry.placeholder = tr("Search free images")
+        searchEntry.accessibleName = tr("Search images")
+        searchEntry.widthInCharacters = 40
+        // The theme fades the entry's focus ring, and each step of the fade lays the entry out
+        // and paints the header again, in the frame that fills the detail pane after the first
+        // selection (which takes the focus from the entry).
+        searchEntry.addStyleClass("query")
+        StyleSheet.apply("entry.query { transition: none; }")
+        searchEntry.onActivate { [weak self] in
+            guard let self else { return }
+            viewModel.search(query: searchEntry.text)
+        }
+        bar.setCustomTitle(searchEntry)
+        bar.packStart(providerChooser)
+        spinner.accessibleName = tr("Searching")
+        bar.packStart(spinner)
+        let menu = MenuModel(sections: [
+            [PixscoutAction.preferences.menuItem], [PixscoutAction.showShortcuts.menuItem, PixscoutAction.about.menuItem],
+        ])
+        bar.packEnd(MenuButton(iconName: "open-menu-symbolic", accessibleName: tr("Main menu"), menu: menu))
+        bar.packEnd(MenuButton(iconName: "preferences-other-symbolic", accessibleName: tr("Search filters"), makeContent: filters))
+        observations = [
+            viewModel.status.observe { [weak self] status in self?.showSearching(status.isSearching) },
+            viewModel.provider.observe { [weak self] choice in self?.show(choice) },
+        ]
+    }
+
+    private func show(_ choice: ProviderChoice) {
+        showingProvider = true
+        defer { showingProvider = false }
+        providerChooser.activeID = choice.id
+    }
+
+    private func showSearching(_ searching: Bool) {
+        spinnerDelayTask?.cancel()
+        spinnerDelayTask = nil
+        guard searching else {
+            spinner.isSpinning = false
+            return
+        }
+        guard !spinner.isSpinning else { return }
+        spinnerDelayTask = Task { [weak self] in
+            try? await Task.sleep(for: Self.spinnerDelay)
+            guard !Task.isCancelled, let self else { return }
+            spinner.isSpinning = true
+        }
+    }
+
+    /// After `showAll`: the spinner only while a search takes long.
+    func restoreVisibility() {
+        spinner.isSpinning = false
+        showSearching(viewModel.status.value.isSearching)
+    }
+
+    /// Work ahead, for when the window has time: the spinner's icon.
+    func prepare() {
+        spinner.prepareIcon()
+    }
+
+    /// Whether the spinner is on screen now.
+    var isShowingSpinner: Bool {
+        spinner.isVisible
+    }
+}

@@ -1,0 +1,123 @@
+import GtkKit
+import PixscoutLocalization
+import PixscoutViewModel
+
+/// The bars above the results: a standing note about the source (the offline catalog), the
+/// banner with an error or notice and its ways forward, and a short-lived confirmation.
+@MainActor
+final class MessageBars {
+    /// How long a confirmation ("Credit copied to the clipboard.") stays.
+    static let noticeDuration: Duration = .seconds(4)
+
+    let root = Box(.vertical)
+    private let noteBar = InfoBar(closeButtonName: tr("Close the message"))
+    private let banner = InfoBar(closeButtonName: tr("Close the message"))
+    private let noticeBar = InfoBar(closeButtonName: tr("Close the message"))
+    private var noteButtons: [ActionButton] = []
+    private var bannerButtons: [ActionButton] = []
+    private let viewModel: any MessagesViewModeling
+    private let probe: (any ViewProbing)?
+    /// What the banner's Preferences button opens; the window sets it.
+    var openPreferences: @MainActor () -> Void = {}
+    private var observations: [ObservationToken] = []
+    private var noticeGeneration = 0
+
+    /// One button per kind of action; a banner shows the ones it offers.
+    private struct ActionButton {
+        let matches: (Banner.Action) -> Bool
+        let button: Button
+    }
+
+    init(viewModel: any MessagesViewModeling, probe: (any ViewProbing)?) {
+        self.viewModel = viewModel
+        self.probe = probe
+        noteBar.kind = .info
+        noteButtons = makeButtons(for: noteBar)
+        banner.kind = .error
+        banner.showsCloseButton = true
+        banner.onClose { [weak self] in self?.viewModel.dismissBanner() }
+        bannerButtons = makeButtons(for: banner)
+        noticeBar.kind = .info
+        noticeBar.showsCloseButton = true
+        noticeBar.onClose { [weak self] in self?.noticeBar.isVisible = false }
+        for bar in [noteBar, banner, noticeBar] {
+            root.packStart(bar)
+        }
+        observations = [
+            viewModel.sourceNote.observe { [weak self] note in self?.show(note, in: self?.noteBar, buttons: self?.noteButtons) },
+            viewModel.banner.observe { [weak self] banner in
+                guard let self else { return }
+                show(banner, in: self.banner, buttons: bannerButtons)
+                if let banner { probe?.record(.banner(banner.text)) }
+            },
+            viewModel.notices.observe { [weak self] notice in self?.showNotice(notice) },
+        ]
+    }
+
+    private func makeButtons(for bar: InfoBar) -> [ActionButton] {
+        let buttons = [
+            ActionButton(matches: { $0 == .retry }, button: Button(label: tr("_Retry"))),
+            ActionButton(matches: { $0 == .openPreferences }, button: Button(label: tr("_Preferences…"))),
+            ActionButton(matches: { $0 == .useSampleCatalog }, button: Button(label: tr("Use _Sample Catalog"))),
+            ActionButton(matches: { if case .useChosenProvider = $0 { true } else { false } }, button: Button(label: "")),
+        ]
+        for entry in buttons {
+            bar.addButton(entry.button)
+            entry.button.onClicked { [weak self, weak bar] in
+                guard let self, let bar else { return }
+                let current = bar === banner ? viewModel.banner.value : viewModel.sourceNote.value
+                guard let action = current?.actions.first(where: entry.matches) else { return }
+                perform(action)
+            }
+        }
+        buttons[0].button.accessibleName = tr("Retry")
+        if bar === banner { probe?.recordBounds(of: buttons[0].button, as: .retry) }
+        return buttons
+    }
+
+    private func perform(_ action: Banner.Action) {
+        if action == .openPreferences {
+            openPreferences()
+        } else {
+            viewModel.perform(action)
+        }
+    }
+
+    private func show(_ content: Banner?, in bar: InfoBar?, buttons: [ActionButton]?) {
+        guard let bar, let buttons else { return }
+        guard let content else {
+            bar.isVisible = false
+            return
+        }
+        bar.text = content.text
+        bar.kind = content.isError ? .error : .info
+        for entry in buttons {
+            let action = content.actions.first(where: entry.matches)
+            entry.button.isVisible = action != nil
+            if case .useChosenProvider(let name) = action {
+                entry.button.label = String(format: tr("Search %@"), name)
+            }
+        }
+        bar.isVisible = true
+    }
+
+    private func showNotice(_ text: String) {
+        noticeBar.text = text
+        noticeBar.isVisible = true
+        probe?.record(.notice(text))
+        noticeGeneration += 1
+        let generation = noticeGeneration
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: Self.noticeDuration)
+            guard let self, generation == noticeGeneration else { return }
+            noticeBar.isVisible = false
+        }
+    }
+
+    /// After `showAll`: only the bars with something to say stay.
+    func restoreVisibility() {
+        show(viewModel.sourceNote.value, in: noteBar, buttons: noteButtons)
+        show(viewModel.banner.value, in: banner, buttons: bannerButtons)
+        noticeBar.isVisible = false
+    }
+}

@@ -1,0 +1,111 @@
+import PixscoutViewModel
+
+/// What a person would see change, one line each, as the end-to-end tests and `scripts/bench`
+/// read it. A closed set, each case with its text written out here: renaming a type or a case
+/// elsewhere cannot change what a test waits for.
+public enum ProbeEvent: Sendable {
+    case windowShown
+    case rows(Int)
+    case loadingMore(Bool)
+    case visibleRows(first: Int, last: Int)
+    /// The `count`th thumbnail painted since the results came, in row `row`.
+    case previewsShown(count: Int, row: Int)
+    case status(SearchStatus)
+    case summary(String)
+    case attribution(String)
+    case banner(String)
+    case notice(String)
+    case detail(id: String, title: String, counts: String, license: String)
+    case detailImage(id: String)
+    case detailPane(shown: Bool)
+    case save(SaveState)
+    case quickLook(index: Int, title: String)
+    case quickLookImage(index: Int, width: Int, height: Int)
+    case quickLookBroken(index: Int)
+    case quickLookClosed
+    case contextMenu
+    case clipboardText(String)
+    case clipboardImage(width: Int, height: Int)
+    case opened(String)
+    case openFailed
+    case wallpaper(outcome: String, path: String)
+    case dragBegin(link: String)
+    case dragFile(path: String?)
+    /// Where a widget a test clicks is, in window coordinates.
+    case bounds(ProbedWidget, x: Int, y: Int, width: Int, height: Int)
+    case rowBounds(index: Int, x: Int, y: Int, width: Int, height: Int)
+    case stall(milliseconds: Double)
+    case savedKey(found: Bool, keyringAnswered: Bool)
+
+    public var text: String {
+        switch self {
+        case .windowShown: "window-shown"
+        case .rows(let count): "rows \(count)"
+        case .loadingMore(let loading): "loading-more \(loading)"
+        case .visibleRows(let first, let last): "visible-rows \(first) \(last)"
+        case .previewsShown(let count, let row): "previews-shown \(count) row \(row)"
+        case .status(let status): "status " + Self.text(status)
+        case .summary(let text): "summary \(text)"
+        case .attribution(let text): "attribution \(text)"
+        case .banner(let text): "banner \(text)"
+        case .notice(let text): "notice \(text)"
+        case .detail(let id, let title, let counts, let license): "detail \(id) \(title) | \(counts) | \(license)"
+        case .detailImage(let id): "detail-image \(id)"
+        case .detailPane(let shown): "detail-pane \(shown ? "shown" : "hidden")"
+        case .save(let state): "save " + Self.text(state)
+        case .quickLook(let index, let title): "quick-look \(index) \(title)"
+        case .quickLookImage(let index, let width, let height): "quick-look-image \(index) \(width)x\(height)"
+        case .quickLookBroken(let index): "quick-look-broken \(index)"
+        case .quickLookClosed: "quick-look closed"
+        case .contextMenu: "context-menu"
+        case .clipboardText(let text): "clipboard-text \(text)"
+        case .clipboardImage(let width, let height): "clipboard-image \(width)x\(height)"
+        case .opened(let url): "opened \(url)"
+        case .openFailed: "open-failed"
+        case .wallpaper(let outcome, let path): "wallpaper \(outcome) \(path)"
+        case .dragBegin(let link): "drag-begin \(link)"
+        case .dragFile(let path): "drag-file \(path ?? "none")"
+        case .bounds(let widget, let x, let y, let width, let height): "\(widget.name)-bounds \(x) \(y) \(width) \(height)"
+        case .rowBounds(let index, let x, let y, let width, let height): "row-bounds \(index) \(x) \(y) \(width) \(height)"
+        case .stall(let milliseconds): "stall " + String(format: "%.1f", milliseconds)
+        case .savedKey(let found, let answered): "saved-key \(found ? "found" : "none")\(answered ? "" : " keyring-silent")"
+        }
+    }
+
+    private static func text(_ status: SearchStatus) -> String {
+        switch status {
+        case .idle: "idle"
+        case .searching(let query): "searching(query: \(quoted(query)))"
+        case .results(let query, let count, let total):
+            "results(query: \(quoted(query)), count: \(count), total: \(total.map { "Optional(\($0))" } ?? "nil"))"
+        case .noResults(let query): "noResults(query: \(quoted(query)))"
+        case .failed(let query): "failed(query: \(quoted(query)))"
+        }
+    }
+
+    private static func text(_ state: SaveState) -> String {
+        switch state {
+        case .idle: "idle"
+        case .saving(let fraction): "saving(fraction: \(fraction.map { "Optional(\($0))" } ?? "nil"))"
+        case .saved(let path): "saved(path: \(quoted(path)))"
+        case .failed(let message): "failed(message: \(quoted(message)))"
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+/// The widgets whose place a test asks for.
+public enum ProbedWidget: Sendable {
+    case credit
+    case retry
+
+    var name: String {
+        switch self {
+        case .credit: "credit"
+        case .retry: "retry"
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import GtkKit
+import PixscoutLocalization
+import PixscoutViewModel
+
+/// Pixscout's window: the header, the message bars, the results beside the detail pane (or the
+/// quick look over them), and the footer. Each part gets the view model it shows.
+@MainActor
+public final class MainWindow {
+    /// The pages of the window's body.
+    enum Page: String {
+        case browse
+        case quickLook = "quick-look"
+    }
+
+    public let window: Window
+    private let viewModel: any BrowseViewModeling
+    private let probe: (any ViewProbing)?
+    private let showPreferences: @MainActor (Window) -> Void
+    private let header: SearchHeader
+    private let messages: MessageBars
+    private let results: ResultsView
+    private let laterFrames: NextFrameQueue
+    private let footer: StatusFooter
+    private let paneSeparator = Separator(vertical: true)
+    private let detailPane: ImageDetailPane
+    /// Built when first opened: nobody needs it for the first frame.
+    private var quickLook: QuickLookView?
+    private let body = Stack()
+    private var actions: WindowActions?
+    private var observations: [ObservationToken] = []
+
+    public init(
+        application: Application, viewModel: any BrowseViewModeling, probe: (any ViewProbing)?,
+        showPreferences: @escaping @MainActor (Window) -> Void
+    ) {
+        window = Window(title: "Pixscout", application: application)
+        self.viewModel = viewModel
+        self.probe = probe
+        self.showPreferences = showPreferences
+        laterFrames = NextFrameQueue(widget: window)
+        let actions = viewModel.imageActions
+        results = ResultsView(
+            results: viewModel.results, selection: viewModel.selection, probe: probe, laterFrames: laterFrames
+        ) { DraggedImage.payload(for: actions, probe: probe) }
+        footer = StatusFooter(search: viewModel.search, probe: probe)
+        // The filters are built when their popover first opens: nobody needs them sooner.
+        let filters = viewModel.filters
+        var filtersPanel: FiltersPanel?
+        header = SearchHeader(search: viewModel.search) {
+            let panel = filtersPanel ?? FiltersPanel(viewModel: filters)
+            filtersPanel = panel
+            return panel.root
+        }
+        messages = MessageBars(viewModel: viewModel.messages, probe: probe)
+        detailPane = ImageDetailPane(probe: probe, dragPayload: { DraggedImage.payload(for: actions, probe: probe) })
+        window.setDefaultSize(width: 1120, height: 760)
+        window.setTitlebar(header.bar)
+        window.add(makeContent())
+        messages.openPreferences = { [weak self] in self?.openPreferences() }
+        detailPane.chooseSaveFile = { [weak self] detail in self?.chooseSaveFile(for: detail) }
+        self.actions = WindowActions(window: window, searchEntry: header.searchEntry, results: results) { [weak self] action in
+            self?.perform(action)
+        }
+        observations = [
+            viewModel.selection.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) },
+            viewModel.screen.observe { [weak self] screen in self?.show(screen) },
+        ]
+    }
+
+    private func makeContent() -> Box {
+        let content = Box(.vertical)
+        content.packStart(messages.root)
+        let browse = Box(.horizontal)
+        browse.packStart(results.root, expand: true)
+        browse.packStart(paneSeparator)
+        browse.packStart(detailPane.root)
+        body.addNamed(browse, name: Page.browse.rawValue)
+        content.packStart(body, expand: true)
+        content.packStart(footer.root)
+        return content
+    }
+
+    public func present() {
+        window.showAll()
+        // showAll reveals every child: restore what the view models say is hidden.
+        detailPane.show(viewModel.selection.detail.value)
+        header.restoreVisibility()
+        messages.restoreVisibility()
+        results.restoreVisibility()
+        footer.restoreVisibility()
+        window.present()
+        header.searchEntry.grabFocus()
+        probe?.record(.windowShown)
+        MainLoop.repeatWhenIdle { [weak self] in
+            self?.detailPane.prepare()
+            self?.results.prepare()
+            self?.header.prepare()
+            self?.actions?.prepareHelpOverlay()
+            return false
+        }
+    }
+
+    /// Puts `query` in the entry and searches, as typing it and pressing Enter would.
+    public func search(_ query: String) {
+        header.searchEntry.text = query
+        viewModel.search.search(query: query)
+    }
+
+    private func perform(_ action: PixscoutAction) {
+        let actions = viewModel.imageActions
+        switch action {
+        case .focusSearch:
+            header.searchEntry.grabFocus()
+            header.searchEntry.selectAll()
+        case .refresh: viewModel.search.repeatSearch()
+        case .toggleDetails: toggleDetailPane()
+        case .saveImage: if let detail = viewModel.selection.detail.value { chooseSaveFile(for: detail) }
+        case .quickLook: openQuickLook()
+        case .openPage: if let selected = viewModel.selection.selectedIndex.value { viewModel.selection.openPage(at: selected) }
+        case .copyImage: actions.copyImage()
+        case .copyLink: actions.copyLink()
+        case .copyCredit: actions.copyCredit()
+        case .setWallpaper: actions.setAsWallpaper()
+        case .showShortcuts, .preferences, .about, .quit: break
+        }
+    }
+
+    private var detailShowScheduled = false
+
+    /// The pane follows the selection in a frame after the list's: a selection that moves the
+    /// list and fills the pane is two short frames, not one long one.
+    private func showDetailAfterTheList(_ detail: (any ImageDetailViewModeling)?) {
+        guard !detailShowScheduled else { return }
+        detailShowScheduled = true
+        laterFrames.enqueue { [weak self] in
+            guard let self else { return }
+            detailShowScheduled = false
+            detailPane.show(viewModel.selection.detail.value)
+        }
+    }
+
+    private func toggleDetailPane() {
+        detailPane.root.isVisible.toggle()
+        paneSeparator.isVisible = detailPane.root.isVisible
+        probe?.record(.detailPane(shown: detailPane.root.isVisible))
+    }
+
+    private func openPreferences() {
+        showPreferences(window)
+    }
+
+    /// The quick look decodes the image to fit the area the results and details take.
+    private func openQuickLook() {
+        let area = body.allocation
+        viewModel.quickLook.openQuickLook(maxWidth: max(640, area.width), maxHeight: max(480, area.height - 100))
+    }
+
+    private func show(_ screen: BrowseScreen) {
+        let open = if case .quickLook = screen { true } else { false }
+        guard open != (body.visibleChildName == Page.quickLook.rawValue) else { return }
+        if open {
+            let quickLook = quickLookView()
+            body.visibleChildName = Page.quickLook.rawValue
+            quickLook.canvas.grabFocus()
+        } else {
+            body.visibleChildName = Page.browse.rawValue
+            probe?.record(.quickLookClosed)
+            if let selected = viewModel.selection.selectedIndex.value { results.select(selected) }
+        }
+    }
+
+    private func quickLookView() -> QuickLookView {
+        if let quickLook { return quickLook }
+        let made = QuickLookView(viewModel: viewModel.quickLook, probe: probe)
+        body.addNamed(made.root, name: Page.quickLook.rawValue)
+        quickLook = made
+        return made
+    }
+
+    private func chooseSaveFile(for detail: any ImageDetailViewModeling) {
+        let chooser = FileSaveChooser(
+            title: tr("Save Image"), parent: window, folder: FileSaveChooser.picturesFolder, fileName: detail.suggestedFileName)
+        chooser.present { path in
+            if let path { detail.saveImage(to: path) }
+        }
+    }
+}

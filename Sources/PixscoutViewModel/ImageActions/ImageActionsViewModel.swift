@@ -1,0 +1,125 @@
+import Foundation
+import PixscoutLocalization
+import PixscoutModel
+
+@MainActor
+public final class ImageActionsViewModel: ImageActionsViewModeling {
+    /// The largest size a copied image is decoded to: enough for any document, small enough
+    /// for any clipboard.
+    static let copiedImageMaxSide = 4096
+    /// The box a picture handed to the desktop is decoded into, to know that it is one.
+    static let checkedPictureSide = 1024
+
+    private let selection: SelectionViewModel
+    private let active: ActiveSource
+    private let messages: MessagesViewModel
+    private let clipboard: any ClipboardWriting
+    private let wallpaper: (any WallpaperSetting)?
+    private let folders: ImageFolders
+
+    init(
+        selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel, clipboard: any ClipboardWriting,
+        wallpaper: (any WallpaperSetting)?, folders: ImageFolders
+    ) {
+        self.selection = selection
+        self.active = active
+        self.messages = messages
+        self.clipboard = clipboard
+        self.wallpaper = wallpaper
+        self.folders = folders
+    }
+
+    public var selectedPageURL: String? {
+        selection.selectedImage?.pageURL
+    }
+
+    public func copyImage() {
+        guard let image = selection.selectedImage else { return }
+        guard let url = image.largeImageURL else {
+            messages.show(Banner(text: String(format: tr("Pixscout could not copy the image: %@"), ImageUseFailure.noPicture.reason)))
+            return
+        }
+        let loader = active.loader
+        messages.notify(tr("Copying the image…"))
+        Task { [weak self] in
+            let side = Self.copiedImageMaxSide
+            let state = await loader.load(url, maxWidth: side, maxHeight: side)
+            guard let self else { return }
+            guard let decoded = state.image else {
+                messages.show(Banner(text: tr("Pixscout could not copy the image: this image could not be used, because it could not be downloaded or is not a whole picture. Try again, or open its page in the browser.")))
+                return
+            }
+            clipboard.copy(image: decoded)
+            messages.notify(tr("Image copied to the clipboard."))
+        }
+    }
+
+    public func copyLink() {
+        guard let image = selection.selectedImage else { return }
+        clipboard.copy(text: image.pageURL)
+        messages.notify(tr("Link copied to the clipboard."))
+    }
+
+    public func copyCredit() {
+        guard let image = selection.selectedImage else { return }
+        clipboard.copy(text: image.creditLine(providerName: active.description.name))
+        messages.notify(tr("Credit copied to the clipboard."))
+    }
+
+    public func setAsWallpaper() {
+        guard let image = selection.selectedImage, let wallpaper else { return }
+        messages.notify(tr("Setting the wallpaper…"))
+        Task { [weak self] in
+            guard let self else { return }
+            let file: URL
+            switch await usableFile(of: image, in: folders.wallpapers) {
+            case .success(let made): file = made
+            case .failure(let failure):
+                messages.show(Banner(text: String(format: tr("Pixscout could not set the wallpaper: %@ The wallpaper was not changed."), failure.reason)))
+                return
+            }
+            if let failure = await wallpaper.setWallpaper(file: file) {
+                messages.show(Banner(text: String(format: tr("Pixscout could not set the wallpaper: %@"), failure)))
+            } else {
+                messages.notify(tr("Wallpaper set."))
+            }
+        }
+    }
+
+    /// The selected image as a complete file in the drag folder, for dropping into other
+    /// apps: downloaded first (from the cache when it can), checked to be a whole picture,
+    /// never handed over half written.
+    public func imageFileForDrag() async -> String? {
+        guard let image = selection.selectedImage else { return nil }
+        switch await usableFile(of: image, in: folders.drag) {
+        case .success(let file):
+            return file.path
+        case .failure(let failure):
+            messages.show(Banner(text: String(format: tr("Pixscout could not drag the image out: %@"), failure.reason)))
+            return nil
+        }
+    }
+
+    /// The image's large picture, fetched through the source (disk cache first), known to be
+    /// a whole JPEG, PNG, GIF or WebP file that decodes within the size limits, written to
+    /// `folder` atomically under a safe name with the extension its bytes call for.
+    private func usableFile(of image: ImageEntity, in folder: CacheFolder) async -> Result<URL, ImageUseFailure> {
+        guard let url = image.largeImageURL else { return .failure(.noPicture) }
+        let fetcher = active.source.imageFetcher
+        let decoder = active.decoder
+        let stem = image.fileStem(provider: active.description.id)
+        let side = Self.checkedPictureSide
+        return await Task.detached { () -> Result<URL, ImageUseFailure> in
+            guard let data = try? await fetcher.fetchImage(at: url, maxBytes: PreviewLoader.maximumByteLimit) else {
+                return .failure(.notDownloaded)
+            }
+            guard let format = ImageFormat.of(data), format.isDisplayable, format.isComplete(data),
+                  (try? await decoder.decodePreview(data, format: format.rawValue, maxWidth: side, maxHeight: side)) != nil
+            else { return .failure(.notAPicture) }
+            guard let file = folder.write(data, named: SafeFileName.make(stem: stem, format: format)) else {
+                return .failure(.cannotWrite(folder.url.path))
+            }
+            return .success(file)
+        }.value
+    }
+}

@@ -1,0 +1,70 @@
+import PixscoutLocalization
+import PixscoutModel
+
+@MainActor
+public final class MessagesViewModel: MessagesViewModeling {
+    public let sourceNote = ObservableProperty<Banner?>(nil)
+    public let banner = ObservableProperty<Banner?>(nil)
+    public let notices = ChangeStream<String>()
+    /// Where a banner's ways forward (Retry, the sample catalog, the way back) are taken.
+    var onAction: @MainActor (Banner.Action) -> Void = { _ in }
+    private let countdown: RateLimitCountdown
+
+    init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
+        countdown = RateLimitCountdown(sleep: sleep)
+    }
+
+    public func perform(_ action: Banner.Action) {
+        onAction(action)
+    }
+
+    public func dismissBanner() {
+        countdown.cancel()
+        banner.value = nil
+    }
+
+    /// Stops a rate limit's countdown, leaving its banner: a new search goes out instead.
+    func cancelCountdown() {
+        countdown.cancel()
+    }
+
+    /// Shows `banner` above the results, in place of any other.
+    public func show(_ banner: Banner) {
+        self.banner.value = banner
+    }
+
+    func notify(_ text: String) {
+        notices.send(text)
+    }
+
+    /// While a rate limit counts down, nothing more is asked of the library.
+    var isCountingDown: Bool {
+        countdown.isRunning
+    }
+
+    /// Says what went wrong, naming the library, with its ways forward; a rate limit counts
+    /// down where a person can see it, then retries by itself.
+    func report(_ error: NetworkError, from provider: ProviderDescription) {
+        let name = provider.name
+        if case .rateLimited(let seconds) = error {
+            countdown.start(seconds: seconds ?? 60) { [weak self] remaining in
+                let text = String(format: trn(
+                    "%@ allows no more searches for now; retrying in %ld second.",
+                    "%@ allows no more searches for now; retrying in %ld seconds.", remaining), name, remaining)
+                self?.banner.value = Banner(text: text, isError: false)
+            } done: { [weak self] in
+                self?.onAction(.retry)
+            }
+            return
+        }
+        let unreachable = [.serverNotReached, .connectionLost, .timedOut].contains(error)
+        let actions: [Banner.Action] = if error == .invalidAPIKey {
+            [.openPreferences]
+        } else if unreachable && provider.id != .sample {
+            [.retry, .useSampleCatalog]
+        } else {
+            [.retry]
+        }
+        show(Banner(text: error.message(service: name), actions: actions))
+    }
+}

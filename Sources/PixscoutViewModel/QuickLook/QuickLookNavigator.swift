@@ -1,0 +1,82 @@
+import PixscoutLocalization
+
+@MainActor
+public final class QuickLookNavigator: QuickLookNavigating {
+    public let quickLook = ObservableProperty<(any QuickLookViewModeling)?>(nil)
+    private let results: ResultsViewModel
+    private let selection: SelectionViewModel
+    private let search: SearchViewModel
+    private let active: ActiveSource
+    private let messages: MessagesViewModel
+    /// The box the view measured, which every image moved to is decoded into.
+    private var size = (width: 1280, height: 800)
+    /// Moving on past the last result waits for the next page.
+    private var waitsForNextPage = false
+
+    init(
+        results: ResultsViewModel, selection: SelectionViewModel, search: SearchViewModel, active: ActiveSource,
+        messages: MessagesViewModel
+    ) {
+        self.results = results
+        self.selection = selection
+        self.search = search
+        self.active = active
+        self.messages = messages
+    }
+
+    public func openQuickLook(maxWidth: Int, maxHeight: Int) {
+        guard let index = selection.selectedIndex.value else { return }
+        size = (maxWidth, maxHeight)
+        show(index)
+    }
+
+    public func closeQuickLook() {
+        (quickLook.value as? QuickLookViewModel)?.cancel()
+        quickLook.value = nil
+        waitsForNextPage = false
+    }
+
+    public func showNextInQuickLook() {
+        guard let current = quickLook.value?.index else { return }
+        if current + 1 < results.resultCount {
+            move(to: current + 1)
+        } else if search.hasMore {
+            // The next image is on the next page: show it when that arrives.
+            waitsForNextPage = true
+            search.loadNextPage()
+        } else {
+            messages.notify(tr("This is the last image."))
+        }
+    }
+
+    public func showPreviousInQuickLook() {
+        guard let current = quickLook.value?.index, current > 0 else { return }
+        move(to: current - 1)
+    }
+
+    public func openPageInQuickLook() {
+        guard let current = quickLook.value?.index else { return }
+        selection.openPage(at: current)
+    }
+
+    /// After a page arrived: the quick look that waited for it moves on.
+    func continueAfterPage() {
+        guard waitsForNextPage, let current = quickLook.value?.index else { return }
+        waitsForNextPage = false
+        if current + 1 < results.resultCount { move(to: current + 1) }
+    }
+
+    private func move(to index: Int) {
+        selection.selectRow(at: index)
+        show(index)
+    }
+
+    private func show(_ index: Int) {
+        guard let cell = results.cell(at: index) else { return }
+        (quickLook.value as? QuickLookViewModel)?.cancel()
+        let total = search.total ?? (search.hasMore ? nil : results.resultCount)
+        quickLook.value = QuickLookViewModel(
+            image: cell.entity, index: index, total: total, thumbnail: cell.preview.value.image, loader: active.loader,
+            maxWidth: size.width, maxHeight: size.height)
+    }
+}

@@ -1,0 +1,102 @@
+import PixscoutModel
+
+@MainActor
+public final class ResultsViewModel: ResultsViewModeling {
+    /// The next page loads when the view or the selection comes this close to the end.
+    static let pagingThreshold = 5
+
+    public let resultsChanges = ChangeStream<ResultsChange>()
+    public let display = ObservableProperty<ResultsDisplay>(.empty(.start))
+    public private(set) var isLoadingMore = false
+    /// Asks for the next page (the search's pager).
+    var loadNextPage: @MainActor () -> Void = {}
+    private(set) var cells: [ImageSearchCellModel] = []
+    private let scheduler = PreviewScheduler()
+    private let oldResults: GradualRelease<ImageSearchCellModel>
+    private var status = SearchStatus.idle
+
+    init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
+        oldResults = GradualRelease(pause: sleep)
+    }
+
+    public var resultCount: Int {
+        cells.count
+    }
+
+    public func cellModel(at index: Int) -> (any ImageSearchCellModeling)? {
+        cell(at: index)
+    }
+
+    func cell(at index: Int) -> ImageSearchCellModel? {
+        cells.indices.contains(index) ? cells[index] : nil
+    }
+
+    public func setVisibleRows(_ rows: Range<Int>) {
+        scheduler.update(visible: rows, cells: cells)
+        if !rows.isEmpty {
+            loadNextPageIfNeeded(near: rows.upperBound - 1)
+        }
+    }
+
+    /// Near the end (the view's last row, or the selection), the next page is asked for.
+    func loadNextPageIfNeeded(near index: Int) {
+        guard index >= cells.count - Self.pagingThreshold else { return }
+        loadNextPage()
+    }
+
+    /// A new search's first page in place of everything; the old cells go a slice at a time.
+    func replace(with images: [ImageEntity], loader: any PreviewLoading) {
+        oldResults.release(cells)
+        cells = images.map { ImageSearchCellModel(image: $0, loader: loader) }
+        scheduler.reset(firstRows: SearchViewModel.previewConnections)
+        scheduler.update(cells: cells)
+        resultsChanges.send(.replaced(count: cells.count))
+        updateDisplay()
+    }
+
+    func append(_ images: [ImageEntity], loader: any PreviewLoading) {
+        let start = cells.count
+        cells += images.map { ImageSearchCellModel(image: $0, loader: loader) }
+        resultsChanges.send(.appended(start..<cells.count))
+        scheduler.update(cells: cells)
+    }
+
+    func setLoadingMore(_ loading: Bool) {
+        isLoadingMore = loading
+        resultsChanges.send(.loadingMore(loading))
+    }
+
+    /// A new search is on its way: the old results' previews stop loading.
+    func cancelPreviews() {
+        for cell in cells {
+            cell.cancelPreviewLoad()
+        }
+    }
+
+    /// A search failed: the kept results resume the previews it had cancelled.
+    func resumePreviews() {
+        scheduler.update(cells: cells)
+    }
+
+    func show(_ status: SearchStatus) {
+        self.status = status
+        updateDisplay()
+    }
+
+    private func updateDisplay() {
+        let shown: ResultsDisplay = switch status {
+        case _ where !cells.isEmpty: .list
+        case .idle: .empty(.start)
+        case .searching(let query): .empty(.searching(query: query))
+        case .noResults(let query): .empty(.noResults(query: query))
+        case .failed: .empty(.failed)
+        case .results: .list
+        }
+        if display.value != shown { display.value = shown }
+    }
+
+    /// How many decoded previews the results hold now: what memory tests and benchmarks watch.
+    var heldPreviewCount: Int {
+        scheduler.heldImages(in: cells)
+    }
+}

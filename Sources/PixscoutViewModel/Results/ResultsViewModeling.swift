@@ -1,0 +1,17 @@
+/// The results: one cell model a row, and how they change.
+@MainActor
+public protocol ResultsViewModeling: AnyObject {
+    /// How many results there are now.
+    var resultCount: Int { get }
+    /// The row model at `index`, nil past the end.
+    func cellModel(at index: Int) -> (any ImageSearchCellModeling)?
+    /// Replaced, appended, loading more: a view keeps up by following these.
+    var resultsChanges: ChangeStream<ResultsChange> { get }
+    /// True while the next page is on its way.
+    var isLoadingMore: Bool { get }
+    /// The list, or why it is empty.
+    var display: ObservableProperty<ResultsDisplay> { get }
+    /// The rows now on screen: their previews load first, far-away ones are let go, and
+    /// reaching the end loads the next page.
+    func setVisibleRows(_ rows: Range<Int>)
+}

@@ -1,0 +1,11 @@
+/// The search filters: what is chosen, and what the library in use can apply.
+@MainActor
+public protocol FiltersViewModeling: AnyObject {
+    var filters: ObservableProperty<FilterSelection> { get }
+    /// The filters the library in use honours; the others are not offered.
+    var supportedFilters: ObservableProperty<Set<FilterSelection.Field>> { get }
+    /// The library in use, to say which one cannot filter by something.
+    var libraryName: ObservableProperty<String> { get }
+    /// Changes the filters, keeps them for next time, and searches again.
+    func updateFilters(_ change: (inout FilterSelection) -> Void)
+}

@@ -1,0 +1,215 @@
+import Foundation
+import PixscoutLocalization
+import PixscoutModel
+
+@MainActor
+public final class SearchViewModel: SearchViewModeling {
+    /// Connections opened to the thumbnail host while a search is on its way: a screenful of
+    /// thumbnails at once, leaving one for the API request when both share a host.
+    static let previewConnections = 7
+    /// Warm connections stay in libcurl's pool for about two minutes; no need to open them again sooner.
+    static let preconnectInterval: Duration = .seconds(60)
+    /// The order of the provider chooser.
+    static let providerOrder: [ProviderID] = [.openverse, .commons, .pixabay, .sample]
+
+    public let status = ObservableProperty<SearchStatus>(.idle)
+    public let providerChoices = providerOrder.map { ProviderChoice(id: $0.rawValue, name: $0.name) }
+    public let provider: ObservableProperty<ProviderChoice>
+    public let attribution: ObservableProperty<Attribution>
+    /// Pages, failures and loading, for the browse view model to hand on.
+    let events = ChangeStream<SearchEvent>()
+
+    private let active: ActiveSource
+    private let filters: FiltersViewModel
+    private let messages: MessagesViewModel
+    private let catalog: SourceCatalog?
+    private let providerStore: ProviderChoiceStore?
+    private let pager = ResultsPager()
+    private var lastPreconnect: [String: ContinuousClock.Instant] = [:]
+
+    init(
+        active: ActiveSource, filters: FiltersViewModel, messages: MessagesViewModel, catalog: SourceCatalog?,
+        providerStore: ProviderChoiceStore?
+    ) {
+        self.active = active
+        self.filters = filters
+        self.messages = messages
+        self.catalog = catalog
+        self.providerStore = providerStore
+        let description = active.description
+        provider = ObservableProperty(Self.choice(description.id))
+        attribution = ObservableProperty(Self.attribution(description))
+        messages.sourceNote.value = Self.note(for: description.id, fallbackFrom: nil)
+        filters.offer(description)
+        filters.onChange = { [weak self] in self?.repeatSearch() }
+        pager.onOutcome = { [weak self] outcome in self?.receive(outcome) }
+        pager.onLoadingMore = { [weak self] loading in self?.events.send(.loadingMore(loading)) }
+    }
+
+    var query: String? { pager.query }
+    var total: Int? { pager.total }
+    var hasMore: Bool { pager.hasMore }
+    var isLoadingMore: Bool { pager.isLoadingMore }
+
+    // MARK: Searching
+
+    public func search(query: String) {
+        let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        messages.cancelCountdown()
+        events.send(.started)
+        status.value = .searching(query: query)
+        Log.debug("search \(active.description.name) for “\(query)”")
+        pager.search(query, with: active.source.provider, filters: filters.searchFilters)
+        preconnectToPreviews()
+    }
+
+    public func repeatSearch() {
+        guard let query = pager.query else { return }
+        search(query: query)
+    }
+
+    /// Tries again what failed: the search, or the next page.
+    func retry() {
+        guard let query = pager.query else { return }
+        messages.dismissBanner()
+        if pager.failedOperation != .nextPage {
+            status.value = .searching(query: query)
+        }
+        pager.retry()
+    }
+
+    /// Loads the next page unless one is on its way, there is none, or a wait is counting down.
+    func loadNextPage() {
+        guard !messages.isCountingDown else { return }
+        pager.loadNextPage()
+    }
+
+    /// What the window shows before any search: the catalog's images, or for a remote library
+    /// a check that it can be reached, falling back to the catalog when it cannot.
+    public func start(initialQuery: String?, providerIsExplicit: Bool) {
+        if let initialQuery {
+            search(query: initialQuery)
+        } else if active.description.id == .sample {
+            // The catalog is small and local: show all of it rather than an empty window.
+            search(query: "")
+        } else if let connections = active.source.connections, let origin = active.description.apiOrigin {
+            let provider = active.description.id
+            Task { [weak self] in
+                let reachable = await connections.preconnect(to: origin, count: 1)
+                guard let self, !reachable, !providerIsExplicit, status.value == .idle,
+                      active.description.id == provider
+                else { return }
+                Log.info("\(provider.name) cannot be reached: showing the sample catalog")
+                fallBackToSampleCatalog()
+            }
+        }
+    }
+
+    /// While the API request is on its way, connections to the thumbnail host open, so that
+    /// thumbnails follow the answer by one round trip.
+    private func preconnectToPreviews() {
+        guard let connections = active.source.connections, let origin = active.description.previewOrigin else { return }
+        let now = ContinuousClock.now
+        if let last = lastPreconnect[origin], now - last < Self.preconnectInterval { return }
+        lastPreconnect[origin] = now
+        Task { await connections.preconnect(to: origin, count: Self.previewConnections) }
+    }
+
+    private func receive(_ outcome: ResultsPager.Outcome) {
+        let query = pager.query ?? ""
+        switch outcome {
+        case .firstPage(let page, _):
+            Log.debug("first page: \(page.count) results")
+            events.send(.firstPage(page))
+            status.value = page.isEmpty ? .noResults(query: query) : resultsStatus(query)
+        case .nextPage(let page):
+            events.send(.nextPage(page))
+            status.value = resultsStatus(query)
+        case .failed(let operation, let error):
+            if operation == .search {
+                status.value = .failed(query: query)
+            }
+            events.send(.failed(operation, error))
+            messages.report(error, from: active.description)
+        }
+    }
+
+    /// The total is the provider's count, or once at the end, what arrived.
+    private func resultsStatus(_ query: String) -> SearchStatus {
+        let count = pager.receivedCount
+        return .results(query: query, count: count, total: pager.total ?? (pager.hasMore ? nil : count))
+    }
+
+    // MARK: Libraries
+
+    public func chooseProvider(id: String) {
+        guard let choice = ProviderID(rawValue: id), choice != active.description.id || choice != active.chosen else { return }
+        guard let chosen = catalog?.source(for: choice) else {
+            // The chooser goes back to what is in use.
+            provider.value = provider.value
+            messages.show(Banner(
+                text: String(format: tr("%@ needs an API key. Add yours in Preferences; it is free."), choice.name),
+                actions: [.openPreferences]))
+            return
+        }
+        providerStore?.save(choice)
+        use(chosen, chosen: choice, note: nil)
+    }
+
+    /// Searches `source` from now on (the person chose it, or saved a key for it), repeating the
+    /// last search unless `search` is false.
+    public func switchSource(to source: ImageSearchSource, search: Bool) {
+        use(source, chosen: source.description.id, note: nil, searching: search)
+    }
+
+    /// The offline catalog, for this session only, saying which library it stands in for.
+    func fallBackToSampleCatalog() {
+        guard let sample = catalog?.source(for: .sample) else { return }
+        use(sample, chosen: nil, note: Self.note(for: .sample, fallbackFrom: active.chosen), query: pager.query ?? "")
+    }
+
+    /// Back to the library the person chose, after an automatic switch.
+    func useChosenProvider() {
+        guard let chosen = catalog?.source(for: active.chosen) else { return }
+        use(chosen, chosen: active.chosen, note: nil)
+    }
+
+    private func use(
+        _ newSource: ImageSearchSource, chosen: ProviderID?, note: Banner?, query: String? = nil, searching: Bool = true
+    ) {
+        active.use(newSource, chosen: chosen)
+        let description = newSource.description
+        provider.value = Self.choice(description.id)
+        attribution.value = Self.attribution(description)
+        filters.offer(description)
+        messages.sourceNote.value = note ?? Self.note(for: description.id, fallbackFrom: nil)
+        messages.dismissBanner()
+        guard searching else { return }
+        if let query = query ?? pager.query {
+            search(query: query)
+        } else {
+            start(initialQuery: nil, providerIsExplicit: true)
+        }
+    }
+
+    private static func choice(_ id: ProviderID) -> ProviderChoice {
+        ProviderChoice(id: id.rawValue, name: id.name)
+    }
+
+    private static func attribution(_ description: ProviderDescription) -> Attribution {
+        guard description.id != .sample else {
+            return Attribution(text: tr("Sample images made by Pixscout"), url: nil)
+        }
+        return Attribution(text: String(format: tr("Images from %@"), description.name), url: description.homeURL)
+    }
+
+    private static func note(for provider: ProviderID, fallbackFrom chosen: ProviderID?) -> Banner? {
+        guard provider == .sample else { return nil }
+        guard let chosen, chosen != .sample else {
+            return Banner(text: tr("You are looking at Pixscout's sample catalog, which works offline. Choose Openverse, Wikimedia Commons or Pixabay above to search real images."), isError: false)
+        }
+        return Banner(
+            text: String(format: tr("Pixscout cannot reach %@ right now, so it shows its offline sample catalog."), chosen.name),
+            actions: [.useChosenProvider(name: chosen.name)], isError: false)
+    }
+}

@@ -1,0 +1,17 @@
+/// The search: what is asked, of which library, and where it stands.
+@MainActor
+public protocol SearchViewModeling: AnyObject {
+    var status: ObservableProperty<SearchStatus> { get }
+    /// The libraries a person can choose, in the chooser's order.
+    var providerChoices: [ProviderChoice] { get }
+    var provider: ObservableProperty<ProviderChoice> { get }
+    /// "Images from Openverse", for the footer.
+    var attribution: ObservableProperty<Attribution> { get }
+
+    /// Replaces the results with the first page for `query`, cancelling the previous search.
+    func search(query: String)
+    /// Repeats the last search from its first page (F5).
+    func repeatSearch()
+    /// Searches another library from now on, remembered for next time.
+    func chooseProvider(id: String)
+}

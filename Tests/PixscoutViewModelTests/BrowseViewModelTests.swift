@@ -1,0 +1,232 @@
+import PixscoutModel
+import XCTest
+@testable import PixscoutViewModel
+
+@MainActor
+final class BrowseViewModelTests: XCTestCase {
+    private let opener = StubURLOpener()
+    private let clipboard = StubClipboard()
+    private let catalog = StubSourceCatalog()
+
+    private func makeViewModel(_ source: ImageSearchSource, store: ProviderChoiceStore? = nil) -> BrowseViewModel {
+        makeBrowse(source, opener: opener, clipboard: clipboard, catalog: catalog, providerStore: store)
+    }
+
+    private func ids(_ viewModel: BrowseViewModel) -> [String] {
+        (0..<viewModel.results.resultCount).compactMap { viewModel.results.cellModel(at: $0)?.id }
+    }
+
+    func testASearchShowsItsCellModelsAndSaysTheyReplacedTheOldOnes() async {
+        let viewModel = makeViewModel(makeSource(StubProvider(["lake": page(1...3, total: 120, next: 2)])))
+        var statuses: [SearchStatus] = []
+        var changes: [ResultsChange] = []
+        let tokens = [viewModel.search.status.observe { statuses.append($0) }, viewModel.results.resultsChanges.observe { changes.append($0) }]
+        viewModel.search.search(query: "  lake ")
+        XCTAssertEqual(viewModel.search.status.value, .searching(query: "lake"))
+        await waitUntil("the results") { viewModel.results.resultCount == 3 }
+        XCTAssertEqual(ids(viewModel), ["1", "2", "3"])
+        XCTAssertEqual(viewModel.results.cellModel(at: 0)?.titleText, "a, b c, d")
+        XCTAssertNil(viewModel.results.cellModel(at: 3))
+        XCTAssertEqual(changes, [.replaced(count: 3)])
+        XCTAssertEqual(statuses, [.idle, .searching(query: "lake"), .results(query: "lake", count: 3, total: 120)])
+        withExtendedLifetime(tokens) {}
+    }
+
+    func testANewSearchReplacesTheResults() async {
+        let viewModel = makeViewModel(makeSource(StubProvider(["a": page(1...3), "b": page(10...11)])))
+        viewModel.search.search(query: "a")
+        await waitUntil("the first results") { viewModel.results.resultCount == 3 }
+        viewModel.search.search(query: "b")
+        await waitUntil("the second results") { self.ids(viewModel) == ["10", "11"] }
+        XCTAssertEqual(viewModel.search.status.value, .results(query: "b", count: 2, total: 2))
+    }
+
+    func testANewSearchCancelsTheSlowerOldOne() async {
+        let viewModel = makeViewModel(makeSource(StubProvider(["fast": page(5...5), "slow after": page(9...9)])))
+        viewModel.search.search(query: "never answered")
+        viewModel.search.search(query: "fast")
+        await waitUntil("the fast results") { self.ids(viewModel) == ["5"] }
+        viewModel.search.search(query: "slow after")
+        await waitUntil("the next results") { self.ids(viewModel) == ["9"] }
+        XCTAssertEqual(viewModel.search.status.value, .results(query: "slow after", count: 1, total: 1), "the first search never lands")
+    }
+
+    func testAnEmptyResultSaysSo() async {
+        let viewModel = makeViewModel(makeSource(StubProvider(["zzz": .success(ResultPage(images: [], totalCount: 0, next: nil))])))
+        viewModel.search.search(query: "zzz")
+        await waitUntil("the empty state") { viewModel.search.status.value == .noResults(query: "zzz") }
+        XCTAssertEqual(viewModel.results.resultCount, 0)
+    }
+
+    func testEachErrorSurfacesAsItsMessageNamingTheProviderAndKeepsTheResults() async {
+        let cases: [(NetworkError, [Banner.Action])] = [
+            (.serverNotReached, [.retry, .useSampleCatalog]), (.connectionLost, [.retry, .useSampleCatalog]),
+            (.incorrectDataReturned, [.retry]), (.serverError(status: 500), [.retry]), (.requestRejected(status: 404), [.retry]),
+            (.invalidAPIKey, [.openPreferences]),
+        ]
+        for (error, actions) in cases {
+            let viewModel = makeViewModel(makeSource(StubProvider(["ok": page(1...2), "bad": .failure(error)])))
+            viewModel.search.search(query: "ok")
+            await waitUntil("the results") { viewModel.results.resultCount == 2 }
+            viewModel.search.search(query: "bad")
+            await waitUntil("the failure after \(error)") { viewModel.search.status.value == .failed(query: "bad") }
+            XCTAssertEqual(viewModel.messages.banner.value, Banner(text: error.message(service: "Pixabay"), actions: actions))
+            XCTAssertEqual(viewModel.results.resultCount, 2, "results are kept after \(error)")
+        }
+    }
+
+    func testRetryRepeatsTheLastSearchAndClearsTheError() async {
+        let provider = StubProvider(["x": page(1...1)])
+        let viewModel = makeViewModel(makeSource(provider))
+        viewModel.search.repeatSearch()
+        XCTAssertEqual(viewModel.search.status.value, .idle, "nothing to repeat yet")
+        viewModel.search.search(query: "x")
+        await waitUntil("the results") { viewModel.results.resultCount == 1 }
+        viewModel.messages.banner.value = Banner(text: "old", actions: [.retry])
+        viewModel.messages.perform(.retry)
+        XCTAssertNil(viewModel.messages.banner.value)
+        await waitUntil("the second request") { provider.queries.count == 2 }
+        XCTAssertEqual(provider.queries, ["x", "x"])
+    }
+
+    func testOpeningAPageOnTheProvidersSiteAsksTheBrowser() async {
+        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...4)])))
+        viewModel.search.search(query: "x")
+        await waitUntil("the results") { viewModel.results.resultCount == 4 }
+        viewModel.selection.openPage(at: 3)
+        XCTAssertEqual(opener.opened, ["https://pixabay.com/photos/image-4/"])
+        XCTAssertNil(viewModel.messages.banner.value)
+    }
+
+    func testUntrustedLinksAreRefusedAndNothingOpens() async {
+        let links = [
+            "file:///etc/passwd", "javascript:alert(1)", "https://evil.example/pixabay.com", "https://pixabay.com.evil.example/",
+            "https://user:pw@pixabay.com/photo/", "ftp://pixabay.com/x", "not a url", "https://pixabay.com/a\nb",
+        ]
+        let images = links.enumerated().map { makeImage(id: $0.offset, pageURL: $0.element) }
+        let provider = StubProvider(["x": .success(ResultPage(images: images, totalCount: images.count, next: nil))])
+        let viewModel = makeViewModel(makeSource(provider))
+        viewModel.search.search(query: "x")
+        await waitUntil("the results") { viewModel.results.resultCount == links.count }
+        for index in links.indices {
+            viewModel.messages.banner.value = nil
+            viewModel.selection.openPage(at: index)
+            XCTAssertEqual(viewModel.messages.banner.value?.text, "Pixscout did not open this link: it does not lead to pixabay.com.", links[index])
+        }
+        XCTAssertEqual(opener.opened, [])
+    }
+
+    func testProvidersWhosePagesLiveElsewhereOpenAnyWebPageButStillNoOtherScheme() async {
+        let images = [makeImage(id: 1, pageURL: "https://www.flickr.com/photos/x/1/"), makeImage(id: 2, pageURL: "file:///etc/passwd")]
+        let provider = StubProvider(
+            ["x": .success(ResultPage(images: images, totalCount: 2, next: nil))], description: stubDescription(.openverse, host: nil))
+        let viewModel = makeViewModel(makeSource(provider))
+        viewModel.search.search(query: "x")
+        await waitUntil("the results") { viewModel.results.resultCount == 2 }
+        viewModel.selection.openPage(at: 0)
+        viewModel.selection.openPage(at: 1)
+        XCTAssertEqual(opener.opened, ["https://www.flickr.com/photos/x/1/"])
+        XCTAssertEqual(viewModel.messages.banner.value?.text, "Pixscout did not open this link: it is not a web page.")
+    }
+
+    func testABrowserThatFailsIsReported() async {
+        opener.failure = "no browser is installed."
+        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...1)])))
+        viewModel.search.search(query: "x")
+        await waitUntil("the results") { viewModel.results.resultCount == 1 }
+        viewModel.selection.openPage(at: 0)
+        XCTAssertEqual(viewModel.messages.banner.value?.text, "Pixscout could not open the page in a browser: no browser is installed.")
+    }
+
+    // MARK: Providers
+
+    func testChoosingAProviderSearchesThereAndIsRemembered() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-provider-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = ProviderChoiceStore(file: folder.appendingPathComponent("provider"))
+        let commons = StubProvider(["x": page(100...102, total: nil)], description: stubDescription(.commons, host: nil, filters: [.imageType]))
+        catalog.sources[.commons] = makeSource(commons)
+        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...2)])), store: store)
+        XCTAssertEqual(viewModel.search.provider.value, ProviderChoice(id: "pixabay", name: "Pixabay"))
+        XCTAssertEqual(viewModel.search.providerChoices.map(\.id), ["openverse", "commons", "pixabay", "sample"])
+        viewModel.search.search(query: "x")
+        await waitUntil("the first results") { viewModel.results.resultCount == 2 }
+        viewModel.search.chooseProvider(id: "commons")
+        XCTAssertEqual(viewModel.search.provider.value.name, "Wikimedia Commons")
+        XCTAssertEqual(viewModel.search.attribution.value, Attribution(text: "Images from Wikimedia Commons", url: "https://commons.example/"))
+        XCTAssertEqual(viewModel.filters.supportedFilters.value, [.imageType])
+        await waitUntil("the search repeated there") { self.ids(viewModel) == ["100", "101", "102"] }
+        XCTAssertEqual(store.load(), .commons)
+    }
+
+    func testPixabayWithoutAKeyAsksForOneAndKeepsTheCurrentProvider() {
+        let viewModel = makeViewModel(makeSource(StubProvider([:], description: stubDescription(.openverse, host: nil))))
+        viewModel.search.chooseProvider(id: "pixabay")
+        XCTAssertEqual(viewModel.search.provider.value.id, "openverse")
+        XCTAssertEqual(viewModel.messages.banner.value?.actions, [.openPreferences])
+        XCTAssertTrue(viewModel.messages.banner.value?.text.contains("Pixabay needs an API key") == true)
+    }
+
+    func testAnUnreachableProviderOffersTheSampleCatalogAndTheWayBack() async {
+        let openverse = StubProvider(["fox": .failure(.serverNotReached)], description: stubDescription(.openverse, host: nil))
+        let sample = StubProvider(["fox": page(7...8)], description: stubDescription(.sample, host: "pixabay.com"))
+        catalog.sources[.sample] = makeSource(sample)
+        catalog.sources[.openverse] = makeSource(openverse)
+        let viewModel = makeViewModel(makeSource(openverse))
+        viewModel.search.search(query: "fox")
+        await waitUntil("the failure") { viewModel.messages.banner.value != nil }
+        XCTAssertEqual(viewModel.messages.banner.value?.text, "Pixscout could not reach Openverse. Check your internet connection, then try again.")
+        viewModel.messages.perform(.useSampleCatalog)
+        XCTAssertNil(viewModel.messages.banner.value)
+        XCTAssertEqual(viewModel.search.provider.value.id, "sample")
+        XCTAssertEqual(viewModel.messages.sourceNote.value?.actions, [.useChosenProvider(name: "Openverse")])
+        XCTAssertEqual(viewModel.search.attribution.value, Attribution(text: "Sample images made by Pixscout", url: nil))
+        await waitUntil("the sample results") { self.ids(viewModel) == ["7", "8"] }
+        viewModel.messages.perform(.useChosenProvider(name: "Openverse"))
+        XCTAssertEqual(viewModel.search.provider.value.id, "openverse")
+        XCTAssertNil(viewModel.messages.sourceNote.value)
+        await waitUntil("the search repeated on Openverse") { openverse.queries.count == 2 }
+    }
+
+    func testStartingOfflineFallsBackToTheSampleCatalogUnlessTheProviderWasAskedFor() async {
+        let connections = StubConnections(reachable: false)
+        let openverse = StubProvider([:], description: stubDescription(.openverse, host: nil))
+        let sample = StubProvider(["": page(1...3)], description: stubDescription(.sample))
+        catalog.sources[.sample] = makeSource(sample)
+        let viewModel = makeViewModel(makeSource(openverse, connections: connections))
+        viewModel.searchModel.start(initialQuery: nil, providerIsExplicit: false)
+        await waitUntil("the sample catalog") { viewModel.results.resultCount == 3 }
+        XCTAssertEqual(viewModel.search.provider.value.id, "sample")
+        XCTAssertEqual(viewModel.messages.sourceNote.value?.text, "Pixscout cannot reach Openverse right now, so it shows its offline sample catalog.")
+        XCTAssertEqual(connections.preconnections.first?.origin, "https://api.openverse.example/")
+
+        let offline = StubConnections(reachable: false)
+        let answering = StubProvider(["later": page(40...41)], description: stubDescription(.openverse, host: nil))
+        let explicit = makeViewModel(makeSource(answering, connections: offline))
+        explicit.searchModel.start(initialQuery: nil, providerIsExplicit: true)
+        await waitUntil("the reachability check") { offline.preconnections.count == 1 }
+        explicit.search.search(query: "later")
+        await waitUntil("the explicit provider's results") { self.ids(explicit) == ["40", "41"] }
+        XCTAssertEqual(explicit.search.provider.value.id, "openverse", "an explicit provider is kept")
+    }
+
+    func testTheSampleCatalogShowsEverythingAtStart() async {
+        let sample = StubProvider(["": page(1...3)], description: stubDescription(.sample))
+        let viewModel = makeViewModel(makeSource(sample))
+        XCTAssertTrue(viewModel.messages.sourceNote.value?.text.contains("sample catalog") == true)
+        viewModel.searchModel.start(initialQuery: nil, providerIsExplicit: false)
+        await waitUntil("the whole catalog") { viewModel.results.resultCount == 3 }
+    }
+
+    func testASearchOpensConnectionsToTheThumbnailHostOnceAMinute() async {
+        let connections = StubConnections()
+        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...2), "y": page(3...4)]), connections: connections))
+        viewModel.search.search(query: "x")
+        await waitUntil("the preconnection") { connections.preconnections.count == 1 }
+        XCTAssertEqual(connections.preconnections.first?.origin, "https://cdn.pixabay.example/")
+        XCTAssertEqual(connections.preconnections.first?.count, SearchViewModel.previewConnections)
+        viewModel.search.search(query: "y")
+        await waitUntil("the second results") { self.ids(viewModel) == ["3", "4"] }
+        XCTAssertEqual(connections.preconnections.count, 1, "warm connections are not opened again")
+    }
+}

@@ -1,0 +1,48 @@
+import PixscoutViewModel
+
+/// The whole window's view models as mocks.
+@MainActor
+final class MockBrowse: BrowseViewModeling {
+    let searchMock = MockSearch()
+    let filtersMock = MockFilters()
+    let resultsMock = MockResults()
+    let selectionMock = MockSelection()
+    let messagesMock = MockMessages()
+    let actionsMock = MockImageActions()
+    let quickLookMock = MockQuickLook()
+    let screen = ObservableProperty<BrowseScreen>(.results(.empty(.start)))
+
+    var search: any SearchViewModeling { searchMock }
+    var filters: any FiltersViewModeling { filtersMock }
+    var results: any ResultsViewModeling { resultsMock }
+    var selection: any SelectionViewModeling { selectionMock }
+    var messages: any MessagesViewModeling { messagesMock }
+    var imageActions: any ImageActionsViewModeling { actionsMock }
+    var quickLook: any QuickLookNavigating { quickLookMock }
+}
+
+/// Records what is done with the selected image.
+@MainActor
+final class MockImageActions: ImageActionsViewModeling {
+    var actions: [String] = []
+    var selectedPageURL: String? { nil }
+
+    func copyImage() { actions.append("copy-image") }
+    func copyLink() { actions.append("copy-link") }
+    func copyCredit() { actions.append("copy-credit") }
+    func setAsWallpaper() { actions.append("set-wallpaper") }
+    func imageFileForDrag() async -> String? { nil }
+}
+
+/// Records how the quick look is moved.
+@MainActor
+final class MockQuickLook: QuickLookNavigating {
+    let quickLook = ObservableProperty<(any QuickLookViewModeling)?>(nil)
+    var actions: [String] = []
+
+    func openQuickLook(maxWidth: Int, maxHeight: Int) { actions.append("quick-look") }
+    func closeQuickLook() { actions.append("close-quick-look") }
+    func showNextInQuickLook() { actions.append("next") }
+    func showPreviousInQuickLook() { actions.append("previous") }
+    func openPageInQuickLook() { actions.append("open-page") }
+}

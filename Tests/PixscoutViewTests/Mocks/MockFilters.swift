@@ -1,0 +1,11 @@
+import PixscoutViewModel
+
+/// Filters as a first start has them, every one offered.
+@MainActor
+final class MockFilters: FiltersViewModeling {
+    let filters = ObservableProperty(FilterSelection.defaults)
+    let supportedFilters = ObservableProperty(Set(FilterSelection.Field.allCases))
+    let libraryName = ObservableProperty("Openverse")
+
+    func updateFilters(_ change: (inout FilterSelection) -> Void) {}
+}

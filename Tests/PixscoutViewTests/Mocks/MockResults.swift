@@ -1,0 +1,32 @@
+import PixscoutViewModel
+
+/// Results a test sets, recording which rows the view says are on screen.
+@MainActor
+final class MockResults: ResultsViewModeling {
+    private(set) var cells: [MockCell] = []
+    let resultsChanges = ChangeStream<ResultsChange>()
+    var isLoadingMore = false
+    let display = ObservableProperty<ResultsDisplay>(.empty(.start))
+    var visibleRows: [Range<Int>] = []
+
+    var resultCount: Int { cells.count }
+
+    func cellModel(at index: Int) -> (any ImageSearchCellModeling)? {
+        cells.indices.contains(index) ? cells[index] : nil
+    }
+
+    /// Shows `count` results, as a finished search does.
+    func replaceResults(count: Int) {
+        cells = (0..<count).map(MockCell.init)
+        resultsChanges.send(.replaced(count: count))
+        display.value = count == 0 ? .empty(.noResults(query: "q")) : .list
+    }
+
+    func appendResults(_ more: Int) {
+        let start = cells.count
+        cells += (start..<(start + more)).map(MockCell.init)
+        resultsChanges.send(.appended(start..<cells.count))
+    }
+
+    func setVisibleRows(_ rows: Range<Int>) { visibleRows.append(rows) }
+}

@@ -1,0 +1,16 @@
+import PixscoutViewModel
+
+/// A search that records what the view asks of it.
+@MainActor
+final class MockSearch: SearchViewModeling {
+    let status = ObservableProperty<SearchStatus>(.idle)
+    let providerChoices = [ProviderChoice(id: "openverse", name: "Openverse"), ProviderChoice(id: "sample", name: "Sample catalog")]
+    let provider = ObservableProperty(ProviderChoice(id: "openverse", name: "Openverse"))
+    let attribution = ObservableProperty(Attribution(text: "Images from Openverse", url: "https://openverse.org/"))
+    var searches: [String] = []
+    var chosenProviders: [String] = []
+
+    func search(query: String) { searches.append(query) }
+    func repeatSearch() {}
+    func chooseProvider(id: String) { chosenProviders.append(id) }
+}
