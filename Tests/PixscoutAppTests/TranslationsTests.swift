@@ -91,7 +91,7 @@ final class TranslationsTests: XCTestCase {
         let folders = ["PixscoutModel", "PixscoutViewModel", "PixscoutView", "PixscoutApp"]
         let files = folders.flatMap { folder -> [String] in
             let root = RepositoryPaths.root.appendingPathComponent("Sources/\(folder)")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+            let names = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
             return names.filter { $0.hasSuffix(".swift") }.map { root.appendingPathComponent($0).path }
         }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-\(UUID()).pot")

@@ -1,7 +1,7 @@
 import CShims
 
 /// Threads other than the main one give way to it: the main thread lays out and paints the
-/// window, and on two cores a thumbnail decoded beside a frame took the core that frame needed.
+/// window, and on two cores a thumbnail decoded beside a frame would take the core it needs.
 public enum ThreadPriority {
     /// The nice value of threads that work in the background; the main thread's stays 0.
     static let background: Int32 = 10

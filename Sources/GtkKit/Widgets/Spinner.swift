@@ -22,7 +22,7 @@ public final class Spinner: Widget {
 
     /// Finds and renders the spinner's icon (GTK's themes draw a spinner with
     /// `process-working-symbolic`) in this spinner's size and colours, ahead of its first
-    /// show: otherwise the first frame that shows a spinner does it, 14 to 27 ms here.
+    /// show: otherwise the first frame that shows a spinner does it, and runs long.
     /// Returns whether the theme has the icon.
     @discardableResult
     public func prepareIcon() -> Bool {

@@ -14,8 +14,8 @@ public final class Window: Container {
         isApplicationWindow = application != nil
         super.init(UnsafeMutableRawPointer(window!), ownership: .sinkFloating)
         self.title = title
-        // With no window manager, GDK's frame sync cost each drawn frame a round trip to the X
-        // server: a frame that filled the detail pane waited 3 ms for the server to draw it.
+        // With no window manager, GDK's frame sync costs each drawn frame a round trip to the X
+        // server, which first finishes drawing: it is turned off unless one takes part.
         connect("realize") { [weak self] in
             guard let self else { return }
             syncsFramesWithWindowManager = shim_follow_window_manager_frame_sync(widgetPointer) != 0

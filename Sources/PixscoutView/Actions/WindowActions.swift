@@ -22,8 +22,8 @@ final class WindowActions {
         searchEntry.onKeyPress { [weak self] key in self?.handleEntryKey(key) ?? false }
     }
 
-    /// Builds the keyboard shortcuts window (Ctrl+?) once the main window is on screen: it was
-    /// a fifth of building the main window, and nobody needs it before the first frame.
+    /// Builds the keyboard shortcuts window (Ctrl+?) once the main window is on screen: it is
+    /// costly to build, and nobody needs it before the first frame.
     func prepareHelpOverlay() {
         guard !helpOverlayPrepared else { return }
         helpOverlayPrepared = true

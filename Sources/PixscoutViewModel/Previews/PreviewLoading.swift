@@ -14,7 +14,7 @@ extension PreviewLoading {
 
     /// Begins `load` at once on the concurrent pool and returns the wait for its result.
     /// A task made on the main actor would begin only once the main thread is free, after
-    /// the layout that asked for the image (about 10 ms for a new page of results).
+    /// the layout that asked for the image.
     /// Cancelling the task that waits cancels the load.
     func begin(
         _ url: String, maxWidth: Int, maxHeight: Int, progress: (@Sendable (Double?) -> Void)? = nil

@@ -1,6 +1,6 @@
 /// Lets go of a replaced search's results a slice at a time, between turns of the main loop:
-/// freeing 5,000 cells with their thumbnails at once held the main thread for 14 to 27 ms,
-/// just as the new search's rows were to be drawn.
+/// freeing thousands of cells with their thumbnails at once holds the main thread just as the
+/// new search's rows are to be drawn.
 @MainActor
 final class GradualRelease<Element> {
     private let sliceSize = 500

@@ -10,16 +10,13 @@ public final class CommonsProvider: ImageProviding {
     static let busyWait = 5
 
     public let description: ProviderDescription
-    private let client: APIClient
-    private let baseURL: String
+    private let endpoint: APIEndpoint
 
     public init(
         network: any Networking, baseURL: String = CommonsRequest.defaultBaseURL, cache: (any ResponseCaching)? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
-        self.baseURL = baseURL
-        client = APIClient(
-            network: network, cache: cache, providerName: ProviderID.commons.name, oneRequestAtATime: true, now: now)
+        endpoint = APIEndpoint(.commons, baseURL: baseURL, network: network, cache: cache, oneRequestAtATime: true, now: now)
         description = ProviderDescription(
             keylessAPI: .commons, homeURL: "https://commons.wikimedia.org/", baseURL: baseURL, supportedFilters: [.imageType],
             previewOrigin: baseURL == CommonsRequest.defaultBaseURL ? "https://upload.wikimedia.org/" : nil)
@@ -27,21 +24,21 @@ public final class CommonsProvider: ImageProviding {
 
     public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
         var batch = CommonsBatch()
-        var request = CommonsRequest(baseURL: baseURL, query: query, continuation: page?.continuation ?? [:], filters: filters)
+        var request = CommonsRequest(baseURL: endpoint.baseURL, query: query, continuation: page?.continuation ?? [:], filters: filters)
         let start = request.offset
         var next: [String: String] = [:]
         for _ in 0..<Self.maxRequestsPerBatch {
-            let response = try await client.fetch(request.apiRequest, decode: Self.decode)
+            let response = try await endpoint.client.fetch(request.apiRequest, decode: Self.decode)
             batch.add(response.pages)
             if response.batchComplete {
                 next = response.continuation
                 break
             }
-            let rest = CommonsRequest(baseURL: baseURL, query: query, continuation: response.continuation, filters: filters)
+            let rest = CommonsRequest(baseURL: endpoint.baseURL, query: query, continuation: response.continuation, filters: filters)
             guard !rest.continuation.isEmpty, rest.continuation != request.continuation else { break }
             request = rest
         }
-        let nextRequest = CommonsRequest(baseURL: baseURL, query: query, continuation: next, filters: filters)
+        let nextRequest = CommonsRequest(baseURL: endpoint.baseURL, query: query, continuation: next, filters: filters)
         let more = !nextRequest.continuation.isEmpty && nextRequest.offset > start
         return ResultPage(
             images: batch.images(), totalCount: nil,

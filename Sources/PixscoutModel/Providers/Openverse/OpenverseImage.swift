@@ -1,27 +1,12 @@
-/// One image in Openverse's JSON. Its id, URL and licence are required: a result without them
-/// is left out. Sizes, creator, title and licence details may be null or not believable.
+/// One image in Openverse's JSON, read straight into an ``ImageEntity``. Its id, URL and
+/// licence are required: a result without them is left out. Sizes, creator, title and licence
+/// details may be null or not believable.
 struct OpenverseImage: Decodable {
-    struct Tag: Decodable {
+    private struct Tag: Decodable {
         let name: String
     }
 
-    let id: String
-    let title: String?
-    let foreignLandingURL: String?
-    let url: String
-    let thumbnail: String?
-    let creator: String?
-    let creatorURL: String?
-    let license: String
-    let licenseVersion: String?
-    let licenseURL: String?
-    let source: String?
-    let provider: String?
-    let attribution: String?
-    let tags: [Tag]
-    let width: Int?
-    let height: Int?
-    let filesize: Int64?
+    let entity: ImageEntity
 
     private enum CodingKeys: String, CodingKey {
         case id, title, url, thumbnail, creator, license, source, provider, attribution, tags, width, height, filesize
@@ -30,36 +15,23 @@ struct OpenverseImage: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        url = try container.decode(String.self, forKey: .url)
-        license = try container.decode(String.self, forKey: .license)
-        title = container.text(forKey: .title)
-        foreignLandingURL = container.text(forKey: .foreignLandingURL)
-        thumbnail = container.text(forKey: .thumbnail)
-        creator = container.text(forKey: .creator)
-        creatorURL = container.text(forKey: .creatorURL)
-        licenseVersion = container.text(forKey: .licenseVersion)
-        licenseURL = container.text(forKey: .licenseURL)
-        source = container.text(forKey: .source)
-        provider = container.text(forKey: .provider)
-        attribution = container.text(forKey: .attribution)
-        tags = ((try? container.decodeIfPresent(LossyList<Tag>.self, forKey: .tags)) ?? nil)?.elements ?? []
-        width = container.pixels(forKey: .width)
-        height = container.pixels(forKey: .height)
-        filesize = container.bytes(forKey: .filesize)
-    }
-
-    var entity: ImageEntity {
+        let json = try decoder.container(keyedBy: CodingKeys.self)
+        let url = try json.decode(String.self, forKey: .url)
         // The thumbnail endpoint resizes to about 600 px: right for rows and the pane.
-        let thumbnail = thumbnail ?? url
-        return ImageEntity(
-            id: id, title: title?.isEmpty == false ? title : nil, tags: tags.map(\.name),
-            pageURL: foreignLandingURL ?? url, pageImageWidth: width, pageImageHeight: height, fileSize: filesize,
-            previewURL: thumbnail, imageURL: thumbnail, largeImageURL: url, downloadURL: url,
-            creator: creator.map { ImageCreator(name: $0, profileURL: creatorURL) },
-            license: .creativeCommons(code: license, version: licenseVersion, url: licenseURL),
-            attribution: attribution, sourceName: Self.sourceName(source ?? provider))
+        let thumbnail = json.text(forKey: .thumbnail) ?? url
+        let title = json.text(forKey: .title)
+        let tags = ((try? json.decodeIfPresent(LossyList<Tag>.self, forKey: .tags)) ?? nil)?.elements ?? []
+        entity = ImageEntity(
+            id: try json.decode(String.self, forKey: .id), title: title?.isEmpty == false ? title : nil, tags: tags.map(\.name),
+            pageURL: json.text(forKey: .foreignLandingURL) ?? url,
+            pageImageWidth: json.pixels(forKey: .width), pageImageHeight: json.pixels(forKey: .height),
+            fileSize: json.bytes(forKey: .filesize), previewURL: thumbnail, imageURL: thumbnail, largeImageURL: url, downloadURL: url,
+            creator: json.text(forKey: .creator).map { ImageCreator(name: $0, profileURL: json.text(forKey: .creatorURL)) },
+            license: .creativeCommons(
+                code: try json.decode(String.self, forKey: .license), version: json.text(forKey: .licenseVersion),
+                url: json.text(forKey: .licenseURL)),
+            attribution: json.text(forKey: .attribution),
+            sourceName: Self.sourceName(json.text(forKey: .source) ?? json.text(forKey: .provider)))
     }
 
     /// "flickr" → "Flickr"; Openverse's codes for its sources, as their owners write them.

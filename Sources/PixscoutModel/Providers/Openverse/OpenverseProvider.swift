@@ -4,15 +4,13 @@ import Foundation
 /// rate limit honoured and answers kept for 24 hours.
 public final class OpenverseProvider: ImageProviding {
     public let description: ProviderDescription
-    private let client: APIClient
-    private let baseURL: String
+    private let endpoint: APIEndpoint
 
     public init(
         network: any Networking, baseURL: String = OpenverseRequest.defaultBaseURL, cache: (any ResponseCaching)? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
-        self.baseURL = baseURL
-        client = APIClient(network: network, cache: cache, providerName: ProviderID.openverse.name, now: now)
+        endpoint = APIEndpoint(.openverse, baseURL: baseURL, network: network, cache: cache, now: now)
         // Thumbnails come from the API's own host.
         description = ProviderDescription(
             keylessAPI: .openverse, homeURL: "https://openverse.org/", baseURL: baseURL,
@@ -20,8 +18,8 @@ public final class OpenverseProvider: ImageProviding {
     }
 
     public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
-        let request = OpenverseRequest(baseURL: baseURL, query: query, page: page?.value ?? 1, filters: filters)
-        return try await client.fetch(request.apiRequest) { answer throws(NetworkError) in
+        let request = OpenverseRequest(baseURL: endpoint.baseURL, query: query, page: page?.value ?? 1, filters: filters)
+        return try await endpoint.client.fetch(request.apiRequest) { answer throws(NetworkError) in
             try Self.page(fromAnswer: answer, of: request)
         }
     }

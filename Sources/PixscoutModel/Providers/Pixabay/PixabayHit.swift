@@ -1,23 +1,16 @@
-/// One image in Pixabay's JSON. Its id and URLs are required: a hit without them is left out.
-/// Sizes and counts that are missing or not believable are unknown; unknown keys are ignored.
+import Foundation
+
+/// One image in Pixabay's JSON, read straight into an ``ImageEntity``. Its id and URLs are
+/// required: a hit without them is left out. Sizes and counts that are missing or not
+/// believable are unknown; unknown keys are ignored.
 struct PixabayHit: Decodable {
-    let id: UInt64
-    let pageURL: String
-    let tags: String?
-    let previewURL: String
-    let webformatURL: String
-    let webformatWidth: Int?
-    let webformatHeight: Int?
-    let largeImageURL: String
-    let imageWidth: Int?
-    let imageHeight: Int?
-    let imageSize: Int64?
-    let views: Int64?
-    let downloads: Int64?
-    let likes: Int64?
-    let userID: UInt64?
-    let user: String
-    let userImageURL: String?
+    /// Pixabay's own host, for the author's profile (`/users/NAME-ID/`), in the decoder's `userInfo`.
+    static let siteKey: CodingUserInfoKey = {
+        guard let key = CodingUserInfoKey(rawValue: "pixabaySite") else { preconditionFailure("a plain key name is a valid key") }
+        return key
+    }()
+
+    let entity: ImageEntity
 
     private enum CodingKeys: String, CodingKey {
         case id, pageURL, tags, previewURL, webformatURL, webformatWidth, webformatHeight, largeImageURL
@@ -26,38 +19,23 @@ struct PixabayHit: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(UInt64.self, forKey: .id)
-        pageURL = try container.decode(String.self, forKey: .pageURL)
-        previewURL = try container.decode(String.self, forKey: .previewURL)
-        webformatURL = try container.decode(String.self, forKey: .webformatURL)
-        largeImageURL = try container.decode(String.self, forKey: .largeImageURL)
-        tags = container.text(forKey: .tags)
-        webformatWidth = container.pixels(forKey: .webformatWidth)
-        webformatHeight = container.pixels(forKey: .webformatHeight)
-        imageWidth = container.pixels(forKey: .imageWidth)
-        imageHeight = container.pixels(forKey: .imageHeight)
-        imageSize = container.bytes(forKey: .imageSize)
-        views = container.count(forKey: .views)
-        downloads = container.count(forKey: .downloads)
-        likes = container.count(forKey: .likes)
-        userID = (try? container.decodeIfPresent(UInt64.self, forKey: .userID)) ?? nil
-        user = container.text(forKey: .user) ?? ""
-        userImageURL = container.text(forKey: .userImageURL)
-    }
-
-    /// Pixabay's own host, for the author's profile (`/users/NAME-ID/`).
-    func entity(site: String) -> ImageEntity {
-        ImageEntity(
-            id: String(id), tags: ImageEntity.splitTags(tags), pageURL: pageURL,
-            pageImageWidth: imageWidth, pageImageHeight: imageHeight, fileSize: imageSize,
-            previewURL: previewURL, imageURL: webformatURL, imageWidth: webformatWidth, imageHeight: webformatHeight,
-            largeImageURL: largeImageURL, viewCount: views, downloadCount: downloads, likeCount: likes,
+        let json = try decoder.container(keyedBy: CodingKeys.self)
+        let site = decoder.userInfo[Self.siteKey] as? String ?? "https://pixabay.com/"
+        let user = json.text(forKey: .user) ?? ""
+        let userID = (try? json.decodeIfPresent(UInt64.self, forKey: .userID)) ?? nil
+        // Pixabay sends "" for users without an avatar.
+        let avatar = json.text(forKey: .userImageURL).flatMap { $0.isEmpty ? nil : $0 }
+        entity = ImageEntity(
+            id: String(try json.decode(UInt64.self, forKey: .id)), tags: ImageEntity.splitTags(json.text(forKey: .tags)),
+            pageURL: try json.decode(String.self, forKey: .pageURL),
+            pageImageWidth: json.pixels(forKey: .imageWidth), pageImageHeight: json.pixels(forKey: .imageHeight),
+            fileSize: json.bytes(forKey: .imageSize), previewURL: try json.decode(String.self, forKey: .previewURL),
+            imageURL: try json.decode(String.self, forKey: .webformatURL),
+            imageWidth: json.pixels(forKey: .webformatWidth), imageHeight: json.pixels(forKey: .webformatHeight),
+            largeImageURL: try json.decode(String.self, forKey: .largeImageURL),
+            viewCount: json.count(forKey: .views), downloadCount: json.count(forKey: .downloads), likeCount: json.count(forKey: .likes),
             creator: user.isEmpty ? nil : ImageCreator(
-                name: user,
-                profileURL: userID.map { "\(site)users/\(URLQuery.percentEncoded(user))-\($0)/" },
-                // Pixabay sends "" for users without an avatar.
-                avatarURL: userImageURL?.isEmpty == false ? userImageURL : nil),
+                name: user, profileURL: userID.map { "\(site)users/\(URLQuery.percentEncoded(user))-\($0)/" }, avatarURL: avatar),
             license: .pixabay, sourceName: "Pixabay")
     }
 }

@@ -9,8 +9,7 @@ public final class PixabayProvider: ImageProviding {
     public static let defaultPerPage = 50
 
     public let description: ProviderDescription
-    private let client: APIClient
-    private let baseURL: String
+    private let endpoint: APIEndpoint
     private let apiKey: APIKey?
     private let perPage: Int
     private let language: String
@@ -20,11 +19,10 @@ public final class PixabayProvider: ImageProviding {
         cache: (any ResponseCaching)? = nil, perPage: Int = defaultPerPage, language: String = "en",
         now: @escaping @Sendable () -> Date = Date.init
     ) {
-        self.baseURL = baseURL
+        endpoint = APIEndpoint(.pixabay, baseURL: baseURL, network: network, cache: cache, now: now)
         self.apiKey = apiKey
         self.perPage = perPage
         self.language = language
-        client = APIClient(network: network, cache: cache, providerName: ProviderID.pixabay.name, now: now)
         let site = URLQuery.origin(of: baseURL) ?? "https://pixabay.com/"
         description = ProviderDescription(
             id: .pixabay, homeURL: site, linkPolicy: PageLinkPolicy(apiBaseURL: baseURL),
@@ -37,21 +35,21 @@ public final class PixabayProvider: ImageProviding {
     public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
         let number = page?.value ?? 1
         let request = PixabayRequest(
-            baseURL: baseURL, apiKey: apiKey, query: query, page: number, perPage: perPage, filters: filters,
+            baseURL: endpoint.baseURL, apiKey: apiKey, query: query, page: number, perPage: perPage, filters: filters,
             language: language)
         let site = description.homeURL ?? ""
-        return try await client.fetch(request.apiRequest) { answer throws(NetworkError) in
+        return try await endpoint.client.fetch(request.apiRequest) { answer throws(NetworkError) in
             try Self.page(fromAnswer: answer, of: request, site: site)
         }
     }
 
     /// The page an answer to `request` holds; `site` is Pixabay's own, for profile links.
     public static func page(fromAnswer answer: HTTPResponse, of request: PixabayRequest, site: String) throws(NetworkError) -> ResultPage {
-        let response = try JSONBody.decode(PixabayResponse.self, from: answer.body)
+        let response = try JSONBody.decode(PixabayResponse.self, from: answer.body, userInfo: [PixabayHit.siteKey: site])
         let total = min(response.totalHits, maxResults)
         // Never ask past what the API will page through: it answers 400 there.
         let more = request.page * request.perPage < total && response.hits.count == request.perPage
         return ResultPage(
-            images: response.hits.map { $0.entity(site: site) }, totalCount: total, next: more ? PageToken(request.page + 1) : nil)
+            images: response.hits, totalCount: total, next: more ? PageToken(request.page + 1) : nil)
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// that are missing or not believable are unknown.
 final class PixabayEntityTests: XCTestCase {
     private func decode(_ fields: [String: Any]) throws -> ImageEntity {
-        try JSONDecoder().decode(PixabayHit.self, from: ImageJSON.data(fields)).entity(site: "https://pixabay.com/")
+        try JSONDecoder().decode(PixabayHit.self, from: ImageJSON.data(fields)).entity
     }
 
     func testEveryFieldIsParsed() throws {
@@ -110,6 +110,6 @@ final class PixabayEntityTests: XCTestCase {
         let response = try JSONDecoder().decode(
             PixabayResponse.self, from: ImageJSON.response(hits: [ImageJSON.fields, second], totalHits: 500))
         XCTAssertEqual(response.totalHits, 500)
-        XCTAssertEqual(response.hits.map(\.id), [12345, 2])
+        XCTAssertEqual(response.hits.map(\.id), ["12345", "2"])
     }
 }

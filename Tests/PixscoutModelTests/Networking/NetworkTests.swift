@@ -47,7 +47,7 @@ final class NetworkTests: XCTestCase {
         XCTAssertEqual(response.headers["x-ratelimit-limit"], "100")
         let page = try JSONDecoder().decode(PixabayResponse.self, from: response.body)
         XCTAssertEqual(page.hits.count, 3)
-        XCTAssertTrue(page.hits.allSatisfy { ImageEntity.splitTags($0.tags).contains("blue") })
+        XCTAssertTrue(page.hits.allSatisfy { $0.tags.contains("blue") })
     }
 
     func testErrorStatusesStillReturnTheResponse() async throws {
@@ -157,74 +157,5 @@ final class NetworkTests: XCTestCase {
         }
         XCTAssertEqual(statuses.count, 50)
         XCTAssertEqual(Set(statuses), [200])
-    }
-}
-
-/// Every transfer ends by its deadline, however slowly a server sends: here capped to a second
-/// or two, so that a test need not wait the real thirty.
-final class DeadlineTests: XCTestCase {
-    private var server: FixtureServer!
-
-    override func setUpWithError() throws {
-        server = try FixtureServer()
-    }
-
-    override func tearDown() {
-        server.stop()
-    }
-
-    func testAServerSendingThreeBytesASecondTimesOut() async throws {
-        try await server.inject("drip", ["bytes": "3", "interval_ms": "1000"])
-        let network = DeadlineCappingNetwork(Network(multi: CurlMulti()), seconds: 2)
-        let provider = OpenverseProvider(network: network, baseURL: server.rootURL + "v1/images/")
-        do {
-            _ = try await provider.search(query: "red")
-            XCTFail("expected the deadline")
-        } catch {
-            XCTAssertEqual(error, .timedOut)
-            XCTAssertEqual(error.message(service: "Openverse"), "Openverse took too long to answer. Try again.")
-        }
-    }
-
-    func testATrickleNeverHoldsCommonsOneRequestGate() async throws {
-        try await server.inject("drip", ["bytes": "3", "interval_ms": "1000"])
-        let network = DeadlineCappingNetwork(
-            Network(multi: CurlMulti(userAgent: "Pixscout tests (https://github.com/pixscout/pixscout)")), seconds: 2)
-        let provider = CommonsProvider(network: network, baseURL: server.rootURL + "w/api.php")
-        let slow = Task { try await provider.search(query: "red") }
-        await poll("the slow search to be on its way") { (try? await self.server.requests().count) == 1 }
-        let next = Task { try await provider.search(query: "blue") }
-        let first = await slow.result
-        let second = await next.result
-        XCTAssertThrowsError(try first.get()) { XCTAssertEqual($0 as? NetworkError, .timedOut) }
-        XCTAssertFalse(try second.get().images.isEmpty, "the search queued behind it went out once it gave up")
-    }
-
-    func testAThumbnailThatNeverFinishesGivesUp() async throws {
-        try await server.inject("drip", ["scope": "images", "bytes": "3", "interval_ms": "1000"])
-        let fetcher = ImageFetcher(network: DeadlineCappingNetwork(Network(multi: CurlMulti()), seconds: 1))
-        do {
-            _ = try await fetcher.fetchImage(at: server.rootURL + "images/previews/0001.jpg", maxBytes: 1 << 20)
-            XCTFail("expected the deadline")
-        } catch {
-            XCTAssertEqual(error, .timedOut)
-        }
-    }
-}
-
-/// Gives every request at most `seconds`.
-struct DeadlineCappingNetwork: Networking {
-    let network: any Networking
-    let seconds: Int
-
-    init(_ network: any Networking, seconds: Int) {
-        self.network = network
-        self.seconds = seconds
-    }
-
-    func get(_ request: NetworkRequest) async throws(NetworkError) -> HTTPResponse {
-        var capped = request
-        capped.deadlineSeconds = min(request.deadlineSeconds, seconds)
-        return try await network.get(capped)
     }
 }
