@@ -14,6 +14,11 @@ final class AppUnderTest {
     /// What the app wrote on standard error: GLib's log among it.
     let logFile: URL
     private(set) var windowID = ""
+    /// Wakes the waits below when the app (or its test browser) writes a file in its home.
+    private let homeWatch: FolderWatch
+    /// How long a wait may take before the test fails: only ever reached when something is
+    /// wrong, and long enough for a machine busy with other work.
+    static let patience: TimeInterval = 60
 
     /// - Parameter newInstance: a process of its own even when another Pixscout holds the
     ///   session bus name (only the single-instance test says otherwise).
@@ -28,6 +33,8 @@ final class AppUnderTest {
         browserLog = home.appendingPathComponent("browser.log")
         browserEnvironment = home.appendingPathComponent("browser-environment.log")
         logFile = home.appendingPathComponent("stderr.log")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        homeWatch = FolderWatch(home)
         try registerTestBrowser()
 
         process.executableURL = executable
@@ -106,7 +113,7 @@ final class AppUnderTest {
     /// the test fails at the caller's line, listing the last events seen.
     @discardableResult
     func waitForEvent(
-        after skip: Int = 0, timeout: TimeInterval = 15, file: StaticString = #filePath, line: UInt = #line,
+        after skip: Int = 0, timeout: TimeInterval = patience, file: StaticString = #filePath, line: UInt = #line,
         _ matches: (String) -> Bool
     ) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
@@ -114,7 +121,7 @@ final class AppUnderTest {
             if let found = events.dropFirst(skip).first(where: matches) {
                 return found
             }
-            Thread.sleep(forTimeInterval: 0.02)
+            homeWatch.waitForChange(upTo: deadline.timeIntervalSinceNow)
         }
         let message = "timed out waiting for an event; " + recentEvents(after: skip)
         XCTFail(message, file: file, line: line)
@@ -134,7 +141,7 @@ final class AppUnderTest {
     /// Waits for something outside the app's events (a file another program writes); on
     /// timeout the test fails at the caller's line, listing the app's last events.
     func waitFor(
-        _ what: String, timeout: TimeInterval = 15, file: StaticString = #filePath, line: UInt = #line,
+        _ what: String, timeout: TimeInterval = patience, file: StaticString = #filePath, line: UInt = #line,
         _ condition: () -> Bool
     ) throws {
         let deadline = Date().addingTimeInterval(timeout)
@@ -145,6 +152,15 @@ final class AppUnderTest {
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
+    }
+
+    /// The latest event that `matches` once the app has settled: where a widget is now (its
+    /// first bounds may be from a layout since replaced), for a test to click it.
+    func settledEvent(file: StaticString = #filePath, line: UInt = #line, _ matches: (String) -> Bool) throws -> String {
+        try waitForEvent(file: file, line: line, matches)
+        try barrier(file: file, line: line)
+        guard let latest = events.last(where: matches) else { throw AppUnderTestError.timedOut(waitingFor: "a settled event") }
+        return latest
     }
 
     /// Returns once the app has handled every key and click sent before: F9 twice goes through
@@ -184,10 +200,10 @@ final class AppUnderTest {
         return text.split(separator: "\n").map(String.init)
     }
 
-    func waitForOpenedURLs(count: Int, timeout: TimeInterval = 10) throws -> [String] {
+    func waitForOpenedURLs(count: Int, timeout: TimeInterval = patience) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         while openedURLs.count < count && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
+            homeWatch.waitForChange(upTo: deadline.timeIntervalSinceNow)
         }
         return openedURLs
     }
@@ -234,6 +250,13 @@ final class AppUnderTest {
         _ = try xdotool(["click", "1"])
     }
 
+    /// A point on a result row from its `row-bounds` event: on its thumbnail, where the row is
+    /// whether or not the detail pane beside the list takes room.
+    func thumbnail(of event: String) -> (x: Int, y: Int) {
+        let values = Array(event.split(separator: " ").compactMap { Int($0) }.suffix(4))
+        return (values[0] + 40, values[1] + values[3] / 2)
+    }
+
     /// The centre of a widget from a `NAME x y w h` probe event.
     func centre(of event: String) -> (x: Int, y: Int) {
         let numbers = event.split(separator: " ").compactMap { Int($0) }.suffix(4)
@@ -251,8 +274,13 @@ final class AppUnderTest {
     }
 
     /// Drags with the left button from one point of the window to a point of the screen, in
-    /// small steps as a hand would.
-    func drag(fromWindowX x: Int, y: Int, toScreenX targetX: Int, y targetY: Int) throws {
+    /// small steps as a hand would, and lets go once the app began the drag and `isOver` says
+    /// the target has seen it arrive.
+    func drag(
+        fromWindowX x: Int, y: Int, toScreenX targetX: Int, y targetY: Int, file: StaticString = #filePath, line: UInt = #line,
+        isOver: () -> Bool
+    ) throws {
+        let before = events.count
         _ = try xdotool(["mousemove", "--window", windowID, String(x), String(y)])
         _ = try xdotool(["mousedown", "1"])
         let (startX, startY) = try pointer()
@@ -260,9 +288,16 @@ final class AppUnderTest {
             let stepX = startX + (targetX - startX) * step / 12
             let stepY = startY + (targetY - startY) * step / 12
             _ = try xdotool(["mousemove", String(stepX), String(stepY)])
-            Thread.sleep(forTimeInterval: 0.05)
+            if step == 2 { try waitForEvent(after: before, file: file, line: line) { $0.hasPrefix("drag-begin ") } }
         }
-        Thread.sleep(forTimeInterval: 0.2)
+        // GTK takes a drag's arrival from the pointer's motion: nudge it until the target says so.
+        var nudge = 0
+        try waitFor("the drag over the target", file: file, line: line) {
+            if isOver() { return true }
+            nudge += 1
+            _ = try? xdotool(["mousemove", String(targetX + nudge % 2), String(targetY)])
+            return false
+        }
         _ = try xdotool(["mouseup", "1"])
     }
 

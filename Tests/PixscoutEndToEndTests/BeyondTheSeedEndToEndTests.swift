@@ -34,8 +34,8 @@ final class BeyondTheSeedEndToEndTests: EndToEndTestCase {
 
     func testScrollingDownPagesToo() throws {
         try searchEverything()
-        let bounds = try app.waitForEvent { $0.hasPrefix("row-bounds 2 ") }
-        let centre = app.centre(of: bounds)
+        let bounds = try app.settledEvent { $0.hasPrefix("row-bounds 2 ") }
+        let centre = app.thumbnail(of: bounds)
         for _ in 0..<40 where !app.events.contains("rows 100") {
             try app.scrollDown(x: centre.x, y: centre.y, clicks: 10)
         }

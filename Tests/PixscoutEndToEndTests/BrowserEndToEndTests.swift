@@ -40,8 +40,8 @@ final class BrowserEndToEndTests: EndToEndTestCase {
     func testDoubleClickingARowOpensThatRowsPage() throws {
         let expected = try server.blocking { try await $0.pageURLs(forQuery: "sun", key: Self.key) }
         _ = try search("sun")
-        let bounds = try app.waitForEvent { $0.hasPrefix("row-bounds 1 ") }
-        let centre = app.centre(of: bounds)
+        let bounds = try app.settledEvent { $0.hasPrefix("row-bounds 1 ") }
+        let centre = app.thumbnail(of: bounds)
         let before = app.events.count
         try app.click(x: centre.x, y: centre.y)
         try app.waitForEvent(after: before) { $0.hasPrefix("detail ") }

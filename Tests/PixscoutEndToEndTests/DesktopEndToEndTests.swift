@@ -71,9 +71,10 @@ final class DesktopEndToEndTests: XCTestCase {
             environment: ["PIXABAY_API_KEY": "log-secret-8080", "G_MESSAGES_DEBUG": "pixscout"])
         try app.type("blue")
         try app.press("Return")
-        try app.waitForEvent { $0.hasPrefix("rows ") }
-        try app.press("F5")
         try app.waitForEvent { $0.hasPrefix("status results") }
+        let before = app.events.count
+        try app.press("F5")
+        try app.waitForEvent(after: before) { $0.hasPrefix("status results") }
         let log = app.log
         XCTAssertTrue(log.contains("pixscout-DEBUG"), log)
         XCTAssertTrue(log.range(of: #"Pixabay: GET http://127\.0\.0\.1:\d+/api/\?q=blue.* 200 in \d+ ms"#, options: .regularExpression) != nil, log)

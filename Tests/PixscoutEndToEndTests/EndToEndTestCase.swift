@@ -49,7 +49,7 @@ class EndToEndTestCase: XCTestCase {
 
     /// Clicks the detail pane's Copy Credit and returns what the clipboard then holds.
     func copyCredit(file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let bounds = try app.waitForEvent(file: file, line: line) { $0.hasPrefix("credit-bounds ") }
+        let bounds = try app.settledEvent(file: file, line: line) { $0.hasPrefix("credit-bounds ") }
         let before = app.events.count
         let centre = app.centre(of: bounds)
         try app.click(x: centre.x, y: centre.y)

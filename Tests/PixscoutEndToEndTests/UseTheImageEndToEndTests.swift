@@ -31,8 +31,9 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         try app.press("Right")
         try app.waitForEvent { $0.hasPrefix("quick-look 50 ") }
         try app.waitForEvent { $0 == "rows 100" }
+        let beforeClosing = app.events.count
         try app.press("space")
-        try app.waitForEvent { $0 == "quick-look closed" }
+        try app.waitForEvent(after: beforeClosing) { $0 == "quick-look closed" }
     }
 
     func testControlCCopiesTheImageItselfAndControlShiftCItsLink() throws {
@@ -61,8 +62,10 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         defer { target.terminate() }
         try search("sun")
         try app.waitFor("the drop target") { (try? String(contentsOf: drops, encoding: .utf8))?.contains("ready") == true }
-        let row = app.centre(of: try app.waitForEvent { $0.hasPrefix("row-bounds 1 ") })
-        try app.drag(fromWindowX: row.x, y: row.y, toScreenX: 190, y: 900)
+        let row = app.thumbnail(of: try app.settledEvent { $0.hasPrefix("row-bounds 1 ") })
+        try app.drag(fromWindowX: row.x, y: row.y, toScreenX: 190, y: 900) {
+            (try? String(contentsOf: drops, encoding: .utf8))?.contains("over") == true
+        }
         try app.waitFor("the drop") { (try? String(contentsOf: drops, encoding: .utf8))?.contains("uris ") == true }
         let uri = try XCTUnwrap(try String(contentsOf: drops, encoding: .utf8).split(separator: "\n")
             .first { $0.hasPrefix("uris ") }.map { String($0.dropFirst("uris ".count)) })

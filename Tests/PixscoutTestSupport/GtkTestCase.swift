@@ -22,7 +22,7 @@ open class GtkTestCase: XCTestCase {
 @MainActor
 @discardableResult
 public func iterateMainLoop(
-    until what: @autoclosure () -> String, timeout: Duration = .seconds(5),
+    until what: @autoclosure () -> String, timeout: Duration = .seconds(30),
     file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
 ) -> Bool {
     let deadline = ContinuousClock.now + timeout

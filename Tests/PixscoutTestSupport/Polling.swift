@@ -5,7 +5,7 @@ import XCTest
 /// caller's line, saying what it waited for. For tests off the main actor.
 @discardableResult
 public func poll(
-    _ what: @autoclosure () -> String, timeout: Duration = .seconds(5),
+    _ what: @autoclosure () -> String, timeout: Duration = .seconds(30),
     file: StaticString = #filePath, line: UInt = #line, _ condition: () async throws -> Bool
 ) async rethrows -> Bool {
     let deadline = ContinuousClock.now + timeout

@@ -150,12 +150,16 @@ final class CacheAndRateLimitTests: XCTestCase {
         XCTAssertEqual(requests, 1)
 
         let small = Data(repeating: 1, count: 3000)
+        // Uses are told apart by the files' times, set here rather than waited for.
+        let used = { (url: String, secondsAgo: TimeInterval) in
+            let file = self.folder.appendingPathComponent(PrivateFile.name(for: url)).path
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: file)
+        }
         cache.store(small, for: "a")
-        try await Task.sleep(for: .milliseconds(10))
+        try used("a", 300)
         cache.store(small, for: "b")
-        try await Task.sleep(for: .milliseconds(10))
+        try used("b", 200)
         XCTAssertNotNil(cache.image(for: "a"), "reading marks a as recently used")
-        try await Task.sleep(for: .milliseconds(10))
         cache.store(small, for: "c")
         XCTAssertNotNil(cache.image(for: "a"))
         XCTAssertNil(cache.image(for: "b"), "the least recently used went")

@@ -5,7 +5,7 @@ import XCTest
 @MainActor
 @discardableResult
 func waitUntil(
-    _ what: @autoclosure () -> String, timeout: Duration = .seconds(5),
+    _ what: @autoclosure () -> String, timeout: Duration = .seconds(30),
     file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
 ) async -> Bool {
     let deadline = ContinuousClock.now + timeout
@@ -24,7 +24,7 @@ func waitUntil(
 /// caller's line, saying what it waited for.
 @MainActor
 func waitBlockingTheMainActor(
-    until what: @autoclosure () -> String, timeout: Duration = .seconds(5),
+    until what: @autoclosure () -> String, timeout: Duration = .seconds(30),
     file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
 ) {
     let deadline = ContinuousClock.now + timeout
