@@ -14,7 +14,7 @@ final class SearchHeader {
     let bar = HeaderBar(title: "Pixscout")
     let searchEntry = Entry(search: true)
     let providerChooser: ComboBoxText
-    private let spinner = Spinner()
+    let spinner = Spinner()
     private var spinnerDelayTask: Task<Void, Never>?
     private let viewModel: any SearchViewModeling
     private var observations: [ObservationToken] = []
@@ -86,10 +86,5 @@ final class SearchHeader {
     /// Work ahead, for when the window has time: the spinner's icon.
     func prepare() {
         spinner.prepareIcon()
-    }
-
-    /// Whether the spinner is on screen now.
-    var isShowingSpinner: Bool {
-        spinner.isVisible
     }
 }

@@ -58,16 +58,16 @@ final class WindowPartsTests: GtkTestCase {
             // tests find the app's window by that name.
             header.bar.showAll()
             header.restoreVisibility()
-            XCTAssertFalse(header.isShowingSpinner)
+            XCTAssertFalse(header.spinner.isVisible)
             viewModel.status.value = .searching(query: "fox")
-            XCTAssertFalse(header.isShowingSpinner, "not for a search that has only just started")
+            XCTAssertFalse(header.spinner.isVisible, "not for a search that has only just started")
             viewModel.status.value = .results(query: "fox", count: 20, total: 20)
             viewModel.status.value = .searching(query: "owl")
             let started = ContinuousClock.now
-            iterateMainLoop(until: "the spinner of a search that takes long") { header.isShowingSpinner }
+            iterateMainLoop(until: "the spinner of a search that takes long") { header.spinner.isVisible }
             XCTAssertGreaterThanOrEqual(ContinuousClock.now - started, SearchHeader.spinnerDelay)
             viewModel.status.value = .results(query: "owl", count: 20, total: 20)
-            XCTAssertFalse(header.isShowingSpinner, "gone with the answer")
+            XCTAssertFalse(header.spinner.isVisible, "gone with the answer")
         }
     }
 
