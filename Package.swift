@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(
@@ -32,7 +33,9 @@ let package = Package(
         .target(name: "CShims", dependencies: ["CGtk", "CCurl"]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CShims"]),
         .target(name: "CurlKit", dependencies: ["CCurl", "CShims"]),
-        .target(name: "PixscoutModel", dependencies: ["CurlKit", "PixscoutLocalization"]),
+        .target(
+            name: "PixscoutModel",
+            dependencies: ["CurlKit", "PixscoutLocalization", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "PixscoutViewModel", dependencies: ["PixscoutModel", "PixscoutLocalization"]),
         .target(name: "PixscoutView", dependencies: ["PixscoutViewModel", "GtkKit", "PixscoutLocalization"]),
         .target(
@@ -52,7 +55,11 @@ let package = Package(
         .target(name: "PixscoutFuzzing", dependencies: ["PixscoutModel"]),
         .executableTarget(name: "pixscout-fuzz", dependencies: ["PixscoutFuzzing"]),
         .target(name: "PixscoutTestSupport", dependencies: ["CurlKit", "GtkKit", "CGtk"], path: "Tests/PixscoutTestSupport"),
-        .testTarget(name: "PixscoutModelTests", dependencies: ["PixscoutModel", "CurlKit", "PixscoutTestSupport", "PixscoutFuzzing"]),
+        .testTarget(
+            name: "PixscoutModelTests",
+            dependencies: [
+                "PixscoutModel", "CurlKit", "PixscoutTestSupport", "PixscoutFuzzing", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "PixscoutViewModelTests", dependencies: ["PixscoutViewModel", "PixscoutModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "PixscoutTestSupport"]),
         .testTarget(

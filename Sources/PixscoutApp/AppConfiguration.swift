@@ -22,6 +22,8 @@ public struct AppConfiguration: Sendable {
     public var providerStore: ProviderChoiceStore
     /// `$XDG_CACHE_HOME/pixscout`: API responses and images.
     public var cacheDirectory: URL
+    /// `$XDG_DATA_HOME/pixscout/library.sqlite`: the person's library and credits ledger.
+    public var libraryFile: URL
     /// Where dragged images and wallpapers are kept.
     public var imageFolders: ImageFolders
     /// `PIXSCOUT_EVENT_LOG`: where the view probe writes, for tests and benchmarks.
@@ -35,7 +37,8 @@ public struct AppConfiguration: Sendable {
         keyStore: KeyringAPIKeyStore = KeyringAPIKeyStore(keyring: NoKeyring(), file: .standard()),
         filtersStore: SearchFiltersStore = .standard(),
         providerStore: ProviderChoiceStore = .standard(),
-        cacheDirectory: URL = XDGDirectory.cache.pixscoutFolder(), imageFolders: ImageFolders = .standard(),
+        cacheDirectory: URL = XDGDirectory.cache.pixscoutFolder(), libraryFile: URL = LibraryDatabase.standard(),
+        imageFolders: ImageFolders = .standard(),
         eventLog: String? = nil, measuresStalls: Bool = false
     ) {
         self.provider = provider
@@ -49,6 +52,7 @@ public struct AppConfiguration: Sendable {
         self.filtersStore = filtersStore
         self.providerStore = providerStore
         self.cacheDirectory = cacheDirectory
+        self.libraryFile = libraryFile
         self.imageFolders = imageFolders
         self.eventLog = eventLog
         self.measuresStalls = measuresStalls
@@ -93,6 +97,7 @@ public struct AppConfiguration: Sendable {
             filtersStore: .standard(environment: environment),
             providerStore: providerStore,
             cacheDirectory: XDGDirectory.cache.pixscoutFolder(environment: environment),
+            libraryFile: LibraryDatabase.standard(environment: environment),
             imageFolders: .standard(environment: environment),
             eventLog: environment["PIXSCOUT_EVENT_LOG"].flatMap { $0.isEmpty ? nil : $0 },
             measuresStalls: environment["PIXSCOUT_MEASURE_STALLS"] != nil)

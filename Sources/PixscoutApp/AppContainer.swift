@@ -49,6 +49,11 @@ public enum AppContainer {
                 fetcher: resolver.required((any ImageFetching).self), downloader: resolver.required((any ImageDownloading).self))
         }
         .inObjectScope(.container)
+        container.register(LibraryOpener.self) { resolver in
+            LibraryOpener(
+                file: configuration.libraryFile, remote: resolver.required((any ImageFetching).self),
+                local: ImageFetcher(network: LocalFileNetwork(root: configuration.sampleCatalogDirectory)))
+        }
         container.register(SourceCatalog.self) { resolver in
             let factory = resolver.required(SourceFactory.self)
             return SourceCatalog(apiKey: configuration.apiKey) { provider, key in factory.source(for: provider, key: key) }
@@ -91,7 +96,9 @@ public enum AppContainer {
         }
         .inObjectScope(.container)
         container.register(PreferencesFactory.self) { resolver in
-            PreferencesFactory(store: configuration.keyStore, catalog: resolver.required(SourceCatalog.self), rules: resolver.required(PixabayKeyRules.self))
+            PreferencesFactory(
+                store: configuration.keyStore, catalog: resolver.required(SourceCatalog.self), rules: resolver.required(PixabayKeyRules.self),
+                history: resolver.required(BrowseViewModel.self).searchHistory)
         }
         .inObjectScope(.container)
     }

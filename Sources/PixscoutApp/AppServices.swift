@@ -8,6 +8,7 @@ final class AppServices {
     let browse: BrowseViewModel
     let catalog: SourceCatalog
     let probe: (any ViewProbing)?
+    let libraryOpener: LibraryOpener
     private let preferences: PreferencesFactory
 
     init(container: Container) {
@@ -15,6 +16,7 @@ final class AppServices {
         catalog = container.required(SourceCatalog.self)
         probe = container.required(Optional<any ViewProbing>.self)
         preferences = container.required(PreferencesFactory.self)
+        libraryOpener = container.required(LibraryOpener.self)
     }
 
     func makePreferences() -> PreferencesViewModel {

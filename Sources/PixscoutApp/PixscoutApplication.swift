@@ -67,6 +67,13 @@ public enum PixscoutApplication {
             showPreferences(services: services, parent: parent)
         }
         window.present()
+        // The library is a file to open and check: the window is on screen first.
+        let opener = services.libraryOpener
+        Task { @MainActor in
+            let opened = await opener.open()
+            browse.attachLibrary(opened)
+            probe?.record(.libraryAttached(opened: (try? opened.get()) != nil))
+        }
         guard configuration.apiKey == nil else {
             begin(window: window, browse: browse, configuration: configuration)
             return window

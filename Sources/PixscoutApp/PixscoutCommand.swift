@@ -14,7 +14,8 @@ public struct PixscoutCommand: ParsableCommand {
             Without a Pixabay API key, Pixscout searches Openverse; when no library can be \
             reached, it shows its bundled sample catalog. Set a Pixabay key in Preferences, or \
             in the environment as PIXABAY_API_KEY.
-            """)
+            """,
+        subcommands: [CreditsCommand.self])
 
     @Option(help: ArgumentHelp(
         "The library to search: pixabay, openverse, commons or sample (also PIXSCOUT_PROVIDER).", valueName: "name"))

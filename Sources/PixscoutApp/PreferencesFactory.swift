@@ -7,19 +7,19 @@ final class PreferencesFactory {
     private let store: any APIKeyStoring
     private let catalog: SourceCatalog
     private let rules: PixabayKeyRules
+    private let history: SearchHistory
 
-    init(store: any APIKeyStoring, catalog: SourceCatalog, rules: PixabayKeyRules) {
+    init(store: any APIKeyStoring, catalog: SourceCatalog, rules: PixabayKeyRules, history: SearchHistory) {
         self.store = store
         self.catalog = catalog
         self.rules = rules
+        self.history = history
     }
 
     func make() -> PreferencesViewModel {
         let rules = self.rules
-        return PreferencesViewModel(store: store, currentKey: catalog.apiKey) { key in
-            rules.keySaved(key)
-        } onKeyRemoved: {
-            rules.keyRemoved()
-        }
+        return PreferencesViewModel(
+            store: store, currentKey: catalog.apiKey, onKeySaved: { key in rules.keySaved(key) }, onKeyRemoved: { rules.keyRemoved() },
+            history: history)
     }
 }

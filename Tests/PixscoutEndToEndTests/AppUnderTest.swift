@@ -14,6 +14,7 @@ final class AppUnderTest {
     /// What the app wrote on standard error: GLib's log among it.
     let logFile: URL
     private(set) var windowID = ""
+    private let ownsHome: Bool
     /// Wakes the waits below when the app (or its test browser) writes a file in its home.
     private let homeWatch: FolderWatch
     /// How long a wait may take before the test fails: only ever reached when something is
@@ -23,19 +24,24 @@ final class AppUnderTest {
     /// - Parameter newInstance: a process of its own even when another Pixscout holds the
     ///   session bus name (only the single-instance test says otherwise).
     /// - Parameter executable: the binary to run; the debug build unless a test installed one.
+    /// - Parameter reusing: the home of an earlier run, for a restart (that run's owner removes it).
+    /// - Parameter prepare: writes what the home needs before the app starts.
     init(
         arguments: [String], environment: [String: String] = [:], newInstance: Bool = true,
         executable: URL = RepositoryPaths.root.appendingPathComponent(".build/debug/pixscout"),
-        workingDirectory: URL? = nil
+        workingDirectory: URL? = nil, reusing earlierHome: URL? = nil, prepare: (URL) throws -> Void = { _ in }
     ) throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-e2e-\(UUID())")
+        home = earlierHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-e2e-\(UUID())")
+        ownsHome = earlierHome == nil
         eventLog = home.appendingPathComponent("events.log")
         browserLog = home.appendingPathComponent("browser.log")
         browserEnvironment = home.appendingPathComponent("browser-environment.log")
         logFile = home.appendingPathComponent("stderr.log")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: eventLog)
         homeWatch = FolderWatch(home)
         try registerTestBrowser()
+        try prepare(home)
 
         process.executableURL = executable
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
@@ -66,7 +72,7 @@ final class AppUnderTest {
             process.terminate()
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(at: home)
+        if ownsHome { try? FileManager.default.removeItem(at: home) }
     }
 
     /// A `.desktop` "browser" that appends each URL it is given to `browser.log`; no animations.
@@ -134,8 +140,10 @@ final class AppUnderTest {
         let telling: (String) -> Bool = { !$0.hasPrefix("previews-shown") }
         let seen = events.dropFirst(skip).filter(telling).suffix(20)
         let earlier = events.prefix(skip).filter(telling).suffix(10)
+        let logged = log.split(separator: "\n").suffix(15)
         return "saw:\n" + seen.joined(separator: "\n")
             + (earlier.isEmpty ? "" : "\nand before that:\n" + earlier.joined(separator: "\n"))
+            + (logged.isEmpty ? "" : "\nand logged:\n" + logged.joined(separator: "\n"))
     }
 
     /// Waits for something outside the app's events (a file another program writes); on
@@ -210,7 +218,8 @@ final class AppUnderTest {
 
     /// Whether this app shows a window titled exactly `title` (a dialog, the shortcuts window).
     func showsWindow(titled title: String) -> Bool {
-        let found = try? xdotool(["search", "--all", "--onlyvisible", "--pid", String(process.processIdentifier), "--name", "^\(title)$"])
+        let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
+        let found = try? xdotool(["search", "--all", "--onlyvisible", "--pid", String(process.processIdentifier), "--name", pattern])
         return found?.isEmpty == false
     }
 
@@ -232,6 +241,19 @@ final class AppUnderTest {
         for key in keys {
             _ = try xdotool(["key", key])
         }
+    }
+
+    /// Presses `keys` in this app's window titled `title` (a dialog), once it shows.
+    func press(_ keys: [String], inWindowTitled title: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try waitFor("the window “\(title)”", file: file, line: line) { showsWindow(titled: title) }
+        let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
+        let window = try xdotool(["search", "--all", "--onlyvisible", "--pid", String(process.processIdentifier), "--name", pattern])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        _ = try xdotool(["windowfocus", "--sync", window])
+        for key in keys {
+            _ = try xdotool(["key", key])
+        }
+        _ = try xdotool(["windowfocus", "--sync", windowID])
     }
 
     func doubleClick(x: Int, y: Int) throws {

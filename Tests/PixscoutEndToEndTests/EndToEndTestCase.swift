@@ -16,10 +16,14 @@ class EndToEndTestCase: XCTestCase {
         ["--api-url", server.apiURL]
     }
 
+    /// Writes what this class's tests need in the app's home before it starts.
+    func prepareHome(_ home: URL) throws {}
+
     override func setUpWithError() throws {
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
         server = try FixtureServer(arguments: ["--key", Self.key] + serverArguments)
-        app = try AppUnderTest(arguments: appArguments(server: server), environment: ["PIXABAY_API_KEY": Self.key])
+        app = try AppUnderTest(
+            arguments: appArguments(server: server), environment: ["PIXABAY_API_KEY": Self.key], prepare: prepareHome)
     }
 
     /// Types `query`, presses Enter and waits for the first rows; returns how many.

@@ -83,10 +83,20 @@ public final class FixtureServer: @unchecked Sendable {
         public let id: String
         public let landingURL: String
         public let attribution: String
+        public let title: String
+        public let creator: String
+        public let creatorURL: String
+        public let license: String
+        public let licenseVersion: String
+        public let licenseURL: String
+        public let source: String
 
         private enum CodingKeys: String, CodingKey {
-            case id, attribution
+            case id, attribution, title, creator, license, source
             case landingURL = "foreign_landing_url"
+            case creatorURL = "creator_url"
+            case licenseVersion = "license_version"
+            case licenseURL = "license_url"
         }
     }
 

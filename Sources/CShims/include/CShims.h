@@ -71,6 +71,16 @@ static inline GVariant *shim_wallpaper_portal_arguments(const char *uri, const c
     return g_variant_new("(ssa{sv})", "", uri, &options);
 }
 
+// A list store of one text column, for entry completions; gtk_list_store_new and
+// gtk_list_store_insert_with_values are variadic and G_TYPE_STRING a macro.
+static inline GtkListStore *shim_text_list_store_new(void) {
+    return gtk_list_store_new(1, G_TYPE_STRING);
+}
+
+static inline void shim_text_list_store_append(GtkListStore *store, const char *text) {
+    gtk_list_store_insert_with_values(store, NULL, -1, 0, text, -1);
+}
+
 // GDK ends each frame it drew by asking whether the window manager wants _NET_WM_FRAME_DRAWN.
 // With no window manager running, GDK never records that it looked, so each frame asks the X
 // server again and waits for it to finish drawing first. Turns frame sync off unless a window

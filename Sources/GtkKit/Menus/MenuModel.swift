@@ -7,10 +7,13 @@ public final class MenuModel: Object {
     public struct Item: Sendable {
         public let label: String
         public let action: String
+        /// Left out of the menu while its action is disabled, rather than greyed out.
+        public let hiddenWhenDisabled: Bool
 
-        public init(_ label: String, _ action: String) {
+        public init(_ label: String, _ action: String, hiddenWhenDisabled: Bool = false) {
             self.label = label
             self.action = action
+            self.hiddenWhenDisabled = hiddenWhenDisabled
         }
     }
 
@@ -20,7 +23,12 @@ public final class MenuModel: Object {
         for items in sections {
             let section = g_menu_new()
             for item in items {
-                g_menu_append(section, item.label, item.action)
+                let menuItem = g_menu_item_new(item.label, item.action)
+                if item.hiddenWhenDisabled {
+                    g_menu_item_set_attribute_value(menuItem, "hidden-when", g_variant_new_string("action-disabled"))
+                }
+                g_menu_append_item(section, menuItem)
+                g_object_unref(UnsafeMutableRawPointer(menuItem))
             }
             g_menu_append_section(OpaquePointer(objectPointer), nil, UnsafeMutablePointer<GMenuModel>(section))
             g_object_unref(UnsafeMutableRawPointer(section))

@@ -15,6 +15,11 @@ public final class Button: Widget {
         tooltip = accessibleName
     }
 
+    /// The icon of a button made with one.
+    public func setIcon(_ iconName: String) {
+        gtk_button_set_image(pointer(as: GtkButton.self), gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
+    }
+
     public var label: String {
         get { gtk_button_get_label(pointer(as: GtkButton.self)).map { String(cString: $0) } ?? "" }
         set { gtk_button_set_label(pointer(as: GtkButton.self), newValue) }

@@ -1,4 +1,5 @@
 import CGtk
+import CShims
 
 /// A GtkEntry, or with `search: true` a GtkSearchEntry (search icon, clear button).
 @MainActor
@@ -39,6 +40,29 @@ public final class Entry: Widget {
     /// Enter pressed in the entry.
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
         connect("activate", handler)
+    }
+
+    /// Offers these texts as the person types, those that start with what was typed, in
+    /// this order (GtkEntryCompletion over a list store).
+    public func setCompletions(_ texts: [String]) {
+        let store: UnsafeMutablePointer<GtkListStore>
+        if let completion = gtk_entry_get_completion(entryPointer), let model = gtk_entry_completion_get_model(completion) {
+            store = UnsafeMutablePointer<GtkListStore>(model)
+            gtk_list_store_clear(store)
+        } else {
+            store = shim_text_list_store_new()
+            let completion = gtk_entry_completion_new()
+            gtk_entry_completion_set_model(completion, OpaquePointer(store))
+            gtk_entry_completion_set_text_column(completion, 0)
+            gtk_entry_completion_set_minimum_key_length(completion, 1)
+            gtk_entry_set_completion(entryPointer, completion)
+            // The entry holds the completion and the completion the store.
+            g_object_unref(completion)
+            g_object_unref(store)
+        }
+        for text in texts {
+            shim_text_list_store_append(store, text)
+        }
     }
 
     /// Makes Enter in this entry press the dialog's default button.

@@ -9,6 +9,7 @@ public final class InfoBar: Widget {
 
     private let label = Label()
     private var buttons: [Button] = []
+    private var retainedContent: [Widget] = []
 
     /// - Parameter closeButtonName: what screen readers and the tooltip call GTK's own close
     ///   button, an icon without words, when ``showsCloseButton`` shows it.
@@ -50,6 +51,14 @@ public final class InfoBar: Widget {
             }
             gtk_info_bar_set_message_type(infoBarPointer, type)
         }
+    }
+
+    /// Adds a widget below the text (a progress bar).
+    public func addBelowText(_ widget: Widget) {
+        retainedContent.append(widget)
+        let content = gtk_info_bar_get_content_area(infoBarPointer)
+        gtk_orientable_set_orientation(OpaquePointer(content), GTK_ORIENTATION_VERTICAL)
+        gtk_container_add(UnsafeMutablePointer<GtkContainer>(OpaquePointer(content)), widget.widgetPointer)
     }
 
     /// Adds a button to the bar's action area.

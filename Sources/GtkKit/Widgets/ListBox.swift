@@ -44,20 +44,31 @@ public final class ListBox: Container {
         gtk_list_box_insert(listBoxPointer, row.widgetPointer, -1)
     }
 
+    /// The first selected row (GTK's own "selected row" can name one unselected since).
     public var selectedRow: ListBoxRow? {
-        gtk_list_box_get_selected_row(listBoxPointer).flatMap(wrapper)
+        guard let rows = gtk_list_box_get_selected_rows(listBoxPointer) else { return nil }
+        defer { g_list_free(rows) }
+        return rows.pointee.data.flatMap { rows in self.rows[rows] }
     }
 
-    /// The selected row's position from the top.
+    /// The first selected row's position from the top.
     public var selectedIndex: Int? {
-        guard let row = gtk_list_box_get_selected_row(listBoxPointer) else { return nil }
-        let index = gtk_list_box_row_get_index(row)
-        return index >= 0 ? Int(index) : nil
+        selectedRow?.index
     }
 
     /// Selects a row, as a click would (emitting "row-selected").
     public func select(_ row: ListBoxRow) {
         gtk_list_box_select_row(listBoxPointer, row.pointer(as: GtkListBoxRow.self))
+    }
+
+    public func unselect(_ row: ListBoxRow) {
+        gtk_list_box_unselect_row(listBoxPointer, row.pointer(as: GtkListBoxRow.self))
+    }
+
+    /// Several rows may be selected at once; the app says which (the list's own Ctrl and
+    /// Shift clicks are for the app to handle).
+    public func allowMultipleSelection() {
+        gtk_list_box_set_selection_mode(listBoxPointer, GTK_SELECTION_MULTIPLE)
     }
 
     public func unselectAll() {

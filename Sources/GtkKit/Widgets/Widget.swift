@@ -142,6 +142,20 @@ open class Widget: Object {
         }
     }
 
+    /// A single left click with Ctrl or Shift held, at y in the widget; returning true stops it
+    /// there (before the widget's own handling of a click).
+    public func onModifiedClick(_ handler: @escaping @MainActor (_ y: Int, _ control: Bool, _ shift: Bool) -> Bool) {
+        gtk_widget_add_events(widgetPointer, gint(GDK_BUTTON_PRESS_MASK.rawValue))
+        connectEvent("button-press-event") { event in
+            guard let event else { return false }
+            let press = UnsafeMutablePointer<GdkEventButton>(OpaquePointer(event)).pointee
+            let control = press.state & GDK_CONTROL_MASK.rawValue != 0
+            let shift = press.state & GDK_SHIFT_MASK.rawValue != 0
+            guard press.type == GDK_BUTTON_PRESS, press.button == 1, control || shift else { return false }
+            return handler(Int(press.y), control, shift)
+        }
+    }
+
     /// The Menu key or Shift+F10 on the focused widget.
     public func onPopupMenu(_ handler: @escaping @MainActor () -> Bool) {
         connectAnswering("popup-menu", handler)

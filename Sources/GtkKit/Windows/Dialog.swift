@@ -28,14 +28,20 @@ public final class Dialog: Container {
         gtk_box_pack_start(UnsafeMutablePointer<GtkBox>(OpaquePointer(content)), child.widgetPointer, 1, 1, 0)
     }
 
-    /// Adds a button; the accept button becomes the default that Enter presses.
-    public func addButton(_ label: String, response: Response) {
+    /// Adds a button; the accept button becomes the default that Enter presses. A
+    /// `destructive` one is red, for an answer that loses something.
+    public func addButton(_ label: String, response: Response, destructive: Bool = false) {
         let button = gtk_dialog_add_button(dialogPointer, label, response.gtkResponse)
         if response == .accept {
             gtk_widget_set_can_default(button, 1)
             gtk_dialog_set_default_response(dialogPointer, response.gtkResponse)
-            gtk_style_context_add_class(gtk_widget_get_style_context(button), "suggested-action")
+            gtk_style_context_add_class(gtk_widget_get_style_context(button), destructive ? "destructive-action" : "suggested-action")
         }
+    }
+
+    /// Makes the accept button pressable, or not (a name must be typed first, say).
+    public func setAcceptEnabled(_ enabled: Bool) {
+        gtk_dialog_set_response_sensitive(dialogPointer, Response.accept.gtkResponse, enabled ? 1 : 0)
     }
 
     public func onResponse(_ handler: @escaping @MainActor (Response) -> Void) {

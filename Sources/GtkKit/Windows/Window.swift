@@ -46,6 +46,21 @@ public final class Window: Container {
         ActionMap.add(name, takesString: false, to: OpaquePointer(objectPointer)) { _ in handler() }
     }
 
+    /// Adds `win.NAME`, on or off, shown in menus with a check mark; `handler` sets its state.
+    public func addToggleAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+        precondition(isApplicationWindow, "win. actions need an application window")
+        ActionMap.add(name, takesString: false, state: false, to: OpaquePointer(objectPointer)) { _ in handler() }
+    }
+
+    public func setActionState(_ name: String, on: Bool) {
+        ActionMap.setState(on, of: name, in: OpaquePointer(objectPointer))
+    }
+
+    /// A disabled action is greyed out in menus and its keys do nothing.
+    public func setActionEnabled(_ name: String, _ enabled: Bool) {
+        ActionMap.setEnabled(enabled, of: name, in: OpaquePointer(objectPointer))
+    }
+
     /// Activates `win.NAME`, as its menu item or shortcut would.
     public func activateAction(_ name: String) {
         g_action_group_activate_action(OpaquePointer(objectPointer), name, nil)

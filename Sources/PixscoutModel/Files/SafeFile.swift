@@ -12,6 +12,12 @@ enum SafeFile {
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
+    /// Whether anything is at `path`, a link included (even one that leads nowhere).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
     /// Whether `path` itself is a directory, not a link to one.
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()

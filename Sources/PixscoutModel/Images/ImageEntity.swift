@@ -3,6 +3,8 @@ import Foundation
 /// One image of a search result, whichever library it comes from. What a library does not
 /// say is nil: an unknown count is not zero.
 public struct ImageEntity: Sendable, Equatable, Identifiable {
+    /// The library it comes from.
+    public let provider: ProviderID
     /// Unique within its provider: Pixabay's number, Openverse's UUID, Commons' page id.
     public let id: String
     /// A title, where the library gives one (Openverse, Commons); Pixabay images have tags only.
@@ -38,13 +40,14 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
     public let sourceName: String?
 
     public init(
-        id: String, title: String? = nil, tags: [String] = [], summary: String? = nil, pageURL: String,
+        provider: ProviderID, id: String, title: String? = nil, tags: [String] = [], summary: String? = nil, pageURL: String,
         pageImageWidth: Int? = nil, pageImageHeight: Int? = nil, fileSize: Int64? = nil,
         previewURL: String?, imageURL: String?, imageWidth: Int? = nil, imageHeight: Int? = nil,
         largeImageURL: String?, downloadURL: String? = nil,
         viewCount: Int64? = nil, downloadCount: Int64? = nil, likeCount: Int64? = nil,
         creator: ImageCreator? = nil, license: ImageLicense? = nil, attribution: String? = nil, sourceName: String? = nil
     ) {
+        self.provider = provider
         self.id = id
         self.title = title
         self.tags = tags
@@ -66,6 +69,11 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
         self.license = license
         self.attribution = attribution
         self.sourceName = sourceName
+    }
+
+    /// Unique among every library's images: "openverse:UUID".
+    public var key: String {
+        "\(provider.rawValue):\(id)"
     }
 
     /// Splits a comma-separated tag string (Pixabay's, the sample catalog's), trimmed.

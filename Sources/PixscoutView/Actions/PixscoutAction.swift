@@ -5,12 +5,24 @@ import PixscoutLocalization
 /// that trigger it, and its title in menus and in the keyboard shortcuts window. The action
 /// setup, the menus, the shortcuts window and the key handling all read it here.
 public enum PixscoutAction: CaseIterable, Sendable {
-    case focusSearch, refresh, toggleDetails, saveImage, quickLook, openPage, copyImage, copyLink, copyCredit, setWallpaper
+    case focusSearch, refresh, toggleDetails, saveImage, quickLook, openPage, copyImage, copyLink, copyCredits, setWallpaper
+    case selectAll, star, addToCollection, removeFromCollection, saveToFolder
+    case showSearch, showLibrary, newCollection, renameCollection, deleteCollection, copyShelfCredits, exportShelfCredits, exportCredits
     case showShortcuts, preferences, about, quit
 
     /// Window actions act on the window's content; application actions on Pixscout itself.
     public var isApplicationAction: Bool {
         [.preferences, .about, .quit].contains(self)
+    }
+
+    /// On or off, with a check mark in menus: whether the focused image is starred.
+    public var isToggle: Bool {
+        self == .star
+    }
+
+    /// Actions that only make sense now and then (a collection shown) leave the menus meanwhile.
+    var hidesWhenDisabled: Bool {
+        [.removeFromCollection, .renameCollection, .deleteCollection].contains(self)
     }
 
     /// The GAction's name, "copy-image".
@@ -24,8 +36,21 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .openPage: "open-page"
         case .copyImage: "copy-image"
         case .copyLink: "copy-link"
-        case .copyCredit: "copy-credit"
+        case .copyCredits: "copy-credits"
         case .setWallpaper: "set-wallpaper"
+        case .selectAll: "select-all"
+        case .star: "star"
+        case .addToCollection: "add-to-collection"
+        case .removeFromCollection: "remove-from-collection"
+        case .saveToFolder: "save-to-folder"
+        case .showSearch: "show-search"
+        case .showLibrary: "show-library"
+        case .newCollection: "new-collection"
+        case .renameCollection: "rename-collection"
+        case .deleteCollection: "delete-collection"
+        case .copyShelfCredits: "copy-shelf-credits"
+        case .exportShelfCredits: "export-shelf-credits"
+        case .exportCredits: "export-credits"
         case .showShortcuts: "show-help-overlay"
         case .preferences: "preferences"
         case .about: "about"
@@ -45,6 +70,10 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .refresh: ["F5", "<Primary>r"]
         case .toggleDetails: ["F9"]
         case .saveImage: ["<Primary>s"]
+        case .saveToFolder: ["<Primary><Shift>s"]
+        case .star: ["<Primary>d"]
+        case .showSearch: ["<Alt>1"]
+        case .showLibrary: ["<Alt>2"]
         case .showShortcuts: ["<Primary>question"]
         case .preferences: ["<Primary>comma"]
         case .quit: ["<Primary>q"]
@@ -60,6 +89,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .openPage: ["Return"]
         case .copyImage: ["<Primary>c"]
         case .copyLink: ["<Primary><Shift>c"]
+        case .selectAll: ["<Primary>a"]
         default: []
         }
     }
@@ -75,8 +105,21 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .openPage: tr("Open the image's page in the browser")
         case .copyImage: tr("Copy the image")
         case .copyLink: tr("Copy the link to its page")
-        case .copyCredit: tr("Copy the credit")
+        case .copyCredits: tr("Copy the credits")
         case .setWallpaper: tr("Set as wallpaper")
+        case .selectAll: tr("Select every image")
+        case .star: tr("Star or unstar")
+        case .addToCollection: tr("Add to a collection")
+        case .removeFromCollection: tr("Remove from the collection")
+        case .saveToFolder: tr("Save the selected images to a folder")
+        case .showSearch: tr("Search")
+        case .showLibrary: tr("Your library")
+        case .newCollection: tr("New collection")
+        case .renameCollection: tr("Rename the collection")
+        case .deleteCollection: tr("Delete the collection")
+        case .copyShelfCredits: tr("Copy the credits of every image shown")
+        case .exportShelfCredits: tr("Export the credits of every image shown")
+        case .exportCredits: tr("Export the credits of every image used")
         case .showShortcuts: tr("Keyboard shortcuts")
         case .preferences: tr("Preferences")
         case .about: tr("About Pixscout")
@@ -92,8 +135,18 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .saveImage: tr("_Save Image…")
         case .copyImage: tr("Copy _Image")
         case .copyLink: tr("Copy _Link")
-        case .copyCredit: tr("Copy C_redit")
+        case .copyCredits: tr("Copy C_redits")
         case .setWallpaper: tr("Set as _Wallpaper")
+        case .star: tr("S_tar")
+        case .addToCollection: tr("_Add to Collection…")
+        case .removeFromCollection: tr("_Remove from Collection")
+        case .saveToFolder: tr("Save to _Folder…")
+        case .newCollection: tr("_New Collection…")
+        case .renameCollection: tr("_Rename Collection…")
+        case .deleteCollection: tr("_Delete Collection")
+        case .copyShelfCredits: tr("_Copy Credits of These Images")
+        case .exportShelfCredits: tr("E_xport Credits of These Images…")
+        case .exportCredits: tr("_Export Credits…")
         case .showShortcuts: tr("_Keyboard Shortcuts")
         case .preferences: tr("_Preferences")
         case .about: tr("_About Pixscout")
@@ -103,7 +156,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
 
     @MainActor
     var menuItem: MenuModel.Item {
-        MenuModel.Item(menuLabel, detailedName)
+        MenuModel.Item(menuLabel, detailedName, hiddenWhenDisabled: hidesWhenDisabled)
     }
 
     /// The action an image's key press asks for, if any.

@@ -41,6 +41,11 @@ enum ShortcutTable {
                 .action(.quickLook), .action(.copyImage), .action(.copyLink),
                 .keys(["Menu", "<Shift>F10"], title: tr("Open its menu")),
             ]),
+            (tr("Several images"), [
+                .keys(["<Shift>Up", "<Shift>Down"], title: tr("Select the images above or below too")),
+                .action(.selectAll), .action(.star), .action(.saveToFolder),
+            ]),
+            (tr("Your library"), [.action(.showSearch), .action(.showLibrary)]),
             (tr("Quick look"), [
                 .keys(["Left", "Right"], title: tr("Previous or next image")),
                 .keys(["Return"], title: tr("Open the image's page in the browser")),

@@ -16,7 +16,11 @@ final class WindowActions {
         self.searchEntry = searchEntry
         self.results = results
         for action in PixscoutAction.allCases where !action.isApplicationAction && action != .showShortcuts {
-            window.addAction(action.name) { perform(action) }
+            if action.isToggle {
+                window.addToggleAction(action.name) { perform(action) }
+            } else {
+                window.addAction(action.name) { perform(action) }
+            }
         }
         window.onKeyPress { [weak self] key in self?.handleWindowKey(key) ?? false }
         searchEntry.onKeyPress { [weak self] key in self?.handleEntryKey(key) ?? false }

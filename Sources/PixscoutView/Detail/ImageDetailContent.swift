@@ -27,11 +27,13 @@ final class ImageDetailContent {
     private let openButton = Button(label: tr("_Open in Browser"))
     private let saveButton = Button(label: tr("_Save Image…"))
     private let creditButton = Button(label: tr("Copy _Credit"))
+    private let starButton = Button(iconName: "non-starred-symbolic", accessibleName: tr("Star"))
     private let progress = ProgressBar()
     private let cancelSaveButton = Button(label: tr("_Cancel"))
     private let saveStatus = Label()
     private var viewModel: (any ImageDetailViewModeling)?
     private var shownPixbuf: Pixbuf?
+    private var shownStar = false
     private var observations: [ObservationToken] = []
     private let probe: (any ViewProbing)?
 
@@ -86,14 +88,16 @@ final class ImageDetailContent {
         }
         creditButton.accessibleName = tr("Copy Credit")
         creditButton.tooltip = tr("Copy the title, author, source and licence, to credit the image where you use it")
-        creditButton.onClicked { [creditButton] in creditButton.activateWindowAction(PixscoutAction.copyCredit.name) }
+        creditButton.onClicked { [creditButton] in creditButton.activateWindowAction(PixscoutAction.copyCredits.name) }
         probe?.recordBounds(of: creditButton, as: .credit)
+        starButton.onClicked { [starButton] in starButton.activateWindowAction(PixscoutAction.star.name) }
         cancelSaveButton.accessibleName = tr("Cancel saving")
         cancelSaveButton.onClicked { [weak self] in self?.viewModel?.cancelSave() }
         let actions = Box(.horizontal, spacing: 8)
         actions.packStart(openButton)
         actions.packStart(saveButton)
         actions.packStart(creditButton)
+        actions.packStart(starButton)
         let saving = Box(.horizontal, spacing: 8)
         progress.setAlignment(horizontal: .fill, vertical: .center)
         saving.packStart(progress, expand: true)
@@ -135,6 +139,14 @@ final class ImageDetailContent {
             },
             viewModel.userImage.observe { [userImage] state in userImage.show(state, iconSize: 24) },
             viewModel.save.observe { [weak self] state in self?.showSave(state) },
+            viewModel.isStarred.observe { [weak self, starButton] starred in
+                // A new icon is a new widget to map: only when the star changes.
+                guard self?.shownStar != starred else { return }
+                self?.shownStar = starred
+                starButton.setIcon(starred ? "starred-symbolic" : "non-starred-symbolic")
+                starButton.accessibleName = starred ? tr("Starred: unstar") : tr("Star")
+                starButton.tooltip = starred ? tr("Starred. Unstar it (Ctrl+D)") : tr("Star it, to keep it in your library (Ctrl+D)")
+            },
         ]
     }
 

@@ -2,8 +2,10 @@ import GtkKit
 import PixscoutLocalization
 import PixscoutViewModel
 
-/// The header bar: the search entry, the library to search, a spinner while a search takes
-/// long, the filters and the primary menu (Preferences, Keyboard Shortcuts, About).
+/// The header bar: Search or Library; for a search, the entry (suggesting earlier searches),
+/// the library to search, a spinner while a search takes long and the filters; for the
+/// library, its shelf and its menu; and the primary menu (Preferences, Keyboard Shortcuts,
+/// About).
 @MainActor
 final class SearchHeader {
     /// How long a search runs before the spinner shows: a quick answer (most take well under
@@ -15,14 +17,27 @@ final class SearchHeader {
     let searchEntry = Entry(search: true)
     let providerChooser: ComboBoxText
     let spinner = Spinner()
+    let viewSwitcher = ViewSwitcher(views: [
+        (BrowseMode.search.rawValue, tr("Search"), tr("Search free images")),
+        (BrowseMode.library.rawValue, tr("Library"), tr("Your library")),
+    ])
+    private let title = Box(.horizontal)
+    private let filtersButton: MenuButton
+    private var libraryControls: LibraryControls?
     private var spinnerDelayTask: Task<Void, Never>?
     private let viewModel: any SearchViewModeling
+    private let browse: any BrowseViewModeling
+    private let probe: (any ViewProbing)?
     private var observations: [ObservationToken] = []
     private var showingProvider = false
 
-    init(search viewModel: any SearchViewModeling, filters: @escaping @MainActor () -> Widget) {
+    init(browse: any BrowseViewModeling, probe: (any ViewProbing)?, filters: @escaping @MainActor () -> Widget) {
+        let viewModel = browse.search
         self.viewModel = viewModel
+        self.browse = browse
+        self.probe = probe
         providerChooser = ComboBoxText(choices: viewModel.providerChoices.map { ($0.id, $0.name) })
+        filtersButton = MenuButton(iconName: "preferences-other-symbolic", accessibleName: tr("Search filters"), makeContent: filters)
         providerChooser.accessibleName = tr("Image library")
         providerChooser.tooltip = tr("Where to search")
         providerChooser.onChanged { [weak self] in
@@ -41,19 +56,42 @@ final class SearchHeader {
             guard let self else { return }
             viewModel.search(query: searchEntry.text)
         }
-        bar.setCustomTitle(searchEntry)
+        title.packStart(searchEntry)
+        bar.setCustomTitle(title)
+        viewSwitcher.onSwitch { id in BrowseMode(rawValue: id).map(browse.show) }
+        bar.packStart(viewSwitcher)
         bar.packStart(providerChooser)
         spinner.accessibleName = tr("Searching")
         bar.packStart(spinner)
         let menu = MenuModel(sections: [
+            [PixscoutAction.exportCredits.menuItem],
             [PixscoutAction.preferences.menuItem], [PixscoutAction.showShortcuts.menuItem, PixscoutAction.about.menuItem],
         ])
         bar.packEnd(MenuButton(iconName: "open-menu-symbolic", accessibleName: tr("Main menu"), menu: menu))
-        bar.packEnd(MenuButton(iconName: "preferences-other-symbolic", accessibleName: tr("Search filters"), makeContent: filters))
+        bar.packEnd(filtersButton)
         observations = [
             viewModel.status.observe { [weak self] status in self?.showSearching(status.isSearching) },
             viewModel.provider.observe { [weak self] choice in self?.show(choice) },
+            viewModel.recentSearches.observe { [searchEntry] searches in searchEntry.setCompletions(searches) },
+            browse.mode.observe { [weak self] mode in self?.show(mode) },
         ]
+    }
+
+    private func show(_ mode: BrowseMode) {
+        viewSwitcher.activeID = mode.rawValue
+        let searching = mode == .search
+        if !searching, libraryControls == nil {
+            let controls = LibraryControls(library: browse.library, probe: probe)
+            title.packStart(controls.shelfChooser)
+            bar.packEnd(controls.menuButton)
+            libraryControls = controls
+        }
+        searchEntry.isVisible = searching
+        providerChooser.isVisible = searching
+        filtersButton.isVisible = searching
+        libraryControls?.setShown(!searching)
+        if !searching { spinner.isSpinning = false }
+        probe?.record(.mode(mode))
     }
 
     private func show(_ choice: ProviderChoice) {
@@ -77,8 +115,9 @@ final class SearchHeader {
         }
     }
 
-    /// After `showAll`: the spinner only while a search takes long.
+    /// After `showAll`: the spinner only while a search takes long, and the parts of the mode shown.
     func restoreVisibility() {
+        show(browse.mode.value)
         spinner.isSpinning = false
         showSearching(viewModel.status.value.isSearching)
     }

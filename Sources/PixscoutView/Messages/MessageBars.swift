@@ -21,6 +21,10 @@ final class MessageBars {
     var openPreferences: @MainActor () -> Void = {}
     private var observations: [ObservationToken] = []
     private var noticeGeneration = 0
+    /// The note is about the library searched: the person's own library hides it.
+    var hidesSourceNote = false {
+        didSet { show(hidesSourceNote ? nil : viewModel.sourceNote.value, in: noteBar, buttons: noteButtons) }
+    }
 
     /// One button per kind of action; a banner shows the ones it offers.
     private struct ActionButton {
@@ -44,7 +48,10 @@ final class MessageBars {
             root.packStart(bar)
         }
         observations = [
-            viewModel.sourceNote.observe { [weak self] note in self?.show(note, in: self?.noteBar, buttons: self?.noteButtons) },
+            viewModel.sourceNote.observe { [weak self] note in
+                guard let self else { return }
+                show(hidesSourceNote ? nil : note, in: noteBar, buttons: noteButtons)
+            },
             viewModel.banner.observe { [weak self] banner in
                 guard let self else { return }
                 show(banner, in: self.banner, buttons: bannerButtons)
@@ -116,7 +123,7 @@ final class MessageBars {
 
     /// After `showAll`: only the bars with something to say stay.
     func restoreVisibility() {
-        show(viewModel.sourceNote.value, in: noteBar, buttons: noteButtons)
+        show(hidesSourceNote ? nil : viewModel.sourceNote.value, in: noteBar, buttons: noteButtons)
         show(viewModel.banner.value, in: banner, buttons: bannerButtons)
         noticeBar.isVisible = false
     }

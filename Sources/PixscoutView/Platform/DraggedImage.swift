@@ -5,7 +5,7 @@ import PixscoutViewModel
 /// usually complete by the time it is dropped.
 @MainActor
 final class DraggedImage {
-    private var path: String?
+    private var file: DraggedFile?
     private var settled = false
 
     /// What a drag of the selected image carries, or nil with nothing selected.
@@ -14,10 +14,16 @@ final class DraggedImage {
         let image = DraggedImage()
         probe?.record(.dragBegin(link: link))
         Task { @MainActor in
-            image.path = await actions.imageFileForDrag()
+            image.file = await actions.imageFileForDrag()
             image.settled = true
-            probe?.record(.dragFile(path: image.path))
+            probe?.record(.dragFile(path: image.file?.path))
         }
-        return DragSource.Payload(filePath: { image.path }, isSettled: { image.settled }, link: link)
+        return DragSource.Payload(
+            filePath: { image.file?.path }, isSettled: { image.settled }, html: { image.file?.html }, link: link,
+            onDelivered: {
+                guard let file = image.file else { return }
+                actions.dragDelivered(file)
+                probe?.record(.dragDelivered(path: file.path))
+            })
     }
 }

@@ -3,7 +3,8 @@ import PixscoutLocalization
 import PixscoutViewModel
 
 /// Asks for the Pixabay API key, or removes it. The key is typed hidden and never shown
-/// again in full.
+/// again in full. Below it, whether earlier searches are suggested, and a way to forget them:
+/// those apply at once.
 @MainActor
 public final class PreferencesDialog {
     private let dialog: Dialog
@@ -11,6 +12,8 @@ public final class PreferencesDialog {
     private let keyEntry = Entry()
     private let problem = Label()
     private let removeButton = Button(label: tr("_Remove Key"))
+    private let remembersSearches = CheckButton(label: tr("Suggest _earlier searches as I type"))
+    private let clearHistoryButton = Button(label: tr("C_lear Search History"))
 
     public init(viewModel: any PreferencesViewModeling, parent: Window) {
         self.viewModel = viewModel
@@ -42,10 +45,35 @@ public final class PreferencesDialog {
         layout.packStart(keyEntry)
         layout.packStart(removeButton)
         layout.packStart(problem)
+        layout.packStart(makeHistorySection())
         dialog.addToContent(layout)
         dialog.addButton(tr("_Cancel"), response: .cancel)
         dialog.addButton(tr("_Save"), response: .accept)
         dialog.onResponse { [weak self] response in self?.respond(response) }
+    }
+
+    private func makeHistorySection() -> Box {
+        let section = Box(.vertical, spacing: 12)
+        let heading = Label(tr("Search history"))
+        heading.setXAlign(0)
+        heading.addStyleClass("heading")
+        remembersSearches.isActive = viewModel.remembersSearches
+        remembersSearches.onToggled { [weak self] in
+            guard let self else { return }
+            viewModel.setRemembersSearches(remembersSearches.isActive)
+            clearHistoryButton.isSensitive = viewModel.hasSearchHistory
+        }
+        clearHistoryButton.setAlignment(horizontal: .start, vertical: .center)
+        clearHistoryButton.accessibleName = tr("Clear the search history")
+        clearHistoryButton.isSensitive = viewModel.hasSearchHistory
+        clearHistoryButton.onClicked { [weak self] in
+            self?.viewModel.clearSearchHistory()
+            self?.clearHistoryButton.isSensitive = false
+        }
+        section.packStart(heading)
+        section.packStart(remembersSearches)
+        section.packStart(clearHistoryButton)
+        return section
     }
 
     public func present() {

@@ -31,6 +31,13 @@ public enum ProbeEvent: Sendable {
     case wallpaper(outcome: String, path: String)
     case dragBegin(link: String)
     case dragFile(path: String?)
+    case dragDelivered(path: String)
+    case mode(BrowseMode)
+    case shelf(id: String)
+    case library(LibraryStatus)
+    case selectedCount(Int)
+    case folderSave(FolderSaveProgress?)
+    case libraryAttached(opened: Bool)
     /// Where a widget a test clicks is, in window coordinates.
     case bounds(ProbedWidget, x: Int, y: Int, width: Int, height: Int)
     case rowBounds(index: Int, x: Int, y: Int, width: Int, height: Int)
@@ -65,6 +72,13 @@ public enum ProbeEvent: Sendable {
         case .wallpaper(let outcome, let path): "wallpaper \(outcome) \(path)"
         case .dragBegin(let link): "drag-begin \(link)"
         case .dragFile(let path): "drag-file \(path ?? "none")"
+        case .dragDelivered(let path): "drag-delivered \(path)"
+        case .mode(let mode): "mode \(mode.rawValue)"
+        case .shelf(let id): "shelf \(id)"
+        case .library(let status): "library " + Self.text(status)
+        case .selectedCount(let count): "selected \(count)"
+        case .libraryAttached(let opened): "library-attached \(opened ? "open" : "unavailable")"
+        case .folderSave(let progress): "folder-save " + (progress.map { String(format: "%.2f", $0.fraction) } ?? "done")
         case .bounds(let widget, let x, let y, let width, let height): "\(widget.name)-bounds \(x) \(y) \(width) \(height)"
         case .rowBounds(let index, let x, let y, let width, let height): "row-bounds \(index) \(x) \(y) \(width) \(height)"
         case .stall(let milliseconds): "stall " + String(format: "%.1f", milliseconds)
@@ -80,6 +94,16 @@ public enum ProbeEvent: Sendable {
             "results(query: \(quoted(query)), count: \(count), total: \(total.map { "Optional(\($0))" } ?? "nil"))"
         case .noResults(let query): "noResults(query: \(quoted(query)))"
         case .failed(let query): "failed(query: \(quoted(query)))"
+        }
+    }
+
+    private static func text(_ status: LibraryStatus) -> String {
+        switch status {
+        case .opening: "opening"
+        case .loading: "loading"
+        case .shown(let count): "shown \(count)"
+        case .failed: "failed"
+        case .unavailable: "unavailable"
         }
     }
 

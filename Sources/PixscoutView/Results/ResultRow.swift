@@ -16,6 +16,7 @@ final class ResultRow {
         pictureWidth: ImageSearchCellModel.previewMaxWidth, pictureHeight: ImageSearchCellModel.previewMaxHeight,
         margin: 6, spacing: 12, lineSpacing: 4)
     private var previewObservation: ObservationToken?
+    private var starObservation: ObservationToken?
     /// What the thumbnail shows now, for the picture a drag carries.
     private(set) var thumbnailPixbuf: Pixbuf?
     private let onPreviewShown: @MainActor (Int) -> Void
@@ -41,6 +42,7 @@ final class ResultRow {
         self.index = index
         boundID = nil
         previewObservation = nil
+        starObservation = nil
         row.accessibleName = cell?.accessibleDescription ?? ""
         row.isVisible = true
     }
@@ -51,6 +53,7 @@ final class ResultRow {
             self.index = nil
             boundID = nil
             previewObservation = nil
+            starObservation = nil
             thumbnailPixbuf = nil
             row.isVisible = false
             return
@@ -60,8 +63,12 @@ final class ResultRow {
         row.isVisible = true
         guard !sameCell else { return }
         boundID = cell.id
-        tile.setLines([cell.titleText, cell.sizeText ?? "", cell.creditText ?? ""])
-        row.accessibleName = cell.accessibleDescription
+        starObservation = cell.isStarred.observe { [weak self] starred in
+            guard let self else { return }
+            // A star before the title: drawn with the text, in the same paint.
+            tile.setLines([starred ? "★ " + cell.titleText : cell.titleText, cell.sizeText ?? "", cell.creditText ?? ""])
+            row.accessibleName = starred ? String(format: tr("Starred: %@"), cell.accessibleDescription) : cell.accessibleDescription
+        }
         previewObservation = cell.preview.observe { [weak self] state in
             guard let self else { return }
             tile.show(state, iconSize: 48)

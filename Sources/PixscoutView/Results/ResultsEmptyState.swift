@@ -2,7 +2,8 @@ import PixscoutLocalization
 import PixscoutViewModel
 
 /// What the results area says when there is nothing to list: before a search, while the
-/// first one runs, when nothing matched, when it failed.
+/// first one runs, when nothing matched, when it failed; in the library, how to fill an
+/// empty shelf.
 @MainActor
 final class ResultsEmptyState {
     let page = StatusPage()
@@ -24,6 +25,30 @@ final class ResultsEmptyState {
         case .failed:
             page.show(icon: "network-error-symbolic", title: tr("No results to show"),
                       description: tr("The message above says what went wrong."))
+        case .loadingShelf:
+            page.show(icon: "content-loading-symbolic", title: tr("Opening your library…"), description: "")
+        case .emptyShelf(let shelf):
+            show(shelf)
+        case .libraryUnavailable:
+            page.show(icon: "dialog-warning-symbolic", title: tr("Your library is not available"),
+                      description: tr("The message above says what went wrong."))
+        }
+    }
+
+    private func show(_ shelf: EmptyShelf) {
+        switch shelf {
+        case .starred:
+            page.show(icon: "starred-symbolic", title: tr("No starred images yet"),
+                      description: tr("Star an image with Ctrl+D, or Star in its menu, to keep it here."))
+        case .collection(let name):
+            page.show(icon: "folder-symbolic", title: String(format: tr("“%@” is empty"), name),
+                      description: tr("Add images to it with Add to Collection… in their menu."))
+        case .used:
+            page.show(icon: "document-save-symbolic", title: tr("No images used yet"),
+                      description: tr("Images you save, copy, drag out or set as wallpaper are listed here with their credits."))
+        case .history:
+            page.show(icon: "document-open-recent-symbolic", title: tr("No history yet"),
+                      description: tr("Images you look at are listed here."))
         }
     }
 }

@@ -15,6 +15,9 @@ extension ResultsView {
             self?.pressY = y
             return false
         }
+        list.onModifiedClick { [weak self] y, control, shift in
+            self?.rowWasClicked(atY: y, control: control, shift: shift) ?? false
+        }
         dragSource = DragSource(on: list, icon: { [weak self] in self?.selectedResultRow?.thumbnailPixbuf }) { [weak self] in
             guard let self, let y = pressY, let index = list.rowAtY(y).flatMap(resultRow)?.index else { return nil }
             select(index)
@@ -24,15 +27,17 @@ extension ResultsView {
             guard let self else { return nil }
             if let y {
                 guard let index = list.rowAtY(y).flatMap(resultRow)?.index else { return nil }
-                select(index)
+                // A click on one of several selected images acts on all of them.
+                if !selection.selectedIndices.value.contains(index) { select(index) }
             }
-            return list.selectedRow
+            return selectedResultRow?.row
         }
         list.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
     }
 
+    /// The pool row of the focused result, if it is bound.
     private var selectedResultRow: ResultRow? {
-        list.selectedRow.flatMap(resultRow)
+        pool.first { $0.index != nil && $0.index == selected }
     }
 
     /// An image's keys act on the selected result (Enter opens its page from here); the
@@ -44,12 +49,16 @@ extension ResultsView {
             return true
         }
         if selected != nil, ImageMenu.handle(press, on: list) { return true }
+        if PixscoutAction.forImageKey(press) == .selectAll {
+            list.activateWindowAction(PixscoutAction.selectAll.name)
+            return true
+        }
         guard !press.control, !press.alt else { return false }
         let step = geometry.pageStep(pageSize: scroller.verticalAdjustment.pageSize)
         guard let target = ResultsKeyboard.target(of: press.key, from: selected, count: geometry.count, pageStep: step) else {
             return false
         }
-        select(target)
+        if press.shift { extendSelection(to: target) } else { select(target) }
         return true
     }
 }

@@ -1,15 +1,26 @@
 import GtkKit
 
-/// The selection, in result indices: shown on whichever pool row binds the selected result.
+/// The selection, in result indices: shown on whichever pool rows bind selected results. The
+/// focused one (whose details show) is `selected`; Ctrl and Shift add others.
 extension ResultsView {
-    /// Selects result `index`, scrolled into view, with the keyboard focus, as the arrow keys do.
+    /// Selects result `index` alone, scrolled into view, with the keyboard focus, as the arrow keys do.
     func select(_ index: Int) {
         guard geometry.count > 0 else { return }
         let index = min(max(0, index), geometry.count - 1)
         scrollIntoView(index)
         selected = index
-        showSelectionInPool(focus: true)
         selection.selectRow(at: index)
+        showSelectionInPool(focus: true)
+    }
+
+    /// Selects from where the selection started to result `index`, as Shift with an arrow does.
+    func extendSelection(to index: Int) {
+        guard geometry.count > 0 else { return }
+        let index = min(max(0, index), geometry.count - 1)
+        scrollIntoView(index)
+        selected = index
+        selection.extendSelection(to: index)
+        showSelectionInPool(focus: true)
     }
 
     /// Scrolls at once, not animated: the row must be bound before it can be selected.
@@ -29,10 +40,25 @@ extension ResultsView {
         geometry.count > 0
     }
 
+    /// A plain click: GTK selected the row alone.
     func rowWasSelected(_ row: ListBoxRow?) {
         guard !applyingSelection, let row, let index = resultRow(for: row)?.index else { return }
         selected = index
         selection.selectRow(at: index)
+    }
+
+    /// A Ctrl or Shift click on the row at `y`: the selection grows or shrinks, never through
+    /// GTK's own rules, which know only the rows in the pool.
+    func rowWasClicked(atY y: Int, control: Bool, shift: Bool) -> Bool {
+        guard let resultRow = list.rowAtY(y).flatMap(resultRow), let index = resultRow.index else { return false }
+        selected = index
+        if shift {
+            selection.extendSelection(to: index)
+        } else {
+            selection.toggleRow(at: index)
+        }
+        showSelectionInPool(focus: true)
+        return true
     }
 
     /// A selection the view model made (the quick look moving on) is scrolled into view.
@@ -45,15 +71,19 @@ extension ResultsView {
         showSelectionInPool()
     }
 
-    /// Selects the pool row bound to the selected result, or none when it is scrolled away.
+    /// Selects the pool rows bound to selected results, and only those; with `focus`, the
+    /// focused result's row takes the keyboard focus.
     func showSelectionInPool(focus: Bool = false) {
         applyingSelection = true
         defer { applyingSelection = false }
-        guard let selected, let row = pool.first(where: { $0.index == selected })?.row else {
-            list.unselectAll()
-            return
+        let indices = selection.selectedIndices.value
+        for resultRow in pool {
+            let shouldBeSelected = resultRow.index.map(indices.contains) ?? false
+            guard resultRow.row.isSelected != shouldBeSelected else { continue }
+            if shouldBeSelected { list.select(resultRow.row) } else { list.unselect(resultRow.row) }
         }
-        if list.selectedRow !== row { list.select(row) }
-        if focus { row.grabFocus() }
+        if focus, let selected, let row = pool.first(where: { $0.index == selected })?.row {
+            row.grabFocus()
+        }
     }
 }

@@ -64,6 +64,7 @@ final class ResultsView {
             results.resultsChanges.observe { [weak self] change in self?.apply(change) },
             results.display.observe { [weak self] display in self?.show(display) },
             selection.selectedIndex.observe { [weak self] index in self?.showSelection(index) },
+            selection.selectedIndices.observe { [weak self] _ in self?.showSelectionInPool() },
         ]
     }
 
@@ -72,6 +73,7 @@ final class ResultsView {
         // The selection shows at once, not faded in; a solid focus ring costs next to nothing
         // to paint, where cairo strokes the theme's dashed one dash by dash.
         list.addStyleClass("results")
+        list.allowMultipleSelection()
         StyleSheet.apply("list.results > row { transition: none; outline-style: solid; }")
         attachInput()
         loadingMoreSpinner.isSpinning = true

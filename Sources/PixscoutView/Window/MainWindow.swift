@@ -18,6 +18,7 @@ public final class MainWindow {
     private let showPreferences: @MainActor (Window) -> Void
     private let header: SearchHeader
     private let messages: MessageBars
+    private let saveProgress: SaveProgressBar
     private let results: ResultsView
     private let laterFrames: NextFrameQueue
     private let footer: StatusFooter
@@ -27,6 +28,7 @@ public final class MainWindow {
     private var quickLook: QuickLookView?
     private let body = Stack()
     private var actions: WindowActions?
+    private var libraryCommands: LibraryCommands?
     private var observations: [ObservationToken] = []
 
     public init(
@@ -42,16 +44,17 @@ public final class MainWindow {
         results = ResultsView(
             results: viewModel.results, selection: viewModel.selection, probe: probe, laterFrames: laterFrames
         ) { DraggedImage.payload(for: actions, probe: probe) }
-        footer = StatusFooter(search: viewModel.search, probe: probe)
+        footer = StatusFooter(browse: viewModel, probe: probe)
         // The filters are built when their popover first opens: nobody needs them sooner.
         let filters = viewModel.filters
         var filtersPanel: FiltersPanel?
-        header = SearchHeader(search: viewModel.search) {
+        header = SearchHeader(browse: viewModel, probe: probe) {
             let panel = filtersPanel ?? FiltersPanel(viewModel: filters)
             filtersPanel = panel
             return panel.root
         }
         messages = MessageBars(viewModel: viewModel.messages, probe: probe)
+        saveProgress = SaveProgressBar(viewModel: viewModel.folderSave, probe: probe)
         detailPane = ImageDetailPane(probe: probe, dragPayload: { DraggedImage.payload(for: actions, probe: probe) })
         window.setDefaultSize(width: 1120, height: 760)
         window.setTitlebar(header.bar)
@@ -61,15 +64,18 @@ public final class MainWindow {
         self.actions = WindowActions(window: window, searchEntry: header.searchEntry, results: results) { [weak self] action in
             self?.perform(action)
         }
+        libraryCommands = LibraryCommands(window: window, browse: viewModel)
         observations = [
             viewModel.selection.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) },
             viewModel.screen.observe { [weak self] screen in self?.show(screen) },
+            viewModel.mode.observe { [weak self] mode in self?.messages.hidesSourceNote = mode == .library },
         ]
     }
 
     private func makeContent() -> Box {
         let content = Box(.vertical)
         content.packStart(messages.root)
+        content.packStart(saveProgress.root)
         let browse = Box(.horizontal)
         browse.packStart(results.root, expand: true)
         browse.packStart(paneSeparator)
@@ -86,6 +92,7 @@ public final class MainWindow {
         detailPane.show(viewModel.selection.detail.value)
         header.restoreVisibility()
         messages.restoreVisibility()
+        saveProgress.restoreVisibility()
         results.restoreVisibility()
         footer.restoreVisibility()
         window.present()
@@ -107,21 +114,22 @@ public final class MainWindow {
     }
 
     private func perform(_ action: PixscoutAction) {
+        if libraryCommands?.perform(action) == true { return }
         let actions = viewModel.imageActions
         switch action {
         case .focusSearch:
+            viewModel.show(.search)
             header.searchEntry.grabFocus()
             header.searchEntry.selectAll()
-        case .refresh: viewModel.search.repeatSearch()
+        case .refresh: viewModel.refresh()
         case .toggleDetails: toggleDetailPane()
         case .saveImage: if let detail = viewModel.selection.detail.value { chooseSaveFile(for: detail) }
         case .quickLook: openQuickLook()
         case .openPage: if let selected = viewModel.selection.selectedIndex.value { viewModel.selection.openPage(at: selected) }
         case .copyImage: actions.copyImage()
         case .copyLink: actions.copyLink()
-        case .copyCredit: actions.copyCredit()
         case .setWallpaper: actions.setAsWallpaper()
-        case .showShortcuts, .preferences, .about, .quit: break
+        default: break
         }
     }
 

@@ -2,7 +2,8 @@ import GtkKit
 import PixscoutLocalization
 import PixscoutViewModel
 
-/// Below the results: how many there are, and where they come from, with a link there.
+/// Below the results: how many there are (and how many are selected, when several are), and
+/// where they come from, with a link there.
 @MainActor
 final class StatusFooter {
     let root = Box(.horizontal, spacing: 12)
@@ -12,9 +13,12 @@ final class StatusFooter {
     private var observations: [ObservationToken] = []
     private let probe: (any ViewProbing)?
     private let viewModel: any SearchViewModeling
+    private let browse: any BrowseViewModeling
 
-    init(search viewModel: any SearchViewModeling, probe: (any ViewProbing)?) {
+    init(browse: any BrowseViewModeling, probe: (any ViewProbing)?) {
         self.probe = probe
+        self.browse = browse
+        let viewModel = browse.search
         self.viewModel = viewModel
         root.setMargins(6)
         summary.setXAlign(0)
@@ -26,14 +30,35 @@ final class StatusFooter {
         observations = [
             viewModel.status.observe { [weak self] status in
                 self?.probe?.record(.status(status))
-                self?.summary.text = Self.summary(status)
-                self?.probe?.record(.summary(Self.summary(status)))
+                self?.showSummary()
+            },
+            browse.library.status.observe { [weak self] status in
+                self?.probe?.record(.library(status))
+                self?.showSummary()
+            },
+            browse.selection.selectedIndices.observe { [weak self] indices in
+                self?.probe?.record(.selectedCount(indices.count))
+                self?.showSummary()
+            },
+            browse.mode.observe { [weak self] _ in
+                self?.showSummary()
+                self?.show(viewModel.attribution.value)
             },
             viewModel.attribution.observe { [weak self] attribution in self?.show(attribution) },
         ]
     }
 
+    private func showSummary() {
+        let count = browse.mode.value == .library ? Self.summary(browse.library.status.value) : Self.summary(viewModel.status.value)
+        let selected = browse.selection.selectedIndices.value.count
+        let text = selected > 1 && !count.isEmpty
+            ? String(format: trn("%1$@ · %2$ld selected", "%1$@ · %2$ld selected", selected), count, selected) : count
+        summary.text = text
+        probe?.record(.summary(text))
+    }
+
     private func show(_ attribution: Attribution) {
+        let attribution = browse.mode.value == .library ? Attribution(text: tr("Images from your library"), url: nil) : attribution
         if let url = attribution.url {
             attributionLink.uri = url
             attributionLink.label = attribution.text
@@ -60,6 +85,15 @@ final class StatusFooter {
             return String(format: trn("%ld image", "%ld images", count), count)
         case .noResults:
             return tr("No images")
+        }
+    }
+
+    /// "12 images", "Opening your library…".
+    nonisolated static func summary(_ status: LibraryStatus) -> String {
+        switch status {
+        case .opening, .loading: tr("Opening your library…")
+        case .shown(let count): count == 0 ? tr("No images") : String(format: trn("%ld image", "%ld images", count), count)
+        case .failed, .unavailable: ""
         }
     }
 

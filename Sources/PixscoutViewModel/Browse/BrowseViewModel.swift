@@ -2,7 +2,8 @@ import Foundation
 import PixscoutModel
 
 /// Builds the small view models around one active source and passes news between them:
-/// what the search brings goes to the results, the selection and the quick look, in one place.
+/// what the search or the library's shelf brings goes to the results, the selection and the
+/// quick look, in one place.
 @MainActor
 public final class BrowseViewModel: BrowseViewModeling {
     public let searchModel: SearchViewModel
@@ -12,8 +13,18 @@ public final class BrowseViewModel: BrowseViewModeling {
     let selectionModel: SelectionViewModel
     let actionsModel: ImageActionsViewModel
     let quickLookModel: QuickLookNavigator
+    let libraryModel: LibraryViewModel
+    let libraryActionsModel: LibraryActionsViewModel
+    let creditsModel: CreditsViewModel
+    let folderSaveModel: FolderSaveViewModel
     public let screen = ObservableProperty<BrowseScreen>(.results(.empty(.start)))
+    public let mode = ObservableProperty(BrowseMode.search)
     private let active: ActiveSource
+    private let access = LibraryAccess()
+    /// The searches made, for the search field and Preferences.
+    public let searchHistory: SearchHistory
+    private let recorder: LibraryRecorder
+    private let pages: ShownPages
     private var observations: [ObservationToken] = []
 
     public init(
@@ -25,22 +36,44 @@ public final class BrowseViewModel: BrowseViewModeling {
     ) {
         active = ActiveSource(source: source, decoder: previewDecoder)
         messagesModel = MessagesViewModel(sleep: sleep)
+        recorder = LibraryRecorder(access: access, active: active, messages: messagesModel)
         filtersModel = FiltersViewModel(store: filtersStore)
+        searchHistory = SearchHistory(access: access)
         searchModel = SearchViewModel(
-            active: active, filters: filtersModel, messages: messagesModel, catalog: catalog, providerStore: providerStore)
+            active: active, filters: filtersModel, messages: messagesModel, catalog: catalog, providerStore: providerStore,
+            history: searchHistory)
         resultsModel = ResultsViewModel(sleep: sleep)
         selectionModel = SelectionViewModel(
-            results: resultsModel, active: active, messages: messagesModel, urlOpener: urlOpener, locale: locale, sleep: sleep)
+            results: resultsModel, active: active, messages: messagesModel, urlOpener: urlOpener, recorder: recorder,
+            locale: locale, sleep: sleep)
         actionsModel = ImageActionsViewModel(
             selection: selectionModel, active: active, messages: messagesModel, clipboard: clipboard, wallpaper: wallpaper,
-            folders: folders)
+            folders: folders, recorder: recorder)
+        libraryModel = LibraryViewModel(access: access, messages: messagesModel)
+        pages = ShownPages(search: searchModel, library: libraryModel)
         quickLookModel = QuickLookNavigator(
-            results: resultsModel, selection: selectionModel, search: searchModel, active: active, messages: messagesModel)
-        resultsModel.loadNextPage = { [weak searchModel] in searchModel?.loadNextPage() }
+            results: resultsModel, selection: selectionModel, pages: pages, active: active, messages: messagesModel)
+        libraryActionsModel = LibraryActionsViewModel(
+            access: access, library: libraryModel, results: resultsModel, selection: selectionModel, active: active,
+            messages: messagesModel)
+        creditsModel = CreditsViewModel(
+            access: access, library: libraryModel, selection: selectionModel, messages: messagesModel, clipboard: clipboard)
+        folderSaveModel = FolderSaveViewModel(
+            access: access, selection: selectionModel, active: active, messages: messagesModel, recorder: recorder)
+        resultsModel.loadNextPage = { [weak pages] in pages?.loadNextPage() }
         messagesModel.onAction = { [weak self] action in self?.perform(action) }
+        libraryActionsModel.onChange = { [weak libraryModel] shelves in libraryModel?.changed(shelves) }
+        recorder.onRecorded = { [weak libraryModel] shelf in libraryModel?.changed([shelf]) }
         observations = [
-            searchModel.events.observe { [weak self] event in self?.handle(event) },
-            searchModel.status.observe { [weak resultsModel] status in resultsModel?.show(status) },
+            searchModel.events.observe { [weak self] event in
+                if self?.mode.value == .search { self?.handle(event) }
+            },
+            libraryModel.events.observe { [weak self] event in
+                if self?.mode.value == .library { self?.handle(event) }
+            },
+            searchModel.status.observe { [weak self] _ in self?.updateEmptyReason() },
+            libraryModel.status.observe { [weak self] _ in self?.updateEmptyReason() },
+            libraryModel.shelf.observe { [weak self] _ in self?.updateShelfActions() },
             resultsModel.display.observe { [weak self] _ in self?.updateScreen() },
             quickLookModel.quickLook.observe { [weak self] _ in self?.updateScreen() },
         ]
@@ -53,6 +86,53 @@ public final class BrowseViewModel: BrowseViewModeling {
     public var messages: any MessagesViewModeling { messagesModel }
     public var imageActions: any ImageActionsViewModeling { actionsModel }
     public var quickLook: any QuickLookNavigating { quickLookModel }
+    public var library: any LibraryViewModeling { libraryModel }
+    public var libraryActions: any LibraryActionsViewModeling { libraryActionsModel }
+    public var credits: any CreditsViewModeling { creditsModel }
+    public var folderSave: any FolderSaveViewModeling { folderSaveModel }
+
+    /// The library, once opened after the window showed; a failure is said in a banner and
+    /// the library view says it is unavailable.
+    public func attachLibrary(_ opened: Result<OpenedLibrary, LibraryError>) {
+        switch opened {
+        case .success(let library):
+            access.settle(library)
+            if let note = library.recoveryNote { messagesModel.show(Banner(text: note, isError: false)) }
+            Task {
+                await libraryModel.refreshCollections()
+                await searchHistory.load()
+            }
+            libraryActionsModel.markStars(in: 0..<resultsModel.resultCount)
+        case .failure(let error):
+            access.settle(nil)
+            messagesModel.show(Banner(text: error.message))
+        }
+    }
+
+    public func show(_ newMode: BrowseMode) {
+        guard newMode != mode.value else { return }
+        mode.value = newMode
+        pages.showsLibrary = newMode == .library
+        quickLookModel.closeQuickLook()
+        messagesModel.dismissBanner()
+        switch newMode {
+        case .library:
+            searchModel.pause()
+            active.show(access.opened)
+            libraryModel.activate()
+        case .search:
+            libraryModel.deactivate()
+            active.show(nil)
+            searchModel.resume()
+        }
+        updateShelfActions()
+        updateEmptyReason()
+    }
+
+    /// F5: the search again, or the shelf.
+    public func refresh() {
+        if mode.value == .library { libraryModel.reload() } else { searchModel.repeatSearch() }
+    }
 
     private func handle(_ event: SearchEvent) {
         switch event {
@@ -62,26 +142,59 @@ public final class BrowseViewModel: BrowseViewModeling {
             quickLookModel.closeQuickLook()
             messagesModel.banner.value = nil
             selectionModel.clear()
+            if mode.value == .library, let library = access.opened, active.shownLibrary == nil { active.show(library) }
             resultsModel.replace(with: images, loader: active.loader)
+            libraryActionsModel.markStars(in: 0..<images.count)
+        case .cleared:
+            quickLookModel.closeQuickLook()
+            selectionModel.clear()
+            resultsModel.replace(with: [], loader: active.loader)
         case .nextPage(let images):
             messagesModel.banner.value = nil
+            let start = resultsModel.resultCount
             resultsModel.append(images, loader: active.loader)
+            libraryActionsModel.markStars(in: start..<resultsModel.resultCount)
             quickLookModel.continueAfterPage()
         case .loadingMore(let loading):
             resultsModel.setLoadingMore(loading)
-        case .failed(let operation, _):
+        case .failed(let operation):
             if operation == .search { resultsModel.resumePreviews() }
         }
     }
 
     private func perform(_ action: Banner.Action) {
         switch action {
-        case .retry: searchModel.retry()
+        case .retry: if mode.value == .library { libraryModel.reload() } else { searchModel.retry() }
         case .useSampleCatalog: searchModel.fallBackToSampleCatalog()
         case .useChosenProvider: searchModel.useChosenProvider()
         // The view opens Preferences itself.
         case .openPreferences: break
         }
+    }
+
+    private func updateShelfActions() {
+        libraryActionsModel.showing(mode.value == .library ? libraryModel.shownShelf : nil)
+    }
+
+    /// What the results area says while it has nothing to list, for the mode shown.
+    private func updateEmptyReason() {
+        let reason: EmptyResults = switch mode.value {
+        case .search:
+            switch searchModel.status.value {
+            case .idle, .results: .start
+            case .searching(let query): .searching(query: query)
+            case .noResults(let query): .noResults(query: query)
+            case .failed: .failed
+            }
+        case .library:
+            switch libraryModel.status.value {
+            case .opening, .loading, .shown(count: 1...): .loadingShelf
+            case .shown: .emptyShelf(libraryModel.emptyShelf)
+            case .failed: .failed
+            case .unavailable: .libraryUnavailable
+            }
+        }
+        resultsModel.showWhenEmpty(reason)
     }
 
     private func updateScreen() {

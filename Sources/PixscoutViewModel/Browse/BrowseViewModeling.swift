@@ -1,4 +1,5 @@
-/// The browsing window: the small view models its parts show, and what the body shows.
+/// The browsing window: the small view models its parts show, what the body shows, and
+/// whether it shows a search or the person's library.
 @MainActor
 public protocol BrowseViewModeling: AnyObject {
     var search: any SearchViewModeling { get }
@@ -8,5 +9,14 @@ public protocol BrowseViewModeling: AnyObject {
     var messages: any MessagesViewModeling { get }
     var imageActions: any ImageActionsViewModeling { get }
     var quickLook: any QuickLookNavigating { get }
+    var library: any LibraryViewModeling { get }
+    var libraryActions: any LibraryActionsViewModeling { get }
+    var credits: any CreditsViewModeling { get }
+    var folderSave: any FolderSaveViewModeling { get }
     var screen: ObservableProperty<BrowseScreen> { get }
+    var mode: ObservableProperty<BrowseMode> { get }
+    /// Shows the search's results or the library's shelves.
+    func show(_ mode: BrowseMode)
+    /// F5: the search again, or the shelf shown.
+    func refresh()
 }

@@ -16,11 +16,13 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
     private let clipboard: any ClipboardWriting
     private let wallpaper: (any WallpaperSetting)?
     private let folders: ImageFolders
+    private let recorder: LibraryRecorder
 
     init(
         selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel, clipboard: any ClipboardWriting,
-        wallpaper: (any WallpaperSetting)?, folders: ImageFolders
+        wallpaper: (any WallpaperSetting)?, folders: ImageFolders, recorder: LibraryRecorder
     ) {
+        self.recorder = recorder
         self.selection = selection
         self.active = active
         self.messages = messages
@@ -39,7 +41,7 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
             messages.show(Banner(text: String(format: tr("Pixscout could not copy the image: %@"), ImageUseFailure.noPicture.reason)))
             return
         }
-        let loader = active.loader
+        let loader = PreviewLoader(fetcher: active.fileFetcher, decoder: active.decoder)
         messages.notify(tr("Copying the image…"))
         Task { [weak self] in
             let side = Self.copiedImageMaxSide
@@ -50,6 +52,7 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
                 return
             }
             clipboard.copy(image: decoded)
+            recorder.record(image, as: .copied)
             messages.notify(tr("Image copied to the clipboard."))
         }
     }
@@ -58,12 +61,6 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
         guard let image = selection.selectedImage else { return }
         clipboard.copy(text: image.pageURL)
         messages.notify(tr("Link copied to the clipboard."))
-    }
-
-    public func copyCredit() {
-        guard let image = selection.selectedImage else { return }
-        clipboard.copy(text: image.creditLine(providerName: active.description.name))
-        messages.notify(tr("Credit copied to the clipboard."))
     }
 
     public func setAsWallpaper() {
@@ -82,6 +79,7 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
                 messages.show(Banner(text: String(format: tr("Pixscout could not set the wallpaper: %@"), failure)))
             } else {
                 messages.notify(tr("Wallpaper set."))
+                recorder.record(image, as: .wallpaper, at: file.path)
             }
         }
     }
@@ -89,15 +87,19 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
     /// The selected image as a complete file in the drag folder, for dropping into other
     /// apps: downloaded first (from the cache when it can), checked to be a whole picture,
     /// never handed over half written.
-    public func imageFileForDrag() async -> String? {
+    public func imageFileForDrag() async -> DraggedFile? {
         guard let image = selection.selectedImage else { return nil }
         switch await usableFile(of: image, in: folders.drag) {
         case .success(let file):
-            return file.path
+            return DraggedFile(path: file.path, image: image)
         case .failure(let failure):
             messages.show(Banner(text: String(format: tr("Pixscout could not drag the image out: %@"), failure.reason)))
             return nil
         }
+    }
+
+    public func dragDelivered(_ file: DraggedFile) {
+        recorder.record(file.image, as: .dragged, at: file.path)
     }
 
     /// The image's large picture, fetched through the source (disk cache first), known to be
@@ -105,9 +107,9 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
     /// `folder` atomically under a safe name with the extension its bytes call for.
     private func usableFile(of image: ImageEntity, in folder: CacheFolder) async -> Result<URL, ImageUseFailure> {
         guard let url = image.largeImageURL else { return .failure(.noPicture) }
-        let fetcher = active.source.imageFetcher
+        let fetcher = active.fileFetcher
         let decoder = active.decoder
-        let stem = image.fileStem(provider: active.description.id)
+        let stem = image.fileStem
         let side = Self.checkedPictureSide
         return await Task.detached { () -> Result<URL, ImageUseFailure> in
             guard let data = try? await fetcher.fetchImage(at: url, maxBytes: PreviewLoader.maximumByteLimit) else {

@@ -6,10 +6,10 @@ public protocol ImageActionsViewModeling: AnyObject {
     /// Puts the selected image itself on the clipboard (as an image other apps paste).
     func copyImage()
     func copyLink()
-    /// Puts the selected image's credit line on the clipboard.
-    func copyCredit()
     /// Makes the selected image the desktop background, saying whether it worked.
     func setAsWallpaper()
     /// The selected image as a complete file to drop into other apps, or nil (and a message).
-    func imageFileForDrag() async -> String?
+    func imageFileForDrag() async -> DraggedFile?
+    /// A drop target took the dragged file: the ledger records the use.
+    func dragDelivered(_ file: DraggedFile)
 }

@@ -7,11 +7,13 @@ public final class PreferencesViewModel: PreferencesViewModeling {
     private var currentKey: APIKey?
     private let onKeySaved: @MainActor (APIKey) -> Void
     private let onKeyRemoved: @MainActor () -> Void
+    private let history: SearchHistory?
 
     public init(
         store: any APIKeyStoring, currentKey: APIKey?, onKeySaved: @escaping @MainActor (APIKey) -> Void,
-        onKeyRemoved: @escaping @MainActor () -> Void
+        onKeyRemoved: @escaping @MainActor () -> Void, history: SearchHistory? = nil
     ) {
+        self.history = history
         self.store = store
         self.currentKey = currentKey
         self.onKeySaved = onKeySaved
@@ -27,6 +29,22 @@ public final class PreferencesViewModel: PreferencesViewModeling {
 
     public var hasKey: Bool {
         currentKey != nil
+    }
+
+    public var remembersSearches: Bool {
+        history?.isRemembering.value ?? false
+    }
+
+    public func setRemembersSearches(_ remember: Bool) {
+        history?.setRemembering(remember)
+    }
+
+    public var hasSearchHistory: Bool {
+        !(history?.recent.value.isEmpty ?? true)
+    }
+
+    public func clearSearchHistory() {
+        history?.clear()
     }
 
     public func save(key: String) async -> String? {

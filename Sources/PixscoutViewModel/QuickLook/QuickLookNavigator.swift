@@ -5,7 +5,7 @@ public final class QuickLookNavigator: QuickLookNavigating {
     public let quickLook = ObservableProperty<(any QuickLookViewModeling)?>(nil)
     private let results: ResultsViewModel
     private let selection: SelectionViewModel
-    private let search: SearchViewModel
+    private let pages: ShownPages
     private let active: ActiveSource
     private let messages: MessagesViewModel
     /// The box the view measured, which every image moved to is decoded into.
@@ -14,12 +14,12 @@ public final class QuickLookNavigator: QuickLookNavigating {
     private var waitsForNextPage = false
 
     init(
-        results: ResultsViewModel, selection: SelectionViewModel, search: SearchViewModel, active: ActiveSource,
+        results: ResultsViewModel, selection: SelectionViewModel, pages: ShownPages, active: ActiveSource,
         messages: MessagesViewModel
     ) {
         self.results = results
         self.selection = selection
-        self.search = search
+        self.pages = pages
         self.active = active
         self.messages = messages
     }
@@ -40,10 +40,10 @@ public final class QuickLookNavigator: QuickLookNavigating {
         guard let current = quickLook.value?.index else { return }
         if current + 1 < results.resultCount {
             move(to: current + 1)
-        } else if search.hasMore {
+        } else if pages.hasMore {
             // The next image is on the next page: show it when that arrives.
             waitsForNextPage = true
-            search.loadNextPage()
+            pages.loadNextPage()
         } else {
             messages.notify(tr("This is the last image."))
         }
@@ -74,7 +74,7 @@ public final class QuickLookNavigator: QuickLookNavigating {
     private func show(_ index: Int) {
         guard let cell = results.cell(at: index) else { return }
         (quickLook.value as? QuickLookViewModel)?.cancel()
-        let total = search.total ?? (search.hasMore ? nil : results.resultCount)
+        let total = pages.total ?? (pages.hasMore ? nil : results.resultCount)
         quickLook.value = QuickLookViewModel(
             image: cell.entity, index: index, total: total, thumbnail: cell.preview.value.image, loader: active.loader,
             maxWidth: size.width, maxHeight: size.height)

@@ -14,6 +14,7 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
     public let creditText: String?
     public let accessibleDescription: String
     public let preview = ObservableProperty<PreviewState>(.placeholder)
+    public let isStarred = ObservableProperty(false)
 
     private let loader: any PreviewLoading
     private var loadTask: Task<Void, Never>?

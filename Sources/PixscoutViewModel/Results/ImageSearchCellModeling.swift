@@ -11,4 +11,6 @@ public protocol ImageSearchCellModeling: AnyObject {
     /// One sentence for screen readers.
     var accessibleDescription: String { get }
     var preview: ObservableProperty<PreviewState> { get }
+    /// True when the image is starred in the library.
+    var isStarred: ObservableProperty<Bool> { get }
 }

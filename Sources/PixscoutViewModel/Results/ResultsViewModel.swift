@@ -13,7 +13,7 @@ public final class ResultsViewModel: ResultsViewModeling {
     private(set) var cells: [ImageSearchCellModel] = []
     private let scheduler = PreviewScheduler()
     private let oldResults: GradualRelease<ImageSearchCellModel>
-    private var status = SearchStatus.idle
+    private var emptyReason = EmptyResults.start
 
     init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
         oldResults = GradualRelease(pause: sleep)
@@ -78,20 +78,14 @@ public final class ResultsViewModel: ResultsViewModeling {
         scheduler.update(cells: cells)
     }
 
-    func show(_ status: SearchStatus) {
-        self.status = status
+    /// What the area says while there are no results to list.
+    func showWhenEmpty(_ reason: EmptyResults) {
+        emptyReason = reason
         updateDisplay()
     }
 
     private func updateDisplay() {
-        let shown: ResultsDisplay = switch status {
-        case _ where !cells.isEmpty: .list
-        case .idle: .empty(.start)
-        case .searching(let query): .empty(.searching(query: query))
-        case .noResults(let query): .empty(.noResults(query: query))
-        case .failed: .empty(.failed)
-        case .results: .list
-        }
+        let shown: ResultsDisplay = cells.isEmpty ? .empty(emptyReason) : .list
         if display.value != shown { display.value = shown }
     }
 

@@ -116,7 +116,7 @@ final class ResultsPager {
 
     /// Providers' pages can overlap when their ranking shifts; a result appears once.
     private func fresh(_ images: [ImageEntity]) -> [ImageEntity] {
-        images.filter { knownIDs.insert($0.id).inserted }
+        images.filter { knownIDs.insert($0.key).inserted }
     }
 
     private nonisolated static func fetch(

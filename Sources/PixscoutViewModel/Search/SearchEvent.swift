@@ -1,11 +1,16 @@
 import PixscoutModel
 
-/// What happened to the search, as the browse view model hears it, in one place.
+/// What happened to the images shown (a search's, or a shelf of the library's), as the browse
+/// view model hears it, in one place.
 enum SearchEvent {
     /// A new search went out: the old results stay until its first page.
     case started
     case firstPage([ImageEntity])
+    /// Nothing to show (the library could not be opened, no search was made): the rows go,
+    /// what the banner says stays.
+    case cleared
     case nextPage([ImageEntity])
     case loadingMore(Bool)
-    case failed(ResultsPager.Operation, NetworkError)
+    /// The banner says why.
+    case failed(ResultsPager.Operation)
 }

@@ -24,13 +24,15 @@ public final class SearchViewModel: SearchViewModeling {
     private let messages: MessagesViewModel
     private let catalog: SourceCatalog?
     private let providerStore: ProviderChoiceStore?
+    private let history: SearchHistory?
     private let pager = ResultsPager()
     private var lastPreconnect: [String: ContinuousClock.Instant] = [:]
 
     init(
         active: ActiveSource, filters: FiltersViewModel, messages: MessagesViewModel, catalog: SourceCatalog?,
-        providerStore: ProviderChoiceStore?
+        providerStore: ProviderChoiceStore?, history: SearchHistory?
     ) {
+        self.history = history
         self.active = active
         self.filters = filters
         self.messages = messages
@@ -53,8 +55,13 @@ public final class SearchViewModel: SearchViewModeling {
 
     // MARK: Searching
 
+    public var recentSearches: ObservableProperty<[String]> {
+        history?.recent ?? ObservableProperty([])
+    }
+
     public func search(query: String) {
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        history?.record(query)
         messages.cancelCountdown()
         events.send(.started)
         status.value = .searching(query: query)
@@ -76,6 +83,26 @@ public final class SearchViewModel: SearchViewModeling {
             status.value = .searching(query: query)
         }
         pager.retry()
+    }
+
+    /// The library view opened: nothing more loads meanwhile.
+    func pause() {
+        pager.cancel()
+        messages.cancelCountdown()
+        if status.value.isSearching { status.value = .idle }
+    }
+
+    /// Back from the library view: the last search again (from the cache, mostly), or what
+    /// the window showed before any.
+    func resume() {
+        if let query = pager.query {
+            search(query: query)
+        } else if active.description.id == .sample {
+            search(query: "")
+        } else {
+            events.send(.cleared)
+            status.value = .idle
+        }
     }
 
     /// Loads the next page unless one is on its way, there is none, or a wait is counting down.
@@ -129,7 +156,7 @@ public final class SearchViewModel: SearchViewModeling {
             if operation == .search {
                 status.value = .failed(query: query)
             }
-            events.send(.failed(operation, error))
+            events.send(.failed(operation))
             messages.report(error, from: active.description)
         }
     }

@@ -7,6 +7,8 @@ public protocol SearchViewModeling: AnyObject {
     var provider: ObservableProperty<ProviderChoice> { get }
     /// "Images from Openverse", for the footer.
     var attribution: ObservableProperty<Attribution> { get }
+    /// Earlier searches, newest first, for the search field to suggest.
+    var recentSearches: ObservableProperty<[String]> { get }
 
     /// Replaces the results with the first page for `query`, cancelling the previous search.
     func search(query: String)

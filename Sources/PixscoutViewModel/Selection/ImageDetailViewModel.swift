@@ -22,6 +22,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     public let image = ObservableProperty<PreviewState>(.placeholder)
     public let userImage = ObservableProperty<PreviewState>(.placeholder)
     public let save = ObservableProperty<SaveState>(.idle)
+    public let isStarred: ObservableProperty<Bool>
 
     let entity: ImageEntity
     private let loader: any PreviewLoading
@@ -29,11 +30,16 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     private let pages: PageOpener
     private var loadTasks: [Task<Void, Never>] = []
     private var saveTask: Task<Void, Never>?
+    /// Hears where a save put the file, for the credits ledger.
+    private let onSaved: @MainActor (String) -> Void
 
     init(
-        image: ImageEntity, provider: ProviderID, loader: any PreviewLoading, downloader: any ImageDownloading,
-        pages: PageOpener, locale: Locale = .current
+        image: ImageEntity, loader: any PreviewLoading, downloader: any ImageDownloading,
+        pages: PageOpener, locale: Locale = .current, isStarred: ObservableProperty<Bool> = ObservableProperty(false),
+        onSaved: @escaping @MainActor (String) -> Void = { _ in }
     ) {
+        self.isStarred = isStarred
+        self.onSaved = onSaved
         entity = image
         id = image.id
         titleText = image.titleText
@@ -46,12 +52,8 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         sizeText = sizeParts.isEmpty ? nil : sizeParts.joined(separator: " · ")
         countsText = Self.countsText(image, locale: locale)
         licenseText = image.license?.name
-        if let source = image.sourceName, source != provider.name, provider != .sample {
-            sourceText = String(format: tr("From %@ via %@"), source, provider.name)
-        } else {
-            sourceText = provider == .sample ? tr("From Pixscout's sample catalog") : String(format: tr("From %@"), provider.name)
-        }
-        suggestedFileName = image.suggestedFileName(provider: provider)
+        sourceText = image.sourceText
+        suggestedFileName = image.suggestedFileName
         self.loader = loader
         self.downloader = downloader
         self.pages = pages
@@ -134,6 +136,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
             guard let self, !Task.isCancelled else { return }
             self.saveTask = nil
             self.save.value = result
+            if case .saved(let path) = result { onSaved(path) }
         }
     }
 

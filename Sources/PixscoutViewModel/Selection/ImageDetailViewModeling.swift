@@ -28,6 +28,8 @@ public protocol ImageDetailViewModeling: AnyObject {
     /// What a saved copy is called unless the person picks another name.
     var suggestedFileName: String { get }
     var save: ObservableProperty<SaveState> { get }
+    /// True when the image is starred in the library.
+    var isStarred: ObservableProperty<Bool> { get }
 
     func loadImages()
     /// Stops loads and a save in progress: a newer selection replaced this one.

@@ -32,36 +32,10 @@ extension ImageEntity {
         [titleText, sizeText, creditText].compactMap { $0 }.joined(separator: ", ")
     }
 
-    /// A credit line to paste under the image: the provider's own when it wrote one, else
-    /// title, author, source and licence, with their links.
-    func creditLine(providerName: String) -> String {
-        if let attribution, !attribution.isEmpty { return attribution }
-        let subject = title.map { String(format: tr("“%@”"), $0) } ?? tr("Image")
-        let byline = creator.map { String(format: tr("%@ by %@"), subject, $0.name) } ?? subject
-        let source = sourceName == nil || sourceName == providerName
-            ? providerName : String(format: tr("%@ via %@"), sourceName ?? "", providerName)
-        var line = String(format: tr("%@, from %@ (%@)"), byline, source, pageURL)
-        if let license {
-            line += ", " + (license.url.map { "\(license.name) (\($0))" } ?? license.name)
-        }
-        return line
-    }
-
-    /// What a copy of the image is called on disk, before the bytes say their format:
-    /// Commons files keep their own name ("Red_kitten_01"), others are "pixabay-123".
-    func fileStem(provider: ProviderID) -> String {
-        let ownName = downloadURL.flatMap(URL.init(string:))?.lastPathComponent ?? ""
-        if provider == .commons, !ownName.isEmpty {
-            return ownName
-        }
-        return "\(provider.rawValue)-\(id)"
-    }
-
-    /// The name a saved copy is offered under: the stem, made safe, with the extension the
-    /// library's URL suggests for an image format (the bytes decide once they are here).
-    func suggestedFileName(provider: ProviderID) -> String {
-        let fileExtension = downloadURL.flatMap(URL.init(string:))?.pathExtension.lowercased() ?? ""
-        let format = ImageFormat.allCases.first { $0.knownExtensions.contains(fileExtension) } ?? .jpeg
-        return SafeFileName.make(stem: fileStem(provider: provider), format: format)
+    /// "From Flickr via Openverse", "From Wikimedia Commons".
+    var sourceText: String {
+        guard provider != .sample else { return tr("From Pixscout's sample catalog") }
+        guard let sourceName, sourceName != provider.name else { return String(format: tr("From %@"), provider.name) }
+        return String(format: tr("From %@ via %@"), sourceName, provider.name)
     }
 }

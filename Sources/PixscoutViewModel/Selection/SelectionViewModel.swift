@@ -7,22 +7,31 @@ public final class SelectionViewModel: SelectionViewModeling {
     /// the list they catch up once it has stayed this long, so no frame waits for a pane
     /// nobody has time to read, and no image loads for rows that were only passed.
     static let detailSettleTime: Duration = .milliseconds(150)
+    /// An image whose details stayed this long was looked at: History keeps it. Rows only
+    /// passed on the way elsewhere are not.
+    static let lookedAtTime: Duration = .seconds(1)
 
     public let selectedIndex = ObservableProperty<Int?>(nil)
+    public let selectedIndices = ObservableProperty(IndexSet())
     public let detail = ObservableProperty<(any ImageDetailViewModeling)?>(nil)
     private let results: ResultsViewModel
     private let active: ActiveSource
     private let messages: MessagesViewModel
     private let urlOpener: any URLOpening
+    private weak var recorder: LibraryRecorder?
     private let locale: Locale
     private let sleep: @Sendable (Duration) async throws -> Void
     private var lastSelectionChange: ContinuousClock.Instant?
     private var pendingDetail: Task<Void, Never>?
+    private var lookingAt: Task<Void, Never>?
+    /// Where a Shift selection starts: the last result selected alone or toggled.
+    private var anchor: Int?
 
     init(
         results: ResultsViewModel, active: ActiveSource, messages: MessagesViewModel, urlOpener: any URLOpening,
-        locale: Locale, sleep: @escaping @Sendable (Duration) async throws -> Void
+        recorder: LibraryRecorder?, locale: Locale, sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {
+        self.recorder = recorder
         self.results = results
         self.active = active
         self.messages = messages
@@ -31,27 +40,78 @@ public final class SelectionViewModel: SelectionViewModeling {
         self.sleep = sleep
     }
 
-    /// The selected result's image.
+    /// The focused result's image.
     var selectedImage: ImageEntity? {
         selectedIndex.value.flatMap { results.cell(at: $0)?.entity }
     }
 
+    /// Every selected result's image, in the results' order.
+    var selectedImages: [ImageEntity] {
+        selectedIndices.value.compactMap { results.cell(at: $0)?.entity }
+    }
+
     public func selectRow(at index: Int?) {
         guard let index, results.cell(at: index) != nil else {
-            select(nil)
+            anchor = nil
+            setSelected([])
+            focus(nil)
             return
         }
+        anchor = index
+        setSelected(IndexSet(integer: index))
         guard selectedIndex.value != index || detail.value == nil else { return }
-        select(index)
+        focus(index)
         results.loadNextPageIfNeeded(near: index)
+    }
+
+    public func toggleRow(at index: Int) {
+        guard results.cell(at: index) != nil else { return }
+        var indices = selectedIndices.value
+        anchor = index
+        if indices.contains(index) {
+            indices.remove(index)
+            setSelected(indices)
+            // The focus moves to the nearest result still selected.
+            let nearest = indices.min { abs($0 - index) < abs($1 - index) }
+            if selectedIndex.value == index || nearest == nil { focus(nearest) }
+        } else {
+            indices.insert(index)
+            setSelected(indices)
+            focus(index)
+        }
+    }
+
+    public func extendSelection(to index: Int) {
+        guard results.cell(at: index) != nil else { return }
+        let start = anchor ?? selectedIndex.value ?? index
+        anchor = start
+        setSelected(IndexSet(integersIn: min(start, index)...max(start, index)))
+        focus(index)
+        results.loadNextPageIfNeeded(near: index)
+    }
+
+    public func selectAll() {
+        guard results.resultCount > 0 else { return }
+        setSelected(IndexSet(integersIn: 0..<results.resultCount))
+        if selectedIndex.value == nil {
+            anchor = 0
+            focus(0)
+        }
     }
 
     /// Nothing selected: a new search's results came.
     func clear() {
-        select(nil)
+        anchor = nil
+        setSelected([])
+        focus(nil)
     }
 
-    private func select(_ index: Int?) {
+    private func setSelected(_ indices: IndexSet) {
+        if selectedIndices.value != indices { selectedIndices.value = indices }
+    }
+
+    private func focus(_ index: Int?) {
+        guard selectedIndex.value != index || (index != nil && detail.value == nil) else { return }
         detail.value?.cancel()
         pendingDetail?.cancel()
         pendingDetail = nil
@@ -75,17 +135,30 @@ public final class SelectionViewModel: SelectionViewModeling {
     }
 
     private func showDetail(_ index: Int) {
-        guard let image = results.cell(at: index)?.entity else { return }
+        guard let cell = results.cell(at: index) else { return }
+        let image = cell.entity
         let viewModel = ImageDetailViewModel(
-            image: image, provider: active.description.id, loader: active.loader, downloader: active.source.imageDownloader,
-            pages: pageOpener, locale: locale)
+            image: image, loader: active.loader, downloader: active.source.imageDownloader,
+            pages: pageOpener, locale: locale, isStarred: cell.isStarred
+        ) { [weak recorder] path in recorder?.record(image, as: .saved, at: path) }
         detail.value = viewModel
         viewModel.loadImages()
+        noteLookedAt(image, index: index)
+    }
+
+    private func noteLookedAt(_ image: ImageEntity, index: Int) {
+        lookingAt?.cancel()
+        let sleep = self.sleep
+        lookingAt = Task { [weak self] in
+            do { try await sleep(Self.lookedAtTime) } catch { return }
+            guard let self, !Task.isCancelled, selectedIndex.value == index else { return }
+            recorder?.recordView(image)
+        }
     }
 
     /// Opens links the library's policy allows, and says why not otherwise.
     var pageOpener: PageOpener {
-        PageOpener(policy: active.description.linkPolicy, urlOpener: urlOpener) { [weak messages] banner in
+        PageOpener(policy: active.linkPolicy, urlOpener: urlOpener) { [weak messages] banner in
             messages?.show(banner)
         }
     }

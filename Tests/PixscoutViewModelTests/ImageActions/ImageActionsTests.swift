@@ -75,20 +75,25 @@ final class ImageActionsTests: XCTestCase {
         XCTAssertEqual(viewModel.results.resultCount, 50, "nothing is lost")
     }
 
-    func testCopyLinkAndCreditPutTextOnTheClipboard() async {
-        let attribution = "\"Tree\" by Tim is marked with CC0 1.0."
-        let images = [makeImage(id: 1, attribution: attribution), makeImage(id: 2)]
+    func testCopyLinkAndCreditsPutTextOnTheClipboard() async {
+        let tree = makeImage(
+            id: 1, title: "Tree", author: "Tim", profileURL: "https://example.org/tim",
+            license: .creativeCommons(code: "by", version: "2.0", url: nil), sourceName: "Flickr", provider: .openverse)
+        let images = [tree, makeImage(id: 2)]
         let viewModel = await searched(StubProvider(["q": .success(ResultPage(images: images, totalCount: 2, next: nil))]))
         viewModel.selection.selectRow(at: 0)
         viewModel.imageActions.copyLink()
-        viewModel.imageActions.copyCredit()
-        viewModel.selection.selectRow(at: 1)
-        viewModel.imageActions.copyCredit()
-        XCTAssertEqual(clipboard.texts, [
-            "https://pixabay.com/photos/image-1/", attribution,
-            "Image by user2, from Pixabay (https://pixabay.com/photos/image-2/), Pixabay Content License (https://pixabay.com/service/license-summary/)",
-        ])
-        XCTAssertEqual(notices, ["Link copied to the clipboard.", "Credit copied to the clipboard.", "Credit copied to the clipboard."])
+        viewModel.credits.copyCredits(of: .selection)
+        await waitUntil("the credit") { self.clipboard.texts.count == 2 }
+        viewModel.selection.extendSelection(to: 1)
+        viewModel.credits.copyCredits(of: .selection)
+        await waitUntil("both credits") { self.clipboard.texts.count == 3 }
+        let treeCredit = "“Tree” (https://pixabay.com/photos/image-1/) by Tim (https://example.org/tim), from Flickr via Openverse, "
+            + "is licensed under CC BY 2.0 (https://creativecommons.org/licenses/by/2.0/)."
+        let pixabayCredit = "Image (https://pixabay.com/photos/image-2/) by user2, from Pixabay, is free to use under "
+            + "Pixabay Content License (https://pixabay.com/service/license-summary/): no credit is needed."
+        XCTAssertEqual(clipboard.texts, ["https://pixabay.com/photos/image-1/", treeCredit, treeCredit + "\n" + pixabayCredit])
+        XCTAssertEqual(notices, ["Link copied to the clipboard.", "Credit copied to the clipboard.", "2 credits copied to the clipboard."])
     }
 
     func testSetAsWallpaperKeepsTheFileInTheBackgroundsFolder() async throws {
@@ -110,7 +115,7 @@ final class ImageActionsTests: XCTestCase {
         let viewModel = await searched()
         viewModel.selection.selectRow(at: 6)
         XCTAssertEqual(viewModel.imageActions.selectedPageURL, "https://pixabay.com/photos/image-7/")
-        let path = await viewModel.imageActions.imageFileForDrag()
+        let path = await viewModel.imageActions.imageFileForDrag()?.path
         XCTAssertEqual(path, folder.appendingPathComponent("drag/pixabay-7.jpg").path)
         XCTAssertEqual(FileManager.default.contents(atPath: path ?? ""), stubImageBytes("https://pixabay.com/get/large-7.jpg"))
     }
@@ -143,7 +148,7 @@ final class ImageActionsTests: XCTestCase {
 
     func testFilesHandedOnHaveSafeNamesWithTheExtensionOfTheirBytes() async throws {
         let image = ImageEntity(
-            id: "9", pageURL: "https://commons.wikimedia.org/wiki/File:x", previewURL: nil, imageURL: nil,
+            provider: .commons, id: "9", pageURL: "https://commons.wikimedia.org/wiki/File:x", previewURL: nil, imageURL: nil,
             largeImageURL: "https://upload.example/large.png",
             downloadURL: "https://upload.example/%2E%2E%2F.evil%E2%80%AE%00gpj.desktop")
         let provider = StubProvider(
@@ -151,7 +156,7 @@ final class ImageActionsTests: XCTestCase {
         let viewModel = await searched(provider)
         viewModel.selection.selectRow(at: 0)
         let dragged = await viewModel.imageActions.imageFileForDrag()
-        let path = try XCTUnwrap(dragged)
+        let path = try XCTUnwrap(dragged?.path)
         let name = URL(fileURLWithPath: path).lastPathComponent
         XCTAssertEqual(URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent, "drag")
         XCTAssertFalse(name.hasPrefix("."), name)

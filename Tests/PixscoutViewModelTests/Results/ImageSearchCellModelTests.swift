@@ -64,7 +64,7 @@ final class ImageSearchCellModelTests: XCTestCase {
     }
 
     func testBytesThatAreNotAnImageBecomeTheBrokenState() async {
-        let image = ImageEntity(id: "1", pageURL: "https://pixabay.com/x/", previewURL: "https://x/corrupt.jpg", imageURL: "", largeImageURL: "")
+        let image = ImageEntity(provider: .pixabay, id: "1", pageURL: "https://pixabay.com/x/", previewURL: "https://x/corrupt.jpg", imageURL: "", largeImageURL: "")
         let cell = makeCell(image)
         cell.loadPreview()
         await waitUntil("the broken state") { if case .broken = cell.preview.value { true } else { false } }

@@ -11,11 +11,11 @@ final class DetailTests: XCTestCase {
     private var banners: [Banner] = []
 
     private func detail(
-        _ image: ImageEntity, provider: ProviderID = .pixabay, host: String? = "pixabay.com",
+        _ image: ImageEntity, host: String? = "pixabay.com",
         fetcher: StubImageFetcher = StubImageFetcher(), locale: Locale = Locale(identifier: "en_US")
     ) -> ImageDetailViewModel {
         ImageDetailViewModel(
-            image: image, provider: provider, loader: PreviewLoader(fetcher: fetcher, decoder: StubPreviewDecoder()),
+            image: image, loader: PreviewLoader(fetcher: fetcher, decoder: StubPreviewDecoder()),
             downloader: downloader,
             pages: PageOpener(policy: PageLinkPolicy(allowedHost: host), urlOpener: opener) { [weak self] in self?.banners.append($0) },
             locale: locale)
@@ -49,7 +49,7 @@ final class DetailTests: XCTestCase {
 
     func testCountsUseTheLocalesSeparatorsAndUnknownOnesAreLeftOut() {
         let image = ImageEntity(
-            id: "9", pageURL: "https://pixabay.com/p/", previewURL: "", imageURL: "", largeImageURL: "https://x/large.png",
+            provider: .pixabay, id: "9", pageURL: "https://pixabay.com/p/", previewURL: "", imageURL: "", largeImageURL: "https://x/large.png",
             viewCount: 7_654_321, downloadCount: 123_456, likeCount: 789)
         XCTAssertEqual(detail(image).countsText, "7,654,321 views · 123,456 downloads · 789 likes")
         XCTAssertEqual(detail(image, locale: Locale(identifier: "de_DE")).countsText, "7.654.321 views · 123.456 downloads · 789 likes")
@@ -65,19 +65,19 @@ final class DetailTests: XCTestCase {
     func testAnOpenverseImageNamesItsSource() {
         let image = makeImage(
             id: 4, title: "Tree", tags: ["tree", "bark"], license: .creativeCommons(code: "cc0", version: "1.0", url: nil),
-            counts: false, sourceName: "Flickr")
-        let viewModel = detail(image, provider: .openverse, host: nil)
+            counts: false, sourceName: "Flickr", provider: .openverse)
+        let viewModel = detail(image, host: nil)
         XCTAssertEqual(viewModel.titleText, "Tree")
         XCTAssertEqual(viewModel.tagText, "tree, bark")
         XCTAssertEqual(viewModel.sourceText, "From Flickr via Openverse")
         XCTAssertEqual(viewModel.suggestedFileName, "openverse-4.jpg")
         let commons = ImageEntity(
-            id: "5550001", pageURL: "https://commons.wikimedia.org/wiki/File:Red_kitten_01.jpg", previewURL: "", imageURL: "",
+            provider: .commons, id: "5550001", pageURL: "https://commons.wikimedia.org/wiki/File:Red_kitten_01.jpg", previewURL: "", imageURL: "",
             largeImageURL: "", downloadURL: "https://upload.wikimedia.org/wikipedia/commons/a/ab/Red_kitten_01.jpg",
             sourceName: "Wikimedia Commons")
-        XCTAssertEqual(detail(commons, provider: .commons, host: nil).suggestedFileName, "Red_kitten_01.jpg",
+        XCTAssertEqual(detail(commons, host: nil).suggestedFileName, "Red_kitten_01.jpg",
                        "Commons files keep their name")
-        XCTAssertEqual(detail(commons, provider: .commons, host: nil).sourceText, "From Wikimedia Commons")
+        XCTAssertEqual(detail(commons, host: nil).sourceText, "From Wikimedia Commons")
     }
 
     func testLinksGoThroughTheProvidersPolicy() {

@@ -6,10 +6,10 @@ import PixscoutModel
 func makeImage(
     id: Int, title: String? = nil, tags: [String] = ["a", "b c", "d"], pageURL: String? = nil, sized: Bool = true,
     author: String? = "user", profileURL: String? = nil, license: ImageLicense? = .pixabay, counts: Bool = true,
-    attribution: String? = nil, sourceName: String? = "Pixabay", largeImageURL: String? = nil
+    attribution: String? = nil, sourceName: String? = "Pixabay", largeImageURL: String? = nil, provider: ProviderID = .pixabay
 ) -> ImageEntity {
     ImageEntity(
-        id: String(id), title: title, tags: tags, pageURL: pageURL ?? "https://pixabay.com/photos/image-\(id)/",
+        provider: provider, id: String(id), title: title, tags: tags, pageURL: pageURL ?? "https://pixabay.com/photos/image-\(id)/",
         pageImageWidth: sized ? 1000 : nil, pageImageHeight: sized ? 2000 : nil,
         previewURL: "https://cdn.pixabay.com/preview-\(id).jpg", imageURL: "https://pixabay.com/get/web-\(id).jpg",
         largeImageURL: largeImageURL ?? "https://pixabay.com/get/large-\(id).jpg",

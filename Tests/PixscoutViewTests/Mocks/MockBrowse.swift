@@ -10,7 +10,13 @@ final class MockBrowse: BrowseViewModeling {
     let messagesMock = MockMessages()
     let actionsMock = MockImageActions()
     let quickLookMock = MockQuickLook()
+    let libraryMock = MockLibrary()
+    let libraryActionsMock = MockLibraryActions()
+    let creditsMock = MockCredits()
+    let folderSaveMock = MockFolderSave()
     let screen = ObservableProperty<BrowseScreen>(.results(.empty(.start)))
+    let mode = ObservableProperty(BrowseMode.search)
+    var refreshes = 0
 
     var search: any SearchViewModeling { searchMock }
     var filters: any FiltersViewModeling { filtersMock }
@@ -19,6 +25,13 @@ final class MockBrowse: BrowseViewModeling {
     var messages: any MessagesViewModeling { messagesMock }
     var imageActions: any ImageActionsViewModeling { actionsMock }
     var quickLook: any QuickLookNavigating { quickLookMock }
+    var library: any LibraryViewModeling { libraryMock }
+    var libraryActions: any LibraryActionsViewModeling { libraryActionsMock }
+    var credits: any CreditsViewModeling { creditsMock }
+    var folderSave: any FolderSaveViewModeling { folderSaveMock }
+
+    func show(_ mode: BrowseMode) { self.mode.value = mode }
+    func refresh() { refreshes += 1 }
 }
 
 /// Records what is done with the selected image.
@@ -29,9 +42,9 @@ final class MockImageActions: ImageActionsViewModeling {
 
     func copyImage() { actions.append("copy-image") }
     func copyLink() { actions.append("copy-link") }
-    func copyCredit() { actions.append("copy-credit") }
     func setAsWallpaper() { actions.append("set-wallpaper") }
-    func imageFileForDrag() async -> String? { nil }
+    func imageFileForDrag() async -> DraggedFile? { nil }
+    func dragDelivered(_ file: DraggedFile) { actions.append("drag-delivered") }
 }
 
 /// Records how the quick look is moved.

@@ -8,6 +8,7 @@ final class MockCell: ImageSearchCellModeling {
     let sizeText: String?
     let creditText: String?
     let preview = ObservableProperty<PreviewState>(.placeholder)
+    let isStarred = ObservableProperty(false)
 
     init(_ index: Int) {
         id = String(index)

@@ -19,6 +19,7 @@ final class MockDetailViewModel: ImageDetailViewModeling {
     let userImage = ObservableProperty<PreviewState>(.placeholder)
     let suggestedFileName: String
     let save = ObservableProperty<SaveState>(.idle)
+    let isStarred = ObservableProperty(false)
 
     init(_ index: Int, title: String? = nil, creator: String? = nil) {
         id = String(index)

@@ -7,6 +7,7 @@ final class MockSearch: SearchViewModeling {
     let providerChoices = [ProviderChoice(id: "openverse", name: "Openverse"), ProviderChoice(id: "sample", name: "Sample catalog")]
     let provider = ObservableProperty(ProviderChoice(id: "openverse", name: "Openverse"))
     let attribution = ObservableProperty(Attribution(text: "Images from Openverse", url: "https://openverse.org/"))
+    let recentSearches = ObservableProperty<[String]>([])
     var searches: [String] = []
     var chosenProviders: [String] = []
 

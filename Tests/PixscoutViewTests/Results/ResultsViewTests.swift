@@ -158,6 +158,33 @@ final class ResultsViewTests: GtkTestCase {
         }
     }
 
+    func testShiftArrowsAndModifiedClicksSelectSeveralRowsThatSurviveScrolling() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 1000)
+            let rowHeight = view.list.row(at: 0)!.allocation.height
+            view.select(1)
+            press(GDK_KEY_Down, on: view.list, shift: true)
+            press(GDK_KEY_Down, on: view.list, shift: true)
+            XCTAssertEqual(Array(viewModel.selection.selectedIndices.value), [1, 2, 3])
+            XCTAssertEqual(viewModel.selectedIndex.value, 3, "the focus moves on with the selection")
+            let selectedNames = { () -> [String] in
+                (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter { $0.isVisible && $0.isSelected }.map(\.accessibleName)
+            }
+            XCTAssertEqual(selectedNames(), ["Image 1, by Author 1", "Image 2, by Author 2", "Image 3, by Author 3"])
+            XCTAssertTrue(view.rowWasClicked(atY: rowHeight * 5 + rowHeight / 2, control: true, shift: false))
+            XCTAssertEqual(Array(viewModel.selection.selectedIndices.value), [1, 2, 3, 5])
+            view.scroll(to: Double(600 * rowHeight))
+            drainMainLoop()
+            XCTAssertEqual(selectedNames(), [], "no recycled row pretends to be selected")
+            view.scroll(to: 0)
+            drainMainLoop()
+            XCTAssertEqual(selectedNames().count, 4)
+            press(GDK_KEY_Down, on: view.list)
+            XCTAssertEqual(Array(viewModel.selection.selectedIndices.value), [6], "an arrow alone selects one again")
+            window.destroy()
+        }
+    }
+
     func testMovingTheSelectionPaintsTheRowsOnceInsteadOfFadingThem() {
         onGtkThread {
             let (_, view, window) = makeView(results: 40)

@@ -36,8 +36,9 @@ final class WindowPartsTests: GtkTestCase {
 
     func testTheProviderChooserFollowsTheViewModelAndReportsChoices() {
         onGtkThread {
-            let viewModel = MockSearch()
-            let header = SearchHeader(search: viewModel) { Label("filters") }
+            let browse = MockBrowse()
+            let viewModel = browse.searchMock
+            let header = SearchHeader(browse: browse, probe: nil) { Label("filters") }
             XCTAssertEqual(header.providerChooser.activeID, "openverse")
             viewModel.provider.value = ProviderChoice(id: "sample", name: "Sample catalog")
             XCTAssertEqual(header.providerChooser.activeID, "sample")
@@ -52,8 +53,9 @@ final class WindowPartsTests: GtkTestCase {
 
     func testTheSpinnerShowsOnlyForASearchThatTakesLong() {
         onGtkThread {
-            let viewModel = MockSearch()
-            let header = SearchHeader(search: viewModel) { Label("filters") }
+            let browse = MockBrowse()
+            let viewModel = browse.searchMock
+            let header = SearchHeader(browse: browse, probe: nil) { Label("filters") }
             // Not in a window: the bar's title would name it "Pixscout", and the end-to-end
             // tests find the app's window by that name.
             header.bar.showAll()
@@ -68,6 +70,50 @@ final class WindowPartsTests: GtkTestCase {
             XCTAssertGreaterThanOrEqual(ContinuousClock.now - started, SearchHeader.spinnerDelay)
             viewModel.status.value = .results(query: "owl", count: 20, total: 20)
             XCTAssertFalse(header.spinner.isVisible, "gone with the answer")
+        }
+    }
+
+    func testTheLibraryViewSwapsTheSearchPartsForItsShelves() {
+        onGtkThread {
+            let browse = MockBrowse()
+            let header = SearchHeader(browse: browse, probe: nil) { Label("filters") }
+            header.bar.showAll()
+            header.restoreVisibility()
+            XCTAssertEqual(header.viewSwitcher.activeID, "search")
+            XCTAssertTrue(header.searchEntry.isVisible)
+            XCTAssertNil(button(labelled: "Library menu", in: header.bar), "built when first shown")
+            browse.show(.library)
+            XCTAssertEqual(header.viewSwitcher.activeID, "library")
+            XCTAssertFalse(header.searchEntry.isVisible)
+            XCTAssertFalse(header.providerChooser.isVisible)
+            let shelves = descendants(of: header.bar.widgetPointer).filter {
+                g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer($0)), gtk_combo_box_get_type()) != 0
+                    && gtk_widget_get_visible($0) != 0 && $0 != header.providerChooser.widgetPointer
+            }
+            XCTAssertEqual(shelves.count, 1, "the shelf chooser")
+            gtk_combo_box_set_active_id(UnsafeMutablePointer<GtkComboBox>(OpaquePointer(shelves[0])), "collection:1")
+            XCTAssertEqual(browse.libraryMock.actions, ["show collection:1"])
+            browse.show(.search)
+            XCTAssertTrue(header.searchEntry.isVisible)
+            XCTAssertEqual(gtk_widget_get_visible(shelves[0]), 0)
+        }
+    }
+
+    func testTheFooterSaysHowManyAreSelectedAndCountsTheLibrarysShelf() {
+        onGtkThread {
+            let browse = MockBrowse()
+            let footer = StatusFooter(browse: browse, probe: nil)
+            browse.searchMock.status.value = .results(query: "q", count: 50, total: 120)
+            browse.selectionMock.selectRow(at: 0)
+            browse.selectionMock.extendSelection(to: 2)
+            let summary = { labels(in: footer.root.widgetPointer).first.map { String(cString: gtk_label_get_text($0)) } }
+            XCTAssertEqual(summary(), "50 of 120 images · 3 selected")
+            browse.show(.library)
+            browse.libraryMock.status.value = .shown(count: 12)
+            browse.selectionMock.selectRow(at: 0)
+            XCTAssertEqual(summary(), "12 images")
+            let attribution = labels(in: footer.root.widgetPointer).map { String(cString: gtk_label_get_text($0)) }
+            XCTAssertTrue(attribution.contains("Images from your library"), "\(attribution)")
         }
     }
 

@@ -30,7 +30,7 @@ struct CommonsPage: Decodable {
         let fallbackTitle = name.split(separator: ".").dropLast().joined(separator: ".")
         let renditions = thumbnails.renditions(for: info)
         return ImageEntity(
-            id: String(pageid),
+            provider: .commons, id: String(pageid),
             title: info.plainText("ObjectName") ?? (fallbackTitle.isEmpty ? name : fallbackTitle),
             summary: info.plainText("ImageDescription"),
             pageURL: info.descriptionurl,

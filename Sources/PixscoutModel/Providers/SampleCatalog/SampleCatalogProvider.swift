@@ -65,7 +65,7 @@ public final class SampleCatalogProvider: ImageProviding, @unchecked Sendable {
         let tags = ImageEntity.splitTags(entry.tags)
         let searchTerms = tags.prefix(2).joined(separator: " ")
         return ImageEntity(
-            id: String(entry.id), tags: tags,
+            provider: .sample, id: String(entry.id), tags: tags,
             // The samples are not on Pixabay: their page is a Pixabay search for their tags.
             pageURL: "https://pixabay.com/images/search/\(URLQuery.percentEncoded(searchTerms))/",
             pageImageWidth: entry.imageWidth, pageImageHeight: entry.imageHeight,

@@ -1,0 +1,73 @@
+/// How credits are written out: for a Markdown document, a web page, or plain text.
+public enum CreditFormat: String, Sendable, CaseIterable {
+    case markdown, html, text
+
+    public var fileExtension: String {
+        switch self {
+        case .markdown: "md"
+        case .html: "html"
+        case .text: "txt"
+        }
+    }
+
+    /// The format a file name's extension asks for, if it is one of these.
+    public init?(fileExtension: String) {
+        switch fileExtension.lowercased() {
+        case "md", "markdown": self = .markdown
+        case "html", "htm": self = .html
+        case "txt", "text": self = .text
+        default: return nil
+        }
+    }
+
+    /// Text from a library, safe inside this format: nothing in it becomes markup.
+    func escaped(_ text: String) -> String {
+        switch self {
+        case .text:
+            return text
+        case .html:
+            return text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+                .replacing("\"", with: "&quot;").replacing("'", with: "&#39;")
+        case .markdown:
+            var escaped = ""
+            for character in text {
+                if "\\`*_[]<>|~".contains(character) { escaped.append("\\") }
+                escaped.append(character)
+            }
+            return escaped
+        }
+    }
+
+    /// `text` linked to `url`, when the URL is a web address; the text alone otherwise.
+    func link(_ text: String, to url: String?) -> String {
+        guard let url = Self.webAddress(url) else { return escaped(text) }
+        switch self {
+        case .text: return "\(text) (\(url))"
+        case .html: return "<a href=\"\(escaped(url))\">\(escaped(text))</a>"
+        case .markdown: return "[\(escaped(text))](\(url))"
+        }
+    }
+
+    /// An http(s) address with nothing in it that could end a link early, else nil: a link
+    /// from a library never becomes a script or breaks out of its markup.
+    static func webAddress(_ url: String?) -> String? {
+        guard let url, let scheme = url.split(separator: ":", maxSplits: 1).first?.lowercased(),
+              scheme == "http" || scheme == "https",
+              !url.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { return nil }
+        var safe = ""
+        for scalar in url.unicodeScalars {
+            switch scalar {
+            case " ": safe += "%20"
+            case "(": safe += "%28"
+            case ")": safe += "%29"
+            case "<": safe += "%3C"
+            case ">": safe += "%3E"
+            case "\"": safe += "%22"
+            case "'": safe += "%27"
+            default: safe.unicodeScalars.append(scalar)
+            }
+        }
+        return safe
+    }
+}

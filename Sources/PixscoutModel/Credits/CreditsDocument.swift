@@ -1,0 +1,80 @@
+import Foundation
+import PixscoutLocalization
+
+/// The credits of several images as one document: a heading, a reminder about changes, and a
+/// credit for each image, with the file it was saved as when there is one.
+public struct CreditsDocument: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public let image: ImageEntity
+        /// The file's name in the folder beside the document, if it was saved there.
+        public let fileName: String?
+
+        public init(_ image: ImageEntity, fileName: String? = nil) {
+            self.image = image
+            self.fileName = fileName
+        }
+    }
+
+    public let entries: [Entry]
+
+    public init(_ entries: [Entry]) {
+        self.entries = entries
+    }
+
+    public init(images: [ImageEntity]) {
+        self.init(images.map { Entry($0) })
+    }
+
+    /// The whole document in `format`, ending in a newline.
+    public func rendered(as format: CreditFormat) -> String {
+        let title = tr("Image credits")
+        let reminder = tr("If you changed an image (cropped it, say), add “modified” and how after its credit.")
+        let empty = tr("No images yet.")
+        let lines = entries.map { line(for: $0, in: format) }
+        switch format {
+        case .markdown:
+            return (["# \(title)", "", reminder, ""] + (lines.isEmpty ? [empty] : lines.map { "- \($0)" })).joined(separator: "\n") + "\n"
+        case .text:
+            return ([title, "", reminder, ""] + (lines.isEmpty ? [empty] : lines)).joined(separator: "\n") + "\n"
+        case .html:
+            let items = lines.isEmpty ? "<p>\(format.escaped(empty))</p>" : "<ul>\n" + lines.map { "<li>\($0)</li>" }.joined(separator: "\n") + "\n</ul>"
+            return """
+                <!DOCTYPE html>
+                <html>
+                <head><meta charset="utf-8"><title>\(format.escaped(title))</title></head>
+                <body>
+                <h1>\(format.escaped(title))</h1>
+                <p>\(format.escaped(reminder))</p>
+                \(items)
+                </body>
+                </html>
+
+                """
+        }
+    }
+
+    /// Writes the document to `file` atomically; false when it could not be written. A
+    /// Markdown file ends with ``FolderSavePlan/creditsMark`` when `marked`.
+    public func write(as format: CreditFormat, to file: URL, marked: Bool = false) -> Bool {
+        var text = rendered(as: format)
+        if marked { text += "\n\(FolderSavePlan.creditsMark)\n" }
+        do throws(SafeFile.WriteError) {
+            try SafeFile.write(Data(text.utf8), to: file, mode: 0o644)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The credit alone, or after the file's name.
+    private func line(for entry: Entry, in format: CreditFormat) -> String {
+        let credit = ImageCredit(entry.image).sentence(in: format)
+        guard let fileName = entry.fileName else { return credit }
+        let name = switch format {
+        case .markdown: "**\(format.escaped(fileName))**"
+        case .html: "<strong>\(format.escaped(fileName))</strong>"
+        case .text: fileName
+        }
+        return String(format: tr("%1$@: %2$@"), name, credit)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import PixscoutLocalization
+
+/// The credit an image asks for, in Creative Commons' recommended form: its title linked to
+/// where it was found, its author linked to their page, the library, and its licence linked
+/// to the deed. Whether a credit is needed at all is said plainly. Whether the image was
+/// changed is for the person to add: Pixscout cannot know.
+public struct ImageCredit: Sendable, Equatable {
+    public let image: ImageEntity
+
+    public init(_ image: ImageEntity) {
+        self.image = image
+    }
+
+    /// Whether a credit must go with the image: nil when its licence is unknown.
+    public var isRequired: Bool? {
+        image.license?.needsCredit
+    }
+
+    /// For rich-text targets: the picture at `file` with the credit as its caption.
+    public func htmlFigure(showing file: URL) -> String {
+        let format = CreditFormat.html
+        let alt = format.escaped(image.title ?? image.tags.joined(separator: ", "))
+        return "<figure><img src=\"\(format.escaped(file.absoluteString))\" alt=\"\(alt)\">"
+            + "<figcaption>\(sentence(in: format))</figcaption></figure>"
+    }
+
+    /// The credit as one sentence in `format`.
+    public func sentence(in format: CreditFormat) -> String {
+        let subject = format.link(image.title.map { String(format: tr("“%@”"), $0) } ?? tr("Image"), to: image.pageURL)
+        let byline = image.creator.map { String(format: tr("%1$@ by %2$@"), subject, format.link($0.name, to: $0.profileURL)) } ?? subject
+        let library = image.provider == .sample ? tr("Pixscout's sample catalog") : image.provider.name
+        // The catalog's images name Pixscout as their source: it made them.
+        let source = image.sourceName.flatMap { $0 == library || $0.isEmpty || image.provider == .sample ? nil : $0 }
+            .map { String(format: tr("%1$@ via %2$@"), format.escaped($0), format.escaped(library)) } ?? format.escaped(library)
+        guard let license = image.license else {
+            return String(format: tr("%1$@, from %2$@. Its licence is not known: check its page before using it."), byline, source)
+        }
+        let terms = format.link(license.name, to: license.deedURL)
+        guard license.needsCredit else {
+            return String(format: tr("%1$@, from %2$@, is free to use under %3$@: no credit is needed."), byline, source, terms)
+        }
+        return String(format: tr("%1$@, from %2$@, is licensed under %3$@."), byline, source, terms)
+    }
+}

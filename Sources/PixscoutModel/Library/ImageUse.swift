@@ -1,0 +1,19 @@
+import Foundation
+
+/// One use of an image outside Pixscout, as the credits ledger keeps it.
+public struct ImageUse: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case saved, copied, dragged, wallpaper
+    }
+
+    public let kind: Kind
+    public let date: Date
+    /// Where the file went (a saved or dragged copy, the wallpaper); nil for the clipboard.
+    public let destination: String?
+
+    public init(kind: Kind, date: Date, destination: String?) {
+        self.kind = kind
+        self.date = date
+        self.destination = destination
+    }
+}

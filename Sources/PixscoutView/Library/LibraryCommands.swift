@@ -1,0 +1,115 @@
+import GtkKit
+import PixscoutLocalization
+import PixscoutViewModel
+
+/// The window's library actions: starring, collections, Save to Folder and credits, each
+/// with the dialog it needs; and which of them can be used now (a collection's only while
+/// one is shown, Star's check mark following the focused image).
+@MainActor
+final class LibraryCommands {
+    private weak var window: Window?
+    private let browse: any BrowseViewModeling
+    private var observations: [ObservationToken] = []
+    private var starObservation: ObservationToken?
+
+    init(window: Window, browse: any BrowseViewModeling) {
+        self.window = window
+        self.browse = browse
+        observations = [
+            browse.mode.observe { [weak self] _ in self?.updateEnabled() },
+            browse.libraryActions.showsCollection.observe { [weak self] _ in self?.updateEnabled() },
+            browse.selection.detail.observe { [weak self] detail in
+                self?.starObservation = detail?.isStarred.observe { [weak window] starred in
+                    window?.setActionState(PixscoutAction.star.name, on: starred)
+                }
+                if detail == nil { window.setActionState(PixscoutAction.star.name, on: false) }
+            },
+        ]
+    }
+
+    private func updateEnabled() {
+        let inLibrary = browse.mode.value == .library
+        let inCollection = inLibrary && browse.libraryActions.showsCollection.value
+        for action in [PixscoutAction.removeFromCollection, .renameCollection, .deleteCollection] {
+            window?.setActionEnabled(action.name, inCollection)
+        }
+        for action in [PixscoutAction.copyShelfCredits, .exportShelfCredits, .newCollection] {
+            window?.setActionEnabled(action.name, inLibrary)
+        }
+    }
+
+    /// Does `action` if it is one of the library's; false otherwise.
+    func perform(_ action: PixscoutAction) -> Bool {
+        let library = browse.library
+        switch action {
+        case .showSearch: browse.show(.search)
+        case .showLibrary: browse.show(.library)
+        case .selectAll: browse.selection.selectAll()
+        case .star: browse.libraryActions.toggleStar()
+        case .addToCollection: addToCollection()
+        case .removeFromCollection: browse.libraryActions.removeSelectionFromCollection()
+        case .saveToFolder: saveToFolder()
+        case .copyCredits: browse.credits.copyCredits(of: .selection)
+        case .copyShelfCredits: browse.credits.copyCredits(of: .shownShelf)
+        case .exportShelfCredits: exportCredits(of: .shownShelf)
+        case .exportCredits: exportCredits(of: .usedImages)
+        case .newCollection:
+            ask(title: tr("New Collection"), accept: tr("C_reate"), initial: "") { library.createCollection(named: $0) }
+        case .renameCollection:
+            ask(title: tr("Rename Collection"), accept: tr("_Rename"), initial: library.shelf.value.name) {
+                library.renameShownCollection(to: $0)
+            }
+        case .deleteCollection:
+            guard let window else { return true }
+            LibraryDialogs.confirmDelete(name: library.shelf.value.name, parent: window) { library.deleteShownCollection() }
+        default: return false
+        }
+        return true
+    }
+
+    private func ask(title: String, accept: String, initial: String, _ done: @escaping @MainActor (String) -> Void) {
+        guard let window else { return }
+        LibraryDialogs.askName(title: title, acceptLabel: accept, initial: initial, parent: window, done)
+    }
+
+    private func addToCollection() {
+        let count = browse.selection.selectedIndices.value.count
+        guard let window, count > 0 else { return }
+        let actions = browse.libraryActions
+        LibraryDialogs.askCollection(names: actions.collectionNames.value, count: count, parent: window) { name in
+            actions.addSelection(toCollectionNamed: name)
+        }
+    }
+
+    private func saveToFolder() {
+        let count = browse.selection.selectedIndices.value.count
+        guard let window, count > 0 else { return }
+        let folderSave = browse.folderSave
+        let chooser = FileSaveChooser(
+            folderTitle: String(format: trn("Save %ld Image to a Folder", "Save %ld Images to a Folder", count), count),
+            parent: window, folder: FileSaveChooser.picturesFolder, acceptLabel: tr("_Save Here"))
+        chooser.present { [weak window] folder in
+            guard let folder, let window else { return }
+            let conflicts = folderSave.conflicts(savingSelectionTo: folder)
+            guard !conflicts.isEmpty else { return folderSave.saveSelection(to: folder, replacing: false) }
+            LibraryDialogs.askReplace(conflicts: conflicts, folder: folder, parent: window) { answer in
+                folderSave.saveSelection(to: folder, replacing: answer == .replace)
+            }
+        }
+    }
+
+    private func exportCredits(of scope: CreditsScope) {
+        guard let window else { return }
+        let credits = browse.credits
+        let first = credits.formats.first
+        let chooser = FileSaveChooser(
+            title: tr("Export Credits"), parent: window, folder: FileSaveChooser.documentsFolder,
+            fileName: tr("credits"))
+        chooser.addChoice(
+            id: "format", label: tr("Format"), options: credits.formats.map { ($0.id, $0.name) }, selected: first?.id ?? "")
+        chooser.present { path in
+            guard let path else { return }
+            credits.exportCredits(of: scope, to: path, formatID: chooser.choice("format") ?? first?.id ?? "")
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import PixscoutLocalization
+import PixscoutModel
+
+@MainActor
+public final class FolderSaveViewModel: FolderSaveViewModeling {
+    public let progress = ObservableProperty<FolderSaveProgress?>(nil)
+    private let access: LibraryAccess
+    private let selection: SelectionViewModel
+    private let active: ActiveSource
+    private let messages: MessagesViewModel
+    private let recorder: LibraryRecorder
+    private var saveTask: Task<Void, Never>?
+
+    init(
+        access: LibraryAccess, selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel,
+        recorder: LibraryRecorder
+    ) {
+        self.access = access
+        self.selection = selection
+        self.active = active
+        self.messages = messages
+        self.recorder = recorder
+    }
+
+    public func conflicts(savingSelectionTo folder: String) -> [String] {
+        FolderSavePlan(images: selection.selectedImages, folder: URL(fileURLWithPath: folder)).conflicts
+    }
+
+    public func saveSelection(to folder: String, replacing: Bool) {
+        let images = selection.selectedImages
+        guard !images.isEmpty, saveTask == nil else { return }
+        let planned = FolderSavePlan(images: images, folder: URL(fileURLWithPath: folder))
+        let plan = replacing ? planned : planned.keepingBoth()
+        show(done: 0, of: plan.items.count, current: 0)
+        saveTask = Task { [weak self] in
+            await self?.save(plan)
+        }
+    }
+
+    public func cancel() {
+        saveTask?.cancel()
+    }
+
+    private func save(_ plan: FolderSavePlan) async {
+        let downloader = active.source.imageDownloader
+        var saved: [CreditsDocument.Entry] = []
+        var failures: [String] = []
+        for (index, item) in plan.items.enumerated() where !Task.isCancelled {
+            let destination = plan.folder.appendingPathComponent(item.fileName)
+            guard let url = item.image.downloadURL ?? item.image.largeImageURL else {
+                failures.append(ImageUseFailure.noPicture.reason)
+                continue
+            }
+            let total = plan.items.count
+            do throws(DownloadError) {
+                let file = try await downloader.download(url, to: destination) { received, expected in
+                    Task { @MainActor [weak self] in
+                        guard let self, progress.value != nil, expected > 0 else { return }
+                        show(done: index, of: total, current: min(1, Double(received) / Double(expected)))
+                    }
+                }
+                saved.append(CreditsDocument.Entry(item.image, fileName: file.lastPathComponent))
+                recorder.record(item.image, as: .saved, at: file.path)
+            } catch .cancelled {
+                break
+            } catch {
+                failures.append(error.message)
+            }
+            show(done: index + 1, of: total, current: 0)
+        }
+        let creditsWritten = await writeCredits(saved, plan: plan)
+        saveTask = nil
+        progress.value = nil
+        report(saved: saved.count, of: plan, failures: failures, creditsWritten: creditsWritten)
+    }
+
+    /// The credits file names every image saved in the folder that is still there: these, and
+    /// the ones saved there before, as the ledger knows them.
+    private func writeCredits(_ saved: [CreditsDocument.Entry], plan: FolderSavePlan) async -> Bool {
+        guard !saved.isEmpty else { return true }
+        var entries: [CreditsDocument.Entry] = []
+        if let store = await access.library()?.store,
+           let earlier = try? await store.imagesSaved(in: plan.folder.path) {
+            let now = Set(saved.map { $0.fileName })
+            entries = earlier.filter { !now.contains($0.file) }.map { CreditsDocument.Entry($0.image, fileName: $0.file) }
+        }
+        let folder = plan.folder
+        let file = folder.appendingPathComponent(plan.creditsFileName)
+        return await Task.detached {
+            let still = entries.filter { entry in entry.fileName.map { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) } ?? false }
+            return CreditsDocument(still + saved).write(as: .markdown, to: file, marked: true)
+        }.value
+    }
+
+    private func report(saved: Int, of plan: FolderSavePlan, failures: [String], creditsWritten: Bool) {
+        let folderName = plan.folder.lastPathComponent
+        let creditsNote = creditsWritten
+            ? String(format: tr("Their credits are in %@."), plan.creditsFileName)
+            : String(format: tr("Pixscout could not write %@ there."), plan.creditsFileName)
+        if let failure = failures.first {
+            messages.show(Banner(text: String(format: tr("%1$ld of %2$ld images saved in “%3$@”. The others could not be: %4$@ %5$@"),
+                                              saved, plan.items.count, folderName, failure, saved > 0 ? creditsNote : "")))
+        } else if saved < plan.items.count {
+            messages.notify(String(format: tr("Saving stopped: %1$ld of %2$ld images saved in “%3$@”. %4$@"),
+                                   saved, plan.items.count, folderName, saved > 0 ? creditsNote : ""))
+        } else {
+            messages.notify(String(format: trn("%1$ld image saved in “%2$@”. %3$@", "%1$ld images saved in “%2$@”. %3$@", saved),
+                                   saved, folderName, creditsNote))
+        }
+    }
+
+    private func show(done: Int, of total: Int, current: Double) {
+        let text = String(format: tr("Saving %1$ld of %2$ld images…"), min(done + 1, total), total)
+        progress.value = FolderSaveProgress(text: text, fraction: total == 0 ? 1 : (Double(done) + current) / Double(total))
+    }
+}

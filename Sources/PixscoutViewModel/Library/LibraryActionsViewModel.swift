@@ -1,0 +1,140 @@
+import Foundation
+import PixscoutLocalization
+import PixscoutModel
+
+@MainActor
+public final class LibraryActionsViewModel: LibraryActionsViewModeling {
+    public let collectionNames = ObservableProperty<[String]>([])
+    public let showsCollection = ObservableProperty(false)
+    /// Hears which shelves a change touched, so that the one shown can follow.
+    var onChange: @MainActor (Set<LibraryShelf>) -> Void = { _ in }
+    private let access: LibraryAccess
+    private let library: LibraryViewModel
+    private let results: ResultsViewModel
+    private let selection: SelectionViewModel
+    private let active: ActiveSource
+    private let messages: MessagesViewModel
+    private var observations: [ObservationToken] = []
+
+    init(
+        access: LibraryAccess, library: LibraryViewModel, results: ResultsViewModel, selection: SelectionViewModel,
+        active: ActiveSource, messages: MessagesViewModel
+    ) {
+        self.access = access
+        self.library = library
+        self.results = results
+        self.selection = selection
+        self.active = active
+        self.messages = messages
+        observations = [
+            library.collections.observe { [weak self] collections in self?.collectionNames.value = collections.map(\.name) },
+        ]
+    }
+
+    /// Whether the library view shows a collection now.
+    func showing(_ shelf: LibraryShelf?) {
+        let isCollection = if case .collection = shelf { true } else { false }
+        if showsCollection.value != isCollection { showsCollection.value = isCollection }
+    }
+
+    public func toggleStar() {
+        let indices = selection.selectedIndices.value
+        let cells = indices.compactMap { results.cell(at: $0) }
+        guard !cells.isEmpty else { return }
+        let starring = !cells.allSatisfy(\.isStarred.value)
+        for cell in cells {
+            cell.isStarred.value = starring
+        }
+        let images = cells.map(\.entity)
+        let fetcher = active.previewFetcher
+        Task { [weak self] in
+            guard let self, let store = await access.library()?.store else {
+                self?.revert(cells, to: !starring)
+                return
+            }
+            do throws(LibraryError) {
+                try await store.setStarred(images, starring, thumbnails: [:])
+            } catch {
+                revert(cells, to: !starring)
+                messages.show(Banner(text: error.message))
+                return
+            }
+            if images.count > 1 {
+                messages.notify(String(format: starring
+                    ? trn("%ld image starred.", "%ld images starred.", images.count)
+                    : trn("%ld image unstarred.", "%ld images unstarred.", images.count), images.count))
+            }
+            onChange([.starred])
+            if starring { await KeptThumbnails.keep(images, fetchedBy: fetcher, in: store) }
+        }
+    }
+
+    private func revert(_ cells: [ImageSearchCellModel], to starred: Bool) {
+        for cell in cells {
+            cell.isStarred.value = starred
+        }
+    }
+
+    public func addSelection(toCollectionNamed name: String) {
+        let images = selection.selectedImages
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !images.isEmpty, !name.isEmpty else { return }
+        let fetcher = active.previewFetcher
+        Task { [weak self] in
+            guard let self, let store = await access.library()?.store else { return }
+            do throws(LibraryError) {
+                let collection = if let existing = try await store.collection(named: name) {
+                    existing
+                } else {
+                    try await store.createCollection(named: name)
+                }
+                try await store.add(images, toCollection: collection.id, thumbnails: [:])
+                messages.notify(String(format: trn(
+                    "%ld image added to “%@”.", "%ld images added to “%@”.", images.count), images.count, collection.name))
+                await library.refreshCollections()
+                onChange([.collection(id: collection.id)])
+                await KeptThumbnails.keep(images, fetchedBy: fetcher, in: store)
+            } catch {
+                messages.show(Banner(text: error.message))
+            }
+        }
+    }
+
+    public func removeSelectionFromCollection() {
+        guard showsCollection.value, case .collection(let id) = library.shownShelf else { return }
+        let images = selection.selectedImages
+        guard !images.isEmpty else { return }
+        Task { [weak self] in
+            guard let self, let store = await access.library()?.store else { return }
+            do throws(LibraryError) {
+                try await store.remove(images, fromCollection: id)
+                await library.refreshCollections()
+                onChange([.collection(id: id)])
+            } catch {
+                messages.show(Banner(text: error.message))
+            }
+        }
+    }
+
+    /// Shows which of the results from `range` are starred, once the library is open (it
+    /// marks every result then).
+    func markStars(in range: Range<Int>) {
+        guard let store = access.opened?.store else { return }
+        let cells = range.compactMap { results.cell(at: $0) }
+        guard !cells.isEmpty else { return }
+        // The Starred shelf's are, with no need to ask.
+        if active.shownLibrary != nil, library.shownShelf == .starred {
+            for cell in cells {
+                cell.isStarred.value = true
+            }
+            return
+        }
+        let keys = cells.map(\.entity.key)
+        Task {
+            guard let starred = try? await store.starredKeys(among: keys) else { return }
+            for cell in cells where cell.isStarred.value != starred.contains(cell.entity.key) {
+                cell.isStarred.value = starred.contains(cell.entity.key)
+            }
+        }
+    }
+}

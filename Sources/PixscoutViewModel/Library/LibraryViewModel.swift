@@ -1,0 +1,228 @@
+import PixscoutLocalization
+import PixscoutModel
+
+@MainActor
+public final class LibraryViewModel: LibraryViewModeling {
+    /// A screenful and more: the first rows of a shelf come as fast as a search's.
+    static let firstPageSize = 100
+    static let pageSize = 200
+
+    public let shelves = ObservableProperty<[ShelfChoice]>(LibraryViewModel.choices(for: []))
+    public let shelf = ObservableProperty<ShelfChoice>(LibraryViewModel.choice(for: .starred, collections: []))
+    public let status = ObservableProperty<LibraryStatus>(.opening)
+    /// The shelf's pages, for the browse view model to hand on, as a search's are.
+    let events = ChangeStream<SearchEvent>()
+    /// The collections by name, for Add to Collection.
+    let collections = ObservableProperty<[LibraryCollection]>([])
+    private(set) var shownShelf = LibraryShelf.starred
+    private let access: LibraryAccess
+    private let messages: MessagesViewModel
+    private var isShown = false
+    private var loadedCount = 0
+    private(set) var total = 0
+    private var loadTask: Task<Void, Never>?
+    private var pageTask: Task<Void, Never>?
+
+    init(access: LibraryAccess, messages: MessagesViewModel) {
+        self.access = access
+        self.messages = messages
+    }
+
+    var hasMore: Bool { loadedCount < total }
+
+    /// The shelf shown, for the page that says how to fill it when it is empty.
+    var emptyShelf: EmptyShelf {
+        switch shownShelf {
+        case .starred: .starred
+        case .collection: .collection(name: shelf.value.name)
+        case .used: .used
+        case .history: .history
+        }
+    }
+
+    /// The library view opened: its shelf loads.
+    func activate() {
+        isShown = true
+        load()
+    }
+
+    /// The search view came back: nothing more loads.
+    func deactivate() {
+        isShown = false
+        cancel()
+    }
+
+    public func showShelf(id: String) {
+        guard let shelf = LibraryShelf(token: id) else { return }
+        show(shelf)
+    }
+
+    private func show(_ shelf: LibraryShelf) {
+        shownShelf = shelf
+        self.shelf.value = Self.choice(for: shelf, collections: collections.value)
+        if isShown { load() }
+    }
+
+    /// Shows the shelf again from its start (F5, or a change that touched it).
+    func reload() {
+        guard isShown else { return }
+        load()
+    }
+
+    /// Reloads the shown shelf when a change touched it.
+    func changed(_ shelves: Set<LibraryShelf>) {
+        if shelves.contains(shownShelf) { reload() }
+    }
+
+    private func load() {
+        cancel()
+        events.send(.started)
+        status.value = access.isSettled ? .loading : .opening
+        let shelf = shownShelf
+        loadTask = Task { [weak self] in
+            guard let library = await self?.access.library() else {
+                self?.showUnavailable()
+                return
+            }
+            let page = await Self.page(of: shelf, from: library.store, offset: 0, limit: Self.firstPageSize)
+            guard let self, !Task.isCancelled else { return }
+            loadTask = nil
+            switch page {
+            case .success(let (images, total)):
+                loadedCount = images.count
+                self.total = total
+                events.send(.firstPage(images))
+                status.value = .shown(count: total)
+            case .failure(let error):
+                status.value = .failed
+                events.send(.failed(.search))
+                messages.show(Banner(text: error.message, actions: [.retry]))
+            }
+        }
+    }
+
+    private func showUnavailable() {
+        loadTask = nil
+        status.value = .unavailable
+        events.send(.cleared)
+    }
+
+    /// The next page of the shelf, unless one is loading or the shelf has no more.
+    func loadNextPage() {
+        guard isShown, hasMore, loadTask == nil, pageTask == nil, let store = access.opened?.store else { return }
+        let shelf = shownShelf
+        let offset = loadedCount
+        events.send(.loadingMore(true))
+        pageTask = Task { [weak self] in
+            let page = await Self.page(of: shelf, from: store, offset: offset, limit: Self.pageSize)
+            guard let self, !Task.isCancelled else { return }
+            pageTask = nil
+            events.send(.loadingMore(false))
+            switch page {
+            case .success(let (images, total)):
+                loadedCount += images.count
+                // A shelf that shrank meanwhile ends where its rows did.
+                self.total = images.isEmpty ? loadedCount : total
+                events.send(.nextPage(images))
+            case .failure(let error):
+                events.send(.failed(.nextPage))
+                messages.show(Banner(text: error.message))
+            }
+        }
+    }
+
+    private func cancel() {
+        loadTask?.cancel()
+        loadTask = nil
+        if pageTask != nil {
+            pageTask?.cancel()
+            pageTask = nil
+            events.send(.loadingMore(false))
+        }
+    }
+
+    private nonisolated static func page(
+        of shelf: LibraryShelf, from store: any LibraryStoring, offset: Int, limit: Int
+    ) async -> Result<(images: [ImageEntity], total: Int), LibraryError> {
+        do throws(LibraryError) {
+            return .success(try await store.images(on: shelf, offset: offset, limit: limit))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    // MARK: Collections
+
+    /// Reads the collections again, for the chooser and Add to Collection.
+    func refreshCollections() async {
+        guard let store = await access.library()?.store else { return }
+        do {
+            collections.value = try await store.collections()
+        } catch {
+            return
+        }
+        shelves.value = Self.choices(for: collections.value)
+        if case .collection(let id) = shownShelf, !collections.value.contains(where: { $0.id == id }) {
+            show(.starred)
+        } else {
+            shelf.value = Self.choice(for: shownShelf, collections: collections.value)
+        }
+    }
+
+    public func createCollection(named name: String) {
+        Task { [weak self] in
+            guard let self, let store = await access.library()?.store else { return }
+            do throws(LibraryError) {
+                let made = try await store.createCollection(named: name)
+                await refreshCollections()
+                show(.collection(id: made.id))
+            } catch {
+                messages.show(Banner(text: error.message))
+            }
+        }
+    }
+
+    public func renameShownCollection(to name: String) {
+        guard case .collection(let id) = shownShelf else { return }
+        Task { [weak self] in
+            guard let self, let store = await access.library()?.store else { return }
+            do throws(LibraryError) {
+                try await store.renameCollection(id, to: name)
+                await refreshCollections()
+            } catch {
+                messages.show(Banner(text: error.message))
+            }
+        }
+    }
+
+    public func deleteShownCollection() {
+        guard case .collection(let id) = shownShelf else { return }
+        Task { [weak self] in
+            guard let self, let store = await access.library()?.store else { return }
+            do throws(LibraryError) {
+                try await store.deleteCollection(id)
+                await refreshCollections()
+            } catch {
+                messages.show(Banner(text: error.message))
+            }
+        }
+    }
+
+    // MARK: Names
+
+    private static func choices(for collections: [LibraryCollection]) -> [ShelfChoice] {
+        [choice(for: .starred, collections: collections)]
+            + collections.map { choice(for: .collection(id: $0.id), collections: collections) }
+            + [choice(for: .used, collections: collections), choice(for: .history, collections: collections)]
+    }
+
+    private static func choice(for shelf: LibraryShelf, collections: [LibraryCollection]) -> ShelfChoice {
+        switch shelf {
+        case .starred: ShelfChoice(id: shelf.token, name: tr("Starred"), isCollection: false)
+        case .collection(let id):
+            ShelfChoice(id: shelf.token, name: collections.first { $0.id == id }?.name ?? tr("Collection"), isCollection: true)
+        case .used: ShelfChoice(id: shelf.token, name: tr("Used Images"), isCollection: false)
+        case .history: ShelfChoice(id: shelf.token, name: tr("History"), isCollection: false)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import PixscoutModel
+
+/// The library once its database is open, with what fetches its images' pictures.
+public struct OpenedLibrary: Sendable {
+    public let store: any LibraryStoring
+    /// Previews and the pane's picture: the kept thumbnail when the network cannot help.
+    public let imageFetcher: any ImageFetching
+    /// Pictures handed to other programs (copies, drags, wallpapers): never a thumbnail.
+    public let fileFetcher: any ImageFetching
+    /// A sentence when a damaged library was put aside and a new one started.
+    public let recoveryNote: String?
+
+    public init(store: any LibraryStoring, imageFetcher: any ImageFetching, fileFetcher: any ImageFetching, recoveryNote: String?) {
+        self.store = store
+        self.imageFetcher = imageFetcher
+        self.fileFetcher = fileFetcher
+        self.recoveryNote = recoveryNote
+    }
+}

@@ -1,0 +1,43 @@
+import PixscoutModel
+
+/// The searches a person made, newest first, kept in the library for the search field to
+/// suggest; Preferences can clear them or stop keeping them.
+@MainActor
+public final class SearchHistory {
+    /// The search field suggests this many at the most.
+    static let suggestionCount = 50
+
+    /// Earlier searches, newest first.
+    public let recent = ObservableProperty<[String]>([])
+    public let isRemembering = ObservableProperty(true)
+    private let access: LibraryAccess
+
+    init(access: LibraryAccess) {
+        self.access = access
+    }
+
+    /// Reads what the library kept, once it is open.
+    func load() async {
+        guard let store = await access.library()?.store else { return }
+        isRemembering.value = await store.remembersSearches
+        if let searches = try? await store.recentSearches(limit: Self.suggestionCount) { recent.value = searches }
+    }
+
+    /// Keeps `query` first among the suggestions, unless the person turned this off.
+    func record(_ query: String) {
+        guard !query.isEmpty, isRemembering.value else { return }
+        recent.value = [query] + recent.value.filter { $0 != query }.prefix(Self.suggestionCount - 1)
+        Task { [access] in try? await access.library()?.store.recordSearch(query) }
+    }
+
+    public func clear() {
+        recent.value = []
+        Task { [access] in try? await access.library()?.store.clearSearches() }
+    }
+
+    public func setRemembering(_ remember: Bool) {
+        isRemembering.value = remember
+        if !remember { recent.value = [] }
+        Task { [access] in try? await access.library()?.store.setRemembersSearches(remember) }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import PixscoutTestSupport
+import XCTest
+
+/// The library on the real binary: starred images come back after a restart, thumbnails and
+/// all, with the server gone; three results saved to a folder with Save to Folder… arrive
+/// with a CREDITS.md naming each.
+final class LibraryEndToEndTests: EndToEndTestCase {
+    private var pictures: URL { app.home.appendingPathComponent("Pictures") }
+
+    /// The desktop's Pictures folder, where Save to Folder's dialog opens, is in the app's home.
+    override func prepareHome(_ home: URL) throws {
+        let pictures = home.appendingPathComponent("Pictures")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config"), withIntermediateDirectories: true)
+        try "XDG_PICTURES_DIR=\"\(pictures.path)\"\n"
+            .write(to: home.appendingPathComponent("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
+    }
+
+    func testTwoStarredResultsComeBackAfterARestartWithTheirThumbnailsWhileTheServerIsDown() throws {
+        try app.waitForEvent { $0 == "library-attached open" }
+        _ = try search("sun")
+        try app.press("Down", "shift+Down", "ctrl+d")
+        try app.waitForEvent { $0 == "notice 2 images starred." }
+        try app.press("ctrl+q")
+        XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
+        server.stop()
+
+        let home = app.home
+        let restarted = try AppUnderTest(
+            arguments: appArguments(server: server), environment: ["PIXABAY_API_KEY": Self.key], reusing: home)
+        defer { app = restarted }
+        try restarted.press("alt+2")
+        try restarted.waitForEvent { $0 == "mode library" }
+        try restarted.waitForEvent { $0 == "library shown 2" }
+        try restarted.waitForEvent { $0 == "rows 2" }
+        try restarted.waitForEvent { $0.hasPrefix("previews-shown 2 ") }
+        XCTAssertEqual(restarted.events.filter { $0.hasPrefix("summary ") }.last, "summary 2 images")
+        _ = try restarted.screenshot(named: "library-starred")
+        try restarted.press("Down")
+        try restarted.waitForEvent { $0.hasPrefix("detail ") }
+        try restarted.waitForEvent { $0.hasPrefix("detail-image ") }
+    }
+
+    func testThreeSelectedResultsSaveToAFolderWithACreditsFileNamingEach() throws {
+        _ = try search("sun")
+        try app.press("Down", "shift+Down", "shift+Down")
+        try app.waitForEvent { $0 == "selected 3" }
+        try app.press("ctrl+shift+s")
+        try app.press(["Return"], inWindowTitled: "Save 3 Images to a Folder")
+        let saved = try app.waitForEvent { $0.hasPrefix("notice 3 images saved") }
+        XCTAssertEqual(saved, "notice 3 images saved in “Pictures”. Their credits are in CREDITS.md.")
+        let files = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
+        XCTAssertEqual(files.count, 4, "\(files)")
+        XCTAssertTrue(files.contains("CREDITS.md"))
+        let credits = try String(contentsOf: pictures.appendingPathComponent("CREDITS.md"), encoding: .utf8)
+        for image in files where image != "CREDITS.md" {
+            XCTAssertTrue(image.hasPrefix("pixabay-") && image.hasSuffix(".jpg"), image)
+            XCTAssertTrue(credits.contains("- **\(image.replacingOccurrences(of: "_", with: "\\_"))**: "), "\(image) in\n\(credits)")
+            let bytes = try Data(contentsOf: pictures.appendingPathComponent(image))
+            XCTAssertEqual(Array(bytes.prefix(2)), [0xFF, 0xD8], "a whole JPEG: \(image)")
+        }
+        XCTAssertTrue(credits.contains("Pixabay Content License"), credits)
+
+        // The same three again: the files are there, so Pixscout asks, and Keep Both keeps both.
+        try app.press("ctrl+shift+s")
+        try app.press(["Return"], inWindowTitled: "Save 3 Images to a Folder")
+        try app.press(["alt+k"], inWindowTitled: "Replace 3 Files?")
+        try app.waitForEvent(after: app.events.count - 1) { $0.hasPrefix("notice 3 images saved") }
+        try app.waitFor("the copies beside the files") {
+            ((try? FileManager.default.contentsOfDirectory(atPath: self.pictures.path)) ?? []).count == 7
+        }
+    }
+}
