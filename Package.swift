@@ -19,12 +19,10 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
-        .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
+        // Headers only: CShims opens libcurl when the network is first used (CurlLoader.c).
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // Opens libsecret when the keyring is first used (SecretLoader.c).
+        .target(name: "CSecret", dependencies: ["CGtk"]),
         .target(name: "SecretKit", dependencies: ["CSecret", "PixscoutModel"]),
         // gettext, from glibc.
         .systemLibrary(name: "CIntl"),

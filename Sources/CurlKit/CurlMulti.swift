@@ -13,7 +13,7 @@ public final class CurlMulti: Sendable {
 
 
     private let engine: CurlMultiEngine
-    private let userAgent: String
+    private let userAgent: @Sendable () -> String
     /// Sites seen answering over HTTP/2: one connection carries all their requests.
     private let multiplexingSites = Mutex<Set<String>>([])
 
@@ -21,7 +21,12 @@ public final class CurlMulti: Sendable {
     ///   - maxConnectionsPerHost: the HTTP/1.1 connection budget per host; HTTP/2 hosts
     ///     multiplex over one connection instead.
     ///   - userAgent: sent with every request; APIs such as Wikimedia's ask for contact details.
-    public init(maxConnectionsPerHost: Int = defaultConnectionsPerHost, userAgent: String = "Pixscout libcurl/\(libcurlVersion)") {
+    ///     Read when a request is made, as it may name libcurl's version and libcurl is only
+    ///     opened then.
+    public init(
+        maxConnectionsPerHost: Int = defaultConnectionsPerHost,
+        userAgent: @autoclosure @escaping @Sendable () -> String = "Pixscout libcurl/\(libcurlVersion)"
+    ) {
         self.userAgent = userAgent
         engine = CurlMultiEngine(maxConnectionsPerHost: maxConnectionsPerHost)
         let engine = self.engine
@@ -39,7 +44,7 @@ public final class CurlMulti: Sendable {
     /// Performs a GET. Cancelling the calling task removes the transfer at once and throws
     /// ``CurlError/Kind/cancelled``.
     public func perform(_ request: CurlRequest) async throws(CurlError) -> CurlResponse {
-        let transfer = try CurlTransfer(request, userAgent: userAgent)
+        let transfer = try CurlTransfer(request, userAgent: userAgent())
         let engine = self.engine
         do {
             return try await withTaskCancellationHandler {
@@ -104,7 +109,12 @@ public final class CurlMulti: Sendable {
 /// The network thread's state. Other threads only touch what `lock` guards, then wake the
 /// thread with `curl_multi_wakeup`.
 final class CurlMultiEngine: @unchecked Sendable {
-    private let multi: UnsafeMutableRawPointer
+    private let maxConnectionsPerHost: Int
+    /// Made by the network thread when the first transfer comes, so that libcurl is opened
+    /// there and then, never before the first window; guarded by `lock`. Until it exists
+    /// `firstWork` wakes the thread, which reads what is queued once it has made it.
+    private var multi: UnsafeMutableRawPointer?
+    private let firstWork = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private var incoming: [CurlTransfer] = []
     private var outgoing: [CurlTransfer] = []
@@ -113,14 +123,30 @@ final class CurlMultiEngine: @unchecked Sendable {
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
 
     init(maxConnectionsPerHost: Int) {
+        self.maxConnectionsPerHost = maxConnectionsPerHost
+    }
+
+    private func makeMulti() -> UnsafeMutableRawPointer {
         CurlGlobal.ensureInitialized()
         guard let multi = curl_multi_init() else {
             fatalError("libcurl could not create its multi handle")
         }
-        self.multi = multi
         let budget = shim_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
         let multiplex = shim_curl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
         precondition(budget == CURLM_OK && multiplex == CURLM_OK, "libcurl refused the connection limits")
+        return multi
+    }
+
+    private func wake(after change: () -> Void) {
+        let multi = lock.withLock {
+            change()
+            return self.multi
+        }
+        if let multi {
+            curl_multi_wakeup(multi)
+        } else {
+            firstWork.signal()
+        }
     }
 
     var activeCount: Int {
@@ -128,23 +154,23 @@ final class CurlMultiEngine: @unchecked Sendable {
     }
 
     func add(_ transfer: CurlTransfer) {
-        lock.withLock { incoming.append(transfer) }
-        curl_multi_wakeup(multi)
+        wake { incoming.append(transfer) }
     }
 
     func cancel(_ transfer: CurlTransfer) {
         // The caller hears at once; the handle is removed on the network thread.
         transfer.finish(.failure(CurlError(kind: .cancelled)))
-        lock.withLock { outgoing.append(transfer) }
-        curl_multi_wakeup(multi)
+        wake { outgoing.append(transfer) }
     }
 
     func stop() {
-        lock.withLock { stopping = true }
-        curl_multi_wakeup(multi)
+        wake { stopping = true }
     }
 
     func run() {
+        firstWork.wait()
+        let multi = makeMulti()
+        lock.withLock { self.multi = multi }
         var running: Int32 = 0
         while true {
             let (added, removed, stop) = lock.withLock {
@@ -155,7 +181,7 @@ final class CurlMultiEngine: @unchecked Sendable {
                 return (incoming, outgoing, stopping)
             }
             if stop {
-                shutDown(pending: added)
+                shutDown(pending: added, multi: multi)
                 return
             }
             for transfer in added {
@@ -177,13 +203,13 @@ final class CurlMultiEngine: @unchecked Sendable {
                 transfer.releaseBodyFile()
             }
             curl_multi_perform(multi, &running)
-            collectFinishedTransfers()
+            collectFinishedTransfers(multi)
             lock.withLock { publishedActiveCount = active.count }
             curl_multi_poll(multi, nil, 0, 1000, nil)
         }
     }
 
-    private func collectFinishedTransfers() {
+    private func collectFinishedTransfers(_ multi: UnsafeMutableRawPointer) {
         var remaining: Int32 = 0
         while let message = curl_multi_info_read(multi, &remaining) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
@@ -196,7 +222,7 @@ final class CurlMultiEngine: @unchecked Sendable {
         }
     }
 
-    private func shutDown(pending: [CurlTransfer]) {
+    private func shutDown(pending: [CurlTransfer], multi: UnsafeMutableRawPointer) {
         let cancelled = CurlError(kind: .cancelled)
         for transfer in pending {
             transfer.releaseBodyFile()
@@ -208,6 +234,7 @@ final class CurlMultiEngine: @unchecked Sendable {
             transfer.finish(.failure(cancelled))
         }
         active.removeAll()
+        lock.withLock { self.multi = nil }
         curl_multi_cleanup(multi)
     }
 }

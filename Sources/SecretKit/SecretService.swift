@@ -15,30 +15,29 @@ public final class SecretService: SecretStoring {
     }
 
     public func lookup() throws(SecretStoreError) -> String? {
-        var error: UnsafeMutablePointer<GError>?
-        let secret = pixscout_secret_lookup(service, &error)
-        try Self.check(error)
-        guard let secret else { return nil }
-        defer { secret_password_free(secret) }
-        return String(cString: secret)
+        var failure: UnsafeMutablePointer<CChar>?
+        let secret = pixscout_secret_lookup(service, &failure)
+        defer { pixscout_secret_password_free(secret) }
+        try Self.check(failure)
+        return secret.map { String(cString: $0) }
     }
 
     public func store(_ secret: String) throws(SecretStoreError) {
-        var error: UnsafeMutablePointer<GError>?
-        let stored = pixscout_secret_store(service, label, secret, &error)
-        try Self.check(error)
+        var failure: UnsafeMutablePointer<CChar>?
+        let stored = pixscout_secret_store(service, label, secret, &failure)
+        try Self.check(failure)
         if stored == 0 { throw .unavailable("the keyring did not store the key") }
     }
 
     public func clear() throws(SecretStoreError) {
-        var error: UnsafeMutablePointer<GError>?
-        _ = pixscout_secret_clear(service, &error)
-        try Self.check(error)
+        var failure: UnsafeMutablePointer<CChar>?
+        pixscout_secret_clear(service, &failure)
+        try Self.check(failure)
     }
 
-    private static func check(_ error: UnsafeMutablePointer<GError>?) throws(SecretStoreError) {
-        guard let error else { return }
-        defer { g_error_free(error) }
-        throw .unavailable(String(cString: error.pointee.message))
+    private static func check(_ failure: UnsafeMutablePointer<CChar>?) throws(SecretStoreError) {
+        guard let failure else { return }
+        defer { pixscout_secret_message_free(failure) }
+        throw .unavailable(String(cString: failure))
     }
 }

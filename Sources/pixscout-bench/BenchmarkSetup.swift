@@ -9,9 +9,12 @@ struct BenchmarkSetup {
 
     /// Pixabay allows 200 results a page: one request gives a whole benchmark's previews.
     func previewURLs(query: String) async throws -> [String] {
+        try await images(query: query).compactMap(\.previewURL)
+    }
+
+    func images(query: String) async throws -> [ImageEntity] {
         let search = PixabayProvider(network: Network(multi: CurlMulti()), baseURL: apiURL, apiKey: key, perPage: 200)
-        let page = try await search.search(query: query)
-        return page.images.compactMap(\.previewURL)
+        return try await search.search(query: query).images
     }
 
     static func elapsedMilliseconds(since start: ContinuousClock.Instant) -> Double {

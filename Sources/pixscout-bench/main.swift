@@ -3,10 +3,11 @@ import PixscoutModel
 
 // pixscout-bench throughput API_URL KEY QUERY
 // pixscout-bench session API_URL KEY QUERY_A QUERY_B
+// pixscout-bench library API_URL KEY FILE COUNT
 // Prints one JSON object; scripts/bench runs it, repeats it and takes medians.
 let arguments = CommandLine.arguments
 guard arguments.count >= 5, let key = APIKey(arguments[3]) else {
-    FileHandle.standardError.write(Data("usage: pixscout-bench throughput|session API_URL KEY QUERY [QUERY_B]\n".utf8))
+    FileHandle.standardError.write(Data("usage: pixscout-bench throughput|session|library API_URL KEY QUERY|FILE [QUERY_B|COUNT]\n".utf8))
     exit(2)
 }
 let setup = BenchmarkSetup(apiURL: arguments[2], key: key)
@@ -24,6 +25,10 @@ case "session" where arguments.count >= 6:
         "pixscout_ms": pixscout.milliseconds, "pixscout_bytes": Double(pixscout.bytes),
         "urlsession_ms": plain.milliseconds, "urlsession_bytes": Double(plain.bytes),
     ]
+case "library" where arguments.count >= 6:
+    let file = URL(fileURLWithPath: arguments[4])
+    let milliseconds = try await LibraryBenchmark.makeLibrary(setup: setup, file: file, count: Int(arguments[5]) ?? 10_000)
+    output = ["starred": Double(Int(arguments[5]) ?? 10_000), "write_ms": milliseconds]
 default:
     FileHandle.standardError.write(Data("unknown benchmark \(arguments[1])\n".utf8))
     exit(2)

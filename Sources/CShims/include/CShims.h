@@ -9,37 +9,15 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-static inline CURLcode shim_curl_easy_setopt_long(CURL *handle, CURLoption option, long value) {
-    return curl_easy_setopt(handle, option, value);
-}
-
-static inline CURLcode shim_curl_easy_setopt_string(CURL *handle, CURLoption option, const char *value) {
-    return curl_easy_setopt(handle, option, value);
-}
-
-static inline CURLcode shim_curl_easy_setopt_pointer(CURL *handle, CURLoption option, void *value) {
-    return curl_easy_setopt(handle, option, value);
-}
-
-static inline CURLcode shim_curl_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) {
-    return curl_easy_setopt(handle, option, value);
-}
-
-static inline CURLcode shim_curl_easy_setopt_write_callback(CURL *handle, CURLoption option, curl_write_callback callback) {
-    return curl_easy_setopt(handle, option, callback);
-}
-
-static inline CURLcode shim_curl_easy_setopt_xferinfo_callback(CURL *handle, curl_xferinfo_callback callback) {
-    return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
-}
-
-static inline CURLcode shim_curl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
-    return curl_easy_getinfo(handle, info, value);
-}
-
-static inline CURLMcode shim_curl_multi_setopt_long(CURLM *handle, CURLMoption option, long value) {
-    return curl_multi_setopt(handle, option, value);
-}
+// Defined in CurlLoader.c, which opens libcurl on first use.
+CURLcode shim_curl_easy_setopt_long(CURL *handle, CURLoption option, long value);
+CURLcode shim_curl_easy_setopt_string(CURL *handle, CURLoption option, const char *value);
+CURLcode shim_curl_easy_setopt_pointer(CURL *handle, CURLoption option, void *value);
+CURLcode shim_curl_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value);
+CURLcode shim_curl_easy_setopt_write_callback(CURL *handle, CURLoption option, curl_write_callback callback);
+CURLcode shim_curl_easy_setopt_xferinfo_callback(CURL *handle, curl_xferinfo_callback callback);
+CURLcode shim_curl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
+CURLMcode shim_curl_multi_setopt_long(CURLM *handle, CURLMoption option, long value);
 
 // Linux gives each thread its own nice value: setpriority with a thread's id sets that thread's
 // alone. Once per thread (a thread-local flag); never the main thread, whose id is the process's.

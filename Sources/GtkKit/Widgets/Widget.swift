@@ -15,6 +15,15 @@ open class Widget: Object {
         gtk_widget_show_all(widgetPointer)
     }
 
+    /// Shows the widget's insides now, hides it, and keeps a window's ``showAll()`` from
+    /// showing it: for parts hidden until they have something to say, which then cost nothing
+    /// when the window first shows.
+    public func hideUntilShown() {
+        gtk_widget_show_all(widgetPointer)
+        gtk_widget_hide(widgetPointer)
+        gtk_widget_set_no_show_all(widgetPointer, 1)
+    }
+
     public func hide() {
         gtk_widget_hide(widgetPointer)
     }

@@ -63,6 +63,7 @@ final class SearchHeader {
         bar.packStart(providerChooser)
         spinner.accessibleName = tr("Searching")
         bar.packStart(spinner)
+        spinner.hideUntilShown()
         let menu = MenuModel(sections: [
             [PixscoutAction.exportCredits.menuItem],
             [PixscoutAction.preferences.menuItem], [PixscoutAction.showShortcuts.menuItem, PixscoutAction.about.menuItem],

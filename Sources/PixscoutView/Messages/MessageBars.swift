@@ -46,6 +46,7 @@ final class MessageBars {
         noticeBar.onClose { [weak self] in self?.noticeBar.isVisible = false }
         for bar in [noteBar, banner, noticeBar] {
             root.packStart(bar)
+            bar.hideUntilShown()
         }
         observations = [
             viewModel.sourceNote.observe { [weak self] note in

@@ -18,6 +18,7 @@ final class SaveProgressBar {
         cancel.accessibleName = tr("Stop saving the images")
         cancel.onClicked { [weak self] in self?.viewModel.cancel() }
         root.addButton(cancel)
+        root.hideUntilShown()
         observation = viewModel.progress.observe { [weak self] progress in
             self?.show(progress)
             probe?.record(.folderSave(progress))

@@ -82,6 +82,7 @@ final class ResultsView {
         loadingMore.packStart(loadingMoreSpinner)
         loadingMore.packStart(Label(tr("Loading more…")))
         loadingMore.accessibleName = tr("Loading more results")
+        loadingMore.hideUntilShown()
         let content = Box(.vertical)
         content.packStart(topSpacer)
         content.packStart(list)
@@ -97,6 +98,8 @@ final class ResultsView {
         adjustment.onChanged { [weak self] in self?.duringLayout { self?.scrolled() } }
         scroller.onSizeAllocate { [weak self] in self?.duringLayout { self?.viewportWasLaidOut() } }
         list.onSizeAllocate { [weak self] in self?.scheduleRowBoundsRecord() }
+        // Only the page shown is measured, so the first frame spends nothing on the other.
+        root.isHomogeneous = false
         root.addNamed(scroller, name: Page.results.rawValue)
         root.addNamed(emptyState.page.root, name: Page.empty.rawValue)
     }

@@ -1,0 +1,33 @@
+import Foundation
+import PixscoutModel
+
+/// A library as a long-time user has one: `count` starred images, every one as the fixture
+/// server describes it (its pictures, creator and licence), in a fresh database at `file`.
+enum LibraryBenchmark {
+    static func makeLibrary(setup: BenchmarkSetup, file: URL, count: Int) async throws -> Double {
+        let catalog = try await setup.images(query: "")
+        guard !catalog.isEmpty else { throw LibraryError.failed("the fixture server sent no images") }
+        let images = (0..<count).map { index in
+            copy(of: catalog[index % catalog.count], number: index / catalog.count)
+        }
+        let start = ContinuousClock.now
+        let library = Library(database: try LibraryDatabase.open(file))
+        // A batch at a time, oldest first, as stars come over months.
+        for batch in stride(from: 0, to: images.count, by: 500) {
+            try await library.setStarred(Array(images[batch..<min(batch + 500, images.count)]), true, thumbnails: [:])
+        }
+        return BenchmarkSetup.elapsedMilliseconds(since: start)
+    }
+
+    /// The image under another id: the same pictures, so that rows draw as they would.
+    private static func copy(of image: ImageEntity, number: Int) -> ImageEntity {
+        guard number > 0 else { return image }
+        return ImageEntity(
+            provider: image.provider, id: "\(image.id)-\(number)", title: image.title, tags: image.tags, summary: image.summary,
+            pageURL: "\(image.pageURL)#\(number)", pageImageWidth: image.pageImageWidth, pageImageHeight: image.pageImageHeight,
+            fileSize: image.fileSize, previewURL: image.previewURL, imageURL: image.imageURL, imageWidth: image.imageWidth,
+            imageHeight: image.imageHeight, largeImageURL: image.largeImageURL, downloadURL: image.downloadURL,
+            viewCount: image.viewCount, downloadCount: image.downloadCount, likeCount: image.likeCount,
+            creator: image.creator, license: image.license, attribution: image.attribution, sourceName: image.sourceName)
+    }
+}
