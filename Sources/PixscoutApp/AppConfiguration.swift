@@ -20,6 +20,7 @@ public struct AppConfiguration: Sendable {
     public var keyStore: KeyringAPIKeyStore
     public var filtersStore: SearchFiltersStore
     public var providerStore: ProviderChoiceStore
+    public var windowSizeStore: WindowSizeStore
     /// `$XDG_CACHE_HOME/pixscout`: API responses and images.
     public var cacheDirectory: URL
     /// `$XDG_DATA_HOME/pixscout/library.sqlite`: the person's library and credits ledger.
@@ -36,7 +37,7 @@ public struct AppConfiguration: Sendable {
         initialQuery: String? = nil, sampleCatalogDirectory: URL = InstallLocation().sampleCatalog,
         keyStore: KeyringAPIKeyStore = KeyringAPIKeyStore(keyring: NoKeyring(), file: .standard()),
         filtersStore: SearchFiltersStore = .standard(),
-        providerStore: ProviderChoiceStore = .standard(),
+        providerStore: ProviderChoiceStore = .standard(), windowSizeStore: WindowSizeStore = .standard(),
         cacheDirectory: URL = XDGDirectory.cache.pixscoutFolder(), libraryFile: URL = LibraryDatabase.standard(),
         imageFolders: ImageFolders = .standard(),
         eventLog: String? = nil, measuresStalls: Bool = false
@@ -51,6 +52,7 @@ public struct AppConfiguration: Sendable {
         self.keyStore = keyStore
         self.filtersStore = filtersStore
         self.providerStore = providerStore
+        self.windowSizeStore = windowSizeStore
         self.cacheDirectory = cacheDirectory
         self.libraryFile = libraryFile
         self.imageFolders = imageFolders
@@ -96,6 +98,7 @@ public struct AppConfiguration: Sendable {
             keyStore: keyStore,
             filtersStore: .standard(environment: environment),
             providerStore: providerStore,
+            windowSizeStore: .standard(environment: environment),
             cacheDirectory: XDGDirectory.cache.pixscoutFolder(environment: environment),
             libraryFile: LibraryDatabase.standard(environment: environment),
             imageFolders: .standard(environment: environment),

@@ -89,6 +89,7 @@ public enum AppContainer {
                 filtersStore: configuration.filtersStore, providerStore: configuration.providerStore)
         }
         .inObjectScope(.container)
+        container.register(WindowLayoutViewModel.self) { _ in WindowLayoutViewModel(store: configuration.windowSizeStore) }
         container.register(PixabayKeyRules.self) { resolver in
             PixabayKeyRules(
                 search: resolver.required(BrowseViewModel.self).searchModel, catalog: resolver.required(SourceCatalog.self),

@@ -9,6 +9,7 @@ final class AppServices {
     let catalog: SourceCatalog
     let probe: (any ViewProbing)?
     let libraryOpener: LibraryOpener
+    let windowLayout: WindowLayoutViewModel
     private let preferences: PreferencesFactory
 
     init(container: Container) {
@@ -17,6 +18,7 @@ final class AppServices {
         probe = container.required(Optional<any ViewProbing>.self)
         preferences = container.required(PreferencesFactory.self)
         libraryOpener = container.required(LibraryOpener.self)
+        windowLayout = container.required(WindowLayoutViewModel.self)
     }
 
     func makePreferences() -> PreferencesViewModel {

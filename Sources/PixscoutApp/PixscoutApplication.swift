@@ -47,6 +47,10 @@ public enum PixscoutApplication {
         }
         Window.setDefaultIcon(named: AppInfo.id)
         let services = AppServices(container: AppContainer.make(configuration: configuration))
+        // Read before the window is built, so that its first frame is in the desktop's scheme.
+        let colorScheme = DesktopColorScheme(bus: application.sessionBus) { [probe = services.probe] preference in
+            probe?.record(.colorScheme(dark: preference == .dark))
+        }
         Log.debug("sample catalog in \(configuration.sampleCatalogDirectory.path), translations in \(InstallLocation().localeFolder.path)")
         application.onActivate {
             if let window {
@@ -57,13 +61,13 @@ public enum PixscoutApplication {
             window = created
             addActions(to: application, window: created, services: services)
         }
-        return withExtendedLifetime(services) { application.run() }
+        return withExtendedLifetime((services, colorScheme)) { application.run() }
     }
 
     private static func makeWindow(application: Application, services: AppServices, configuration: AppConfiguration) -> MainWindow {
         let browse = services.browse
         let probe = services.probe
-        let window = MainWindow(application: application, viewModel: browse, probe: probe) { parent in
+        let window = MainWindow(application: application, viewModel: browse, layout: services.windowLayout, probe: probe) { parent in
             showPreferences(services: services, parent: parent)
         }
         window.present()
@@ -111,7 +115,10 @@ public enum PixscoutApplication {
     }
 
     private static func addActions(to application: Application, window: MainWindow, services: AppServices) {
-        application.addAction(PixscoutAction.quit.name) { _ in application.quit() }
+        application.addAction(PixscoutAction.quit.name) { _ in
+            window.rememberLayout()
+            application.quit()
+        }
         application.addAction(PixscoutAction.preferences.name) { _ in showPreferences(services: services, parent: window.window) }
         application.addAction(PixscoutAction.about.name) { _ in AboutDialog(about, parent: window.window).show() }
         PixscoutAction.installAccelerators(in: application)

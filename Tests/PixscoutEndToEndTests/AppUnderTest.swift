@@ -340,6 +340,27 @@ final class AppUnderTest {
         return file
     }
 
+    func resizeWindow(width: Int, height: Int) throws {
+        try xdotool(["windowsize", "--sync", windowID, String(width), String(height)])
+    }
+
+    /// The window's size on screen, from the X server.
+    func windowSize() throws -> (width: Int, height: Int) {
+        let values = Dictionary(uniqueKeysWithValues: try xdotool(["getwindowgeometry", "--shell", windowID])
+            .split(separator: "\n").compactMap { line -> (String, Int)? in
+                let parts = line.split(separator: "=")
+                return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
+            })
+        return (values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
+    }
+
+    /// How light the window looks, from 0 (black) to 1 (white): the mean of its pixels.
+    func windowBrightness() throws -> Double {
+        let file = home.appendingPathComponent("window.png")
+        try run("/usr/bin/import", ["-window", windowID, file.path])
+        return Double(try run("/usr/bin/convert", [file.path, "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"])) ?? -1
+    }
+
     @discardableResult
     private func xdotool(_ arguments: [String]) throws -> String {
         try run("/usr/bin/xdotool", arguments)

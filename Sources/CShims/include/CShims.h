@@ -19,6 +19,14 @@ CURLcode shim_curl_easy_setopt_xferinfo_callback(CURL *handle, curl_xferinfo_cal
 CURLcode shim_curl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
 CURLMcode shim_curl_multi_setopt_long(CURLM *handle, CURLMoption option, long value);
 
+// GtkSettings' properties are set through varargs, GVariant's types are macros.
+static inline void shim_gtk_settings_set_prefer_dark(gboolean dark) {
+    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
+}
+
+static inline const GVariantType *shim_variant_type_variant(void) { return G_VARIANT_TYPE_VARIANT; }
+static inline const GVariantType *shim_variant_type_uint32(void) { return G_VARIANT_TYPE_UINT32; }
+
 // Linux gives each thread its own nice value: setpriority with a thread's id sets that thread's
 // alone. Once per thread (a thread-local flag); never the main thread, whose id is the process's.
 static inline void shim_lower_current_thread_priority(int nice) {

@@ -30,6 +30,11 @@ public final class Application: Object {
         return (g_application_get_is_remote(gApplication) != 0, nil)
     }
 
+    /// The connection to the session bus once registered there; nil without a session bus.
+    public var sessionBus: OpaquePointer? {
+        g_application_get_dbus_connection(gApplication)
+    }
+
     /// Adds `app.NAME`; with `takesString`, the action carries a string ("app.search('dogs')").
     public func addAction(_ name: String, takesString: Bool = false, _ handler: @escaping @MainActor (String?) -> Void) {
         ActionMap.add(name, takesString: takesString, to: OpaquePointer(objectPointer), handler)

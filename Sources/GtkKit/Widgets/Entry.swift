@@ -28,9 +28,16 @@ public final class Entry: Widget {
         set { gtk_entry_set_visibility(entryPointer, newValue ? 1 : 0) }
     }
 
+    /// The width the entry may shrink to, in characters.
     public var widthInCharacters: Int {
         get { Int(gtk_entry_get_width_chars(entryPointer)) }
         set { gtk_entry_set_width_chars(entryPointer, gint(newValue)) }
+    }
+
+    /// The width the entry takes when there is room, in characters.
+    public var maxWidthInCharacters: Int {
+        get { Int(gtk_entry_get_max_width_chars(entryPointer)) }
+        set { gtk_entry_set_max_width_chars(entryPointer, gint(newValue)) }
     }
 
     public func selectAll() {

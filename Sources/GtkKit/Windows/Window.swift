@@ -35,6 +35,43 @@ public final class Window: Container {
         gtk_window_set_default_size(windowPointer, gint(width), gint(height))
     }
 
+    /// The size to give ``setDefaultSize(width:height:)`` to get this window back (without
+    /// the header bar and the shadows around a window that draws its own frame).
+    public var size: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_size(windowPointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    public var isMaximized: Bool {
+        gtk_window_is_maximized(windowPointer) != 0
+    }
+
+    public func maximize() {
+        gtk_window_maximize(windowPointer)
+    }
+
+    /// The part of the screen a window may take (without the panels), in points: of the
+    /// monitor the window is on, or the primary one before it shows.
+    public var workArea: (width: Int, height: Int)? {
+        guard let display = gdk_display_get_default() else { return nil }
+        let monitor = gtk_widget_get_window(widgetPointer).flatMap { gdk_display_get_monitor_at_window(display, $0) }
+            ?? gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+        guard let monitor else { return nil }
+        var area = GdkRectangle()
+        gdk_monitor_get_workarea(monitor, &area)
+        return (Int(area.width), Int(area.height))
+    }
+
+    /// Before the window closes, while its size can still be read.
+    public func onDeleteEvent(_ handler: @escaping @MainActor () -> Void) {
+        connectAnswering("delete-event") {
+            handler()
+            return false
+        }
+    }
+
     public func setTitlebar(_ titlebar: Widget) {
         retain(titlebar)
         gtk_window_set_titlebar(windowPointer, titlebar.widgetPointer)

@@ -46,7 +46,9 @@ final class SearchHeader {
         }
         searchEntry.placeholder = tr("Search free images")
         searchEntry.accessibleName = tr("Search images")
-        searchEntry.widthInCharacters = 40
+        // Wide when the window is, narrow enough for a window beside another on a laptop.
+        searchEntry.widthInCharacters = 12
+        searchEntry.maxWidthInCharacters = 40
         // The theme fades the entry's focus ring, and each step of the fade lays the entry out
         // and paints the header again, in the frame that fills the detail pane after the first
         // selection (which takes the focus from the entry).

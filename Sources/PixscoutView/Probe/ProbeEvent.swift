@@ -38,6 +38,8 @@ public enum ProbeEvent: Sendable {
     case selectedCount(Int)
     case folderSave(FolderSaveProgress?)
     case libraryAttached(opened: Bool)
+    /// The desktop's colour scheme, as the window now draws: at start-up and on every change.
+    case colorScheme(dark: Bool)
     /// Where a widget a test clicks is, in window coordinates.
     case bounds(ProbedWidget, x: Int, y: Int, width: Int, height: Int)
     case rowBounds(index: Int, x: Int, y: Int, width: Int, height: Int)
@@ -78,6 +80,7 @@ public enum ProbeEvent: Sendable {
         case .library(let status): "library " + Self.text(status)
         case .selectedCount(let count): "selected \(count)"
         case .libraryAttached(let opened): "library-attached \(opened ? "open" : "unavailable")"
+        case .colorScheme(let dark): "color-scheme \(dark ? "dark" : "light")"
         case .folderSave(let progress): "folder-save " + (progress.map { String(format: "%.2f", $0.fraction) } ?? "done")
         case .bounds(let widget, let x, let y, let width, let height): "\(widget.name)-bounds \(x) \(y) \(width) \(height)"
         case .rowBounds(let index, let x, let y, let width, let height): "row-bounds \(index) \(x) \(y) \(width) \(height)"

@@ -28,15 +28,23 @@ public final class MainWindow {
     private var quickLook: QuickLookView?
     private let body = Stack()
     private var actions: WindowActions?
+    private let layout: (any WindowLayoutViewModeling)?
+    /// The size when last neither maximized nor closing: what the next start opens at.
+    private var normalSize = (width: 0, height: 0)
+    private var isNarrow = false
+    private var paneShownWhenWide = true
+    private var paneShownWhenNarrow = false
     private var libraryCommands: LibraryCommands?
     private var observations: [ObservationToken] = []
 
+    /// - Parameter layout: the window's size, saved and restored; without it, the default.
     public init(
-        application: Application, viewModel: any BrowseViewModeling, probe: (any ViewProbing)?,
-        showPreferences: @escaping @MainActor (Window) -> Void
+        application: Application, viewModel: any BrowseViewModeling, layout: (any WindowLayoutViewModeling)? = nil,
+        probe: (any ViewProbing)?, showPreferences: @escaping @MainActor (Window) -> Void
     ) {
         window = Window(title: "Pixscout", application: application)
         self.viewModel = viewModel
+        self.layout = layout
         self.probe = probe
         self.showPreferences = showPreferences
         laterFrames = NextFrameQueue(widget: window)
@@ -56,7 +64,10 @@ public final class MainWindow {
         messages = MessageBars(viewModel: viewModel.messages, probe: probe)
         saveProgress = SaveProgressBar(viewModel: viewModel.folderSave, probe: probe)
         detailPane = ImageDetailPane(probe: probe, dragPayload: { DraggedImage.payload(for: actions, probe: probe) })
-        window.setDefaultSize(width: 1120, height: 760)
+        let size = layout?.initialLayout(workArea: window.workArea) ?? WindowLayout(width: 1100, height: 640, maximized: false)
+        window.setDefaultSize(width: size.width, height: size.height)
+        if size.maximized { window.maximize() }
+        normalSize = (size.width, size.height)
         window.setTitlebar(header.bar)
         window.add(makeContent())
         messages.openPreferences = { [weak self] in self?.openPreferences() }
@@ -65,6 +76,8 @@ public final class MainWindow {
             self?.perform(action)
         }
         libraryCommands = LibraryCommands(window: window, browse: viewModel)
+        window.onSizeAllocate { [weak self] in self?.windowResized() }
+        window.onDeleteEvent { [weak self] in self?.rememberLayout() }
         observations = [
             viewModel.selection.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) },
             viewModel.screen.observe { [weak self] screen in self?.show(screen) },
@@ -147,10 +160,41 @@ public final class MainWindow {
         }
     }
 
+    /// F9 shows or hides the pane for the window's width as it is: a narrow window keeps its
+    /// own choice, so that widening it brings the pane back.
     private func toggleDetailPane() {
-        detailPane.root.isVisible.toggle()
-        paneSeparator.isVisible = detailPane.root.isVisible
-        probe?.record(.detailPane(shown: detailPane.root.isVisible))
+        if isNarrow {
+            paneShownWhenNarrow.toggle()
+        } else {
+            paneShownWhenWide.toggle()
+        }
+        showPaneAsChosen()
+    }
+
+    private func showPaneAsChosen() {
+        let shown = isNarrow ? paneShownWhenNarrow : paneShownWhenWide
+        guard shown != detailPane.root.isVisible else { return }
+        detailPane.root.isVisible = shown
+        paneSeparator.isVisible = shown
+        probe?.record(.detailPane(shown: shown))
+    }
+
+    private func windowResized() {
+        let size = window.size
+        if !window.isMaximized { normalSize = size }
+        let narrow = size.width < (layout?.narrowWidth ?? 0)
+        guard narrow != isNarrow else { return }
+        isNarrow = narrow
+        // Not while GTK lays the window out: showing or hiding the pane lays it out again.
+        MainLoop.repeatWhenIdle { [weak self] in
+            self?.showPaneAsChosen()
+            return false
+        }
+    }
+
+    /// Saves the window's size for the next start: when it closes, and before the app quits.
+    public func rememberLayout() {
+        layout?.remember(WindowLayout(width: normalSize.width, height: normalSize.height, maximized: window.isMaximized))
     }
 
     private func openPreferences() {

@@ -1,0 +1,108 @@
+import Foundation
+import PixscoutTestSupport
+import XCTest
+
+/// The window follows the desktop's light or dark style, at start-up and live.
+final class AppearanceEndToEndTests: XCTestCase {
+    /// The theme's dark variant is under this brightness, its light one over the other.
+    private static let dark = 0.35
+    private static let light = 0.6
+
+    override func setUpWithError() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
+    }
+
+    func testTheWindowIsDarkWhenThePortalSaysSoAndFollowsTheDesktopLive() throws {
+        let bus = try PrivateSessionBus()
+        let log = bus.home.appendingPathComponent("settings-portal.log")
+        let portal = Process()
+        portal.executableURL = RepositoryPaths.script("settings-portal")
+        portal.arguments = [log.path, "1"]
+        portal.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
+        let changes = Pipe()
+        portal.standardInput = changes
+        try portal.run()
+        defer {
+            portal.terminate()
+            portal.waitUntilExit()
+        }
+        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment) { _ in
+            // The portal answers before the app asks.
+            try Self.waitForFile(log) { $0.contains("ready") }
+        }
+        try app.waitForEvent { $0 == "color-scheme dark" }
+        try app.waitForEvent { $0.hasPrefix("rows ") }
+        try app.waitFor("a dark window") { (try? app.windowBrightness()).map { $0 < Self.dark } ?? false }
+
+        changes.fileHandleForWriting.write(Data("2\n".utf8))
+        try app.waitForEvent { $0 == "color-scheme light" }
+        try app.waitFor("a light window") { (try? app.windowBrightness()).map { $0 > Self.light } ?? false }
+    }
+
+    func testWithoutAPortalGNOMEsOwnSettingIsFollowed() throws {
+        let app = try AppUnderTest(arguments: ["--provider", "sample"]) { home in
+            try Self.writeGNOMEColorScheme("prefer-dark", in: home)
+        }
+        try app.waitForEvent { $0 == "color-scheme dark" }
+        try app.waitFor("a dark window") { (try? app.windowBrightness()).map { $0 < Self.dark } ?? false }
+
+        let before = app.events.count
+        try Self.writeGNOMEColorScheme("default", in: app.home)
+        try app.waitForEvent(after: before) { $0 == "color-scheme light" }
+        try app.waitFor("a light window") { (try? app.windowBrightness()).map { $0 > Self.light } ?? false }
+    }
+
+    func testWithNoPreferenceAnywhereTheWindowIsLight() throws {
+        let app = try AppUnderTest(arguments: ["--provider", "sample"])
+        try app.waitForEvent { $0 == "color-scheme light" }
+        try app.waitForEvent { $0.hasPrefix("rows ") }
+        XCTAssertGreaterThan(try app.windowBrightness(), Self.light)
+    }
+
+    /// GNOME's setting in the keyfile backend the tests run GSettings on.
+    private static func writeGNOMEColorScheme(_ value: String, in home: URL) throws {
+        let folder = home.appendingPathComponent("config/glib-2.0/settings")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "[org/gnome/desktop/interface]\ncolor-scheme='\(value)'\n"
+            .write(to: folder.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
+    }
+
+    private static func waitForFile(_ file: URL, _ condition: (String) -> Bool) throws {
+        let deadline = Date().addingTimeInterval(AppUnderTest.patience)
+        while !condition((try? String(contentsOf: file, encoding: .utf8)) ?? "") {
+            guard Date() < deadline else { throw AppUnderTestError.timedOut(waitingFor: file.lastPathComponent) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+}
+
+/// The window's size: it fits the screen, it is remembered, and a narrow window gives the
+/// results the room.
+final class WindowSizeEndToEndTests: XCTestCase {
+    override func setUpWithError() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
+    }
+
+    func testANarrowWindowHidesTheDetailPaneF9ShowsItAndTheSizeIsRememberedOnQuit() throws {
+        let app = try AppUnderTest(arguments: ["--provider", "sample"])
+        try app.waitForEvent { $0.hasPrefix("rows ") }
+        XCTAssertLessThanOrEqual(try app.windowSize().height, 768 - 32, "the first window fits a 1366x768 laptop with its panel")
+        let before = app.events.count
+        try app.resizeWindow(width: 800, height: 600)
+        try app.waitForEvent(after: before) { $0 == "detail-pane hidden" }
+        let narrow = app.events.count
+        try app.press("F9")
+        try app.waitForEvent(after: narrow) { $0 == "detail-pane shown" }
+        try app.press("F9")
+        try app.waitForEvent(after: narrow) { $0 == "detail-pane hidden" }
+        try app.press("ctrl+q")
+        XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
+
+        // The first app owns the home and removes it when it goes: this one comes first.
+        let restarted = try AppUnderTest(arguments: ["--provider", "sample"], reusing: app.home)
+        try restarted.waitForEvent { $0 == "detail-pane hidden" }
+        let size = try restarted.windowSize()
+        XCTAssertEqual(size.width, 800)
+        XCTAssertEqual(size.height, 600)
+    }
+}

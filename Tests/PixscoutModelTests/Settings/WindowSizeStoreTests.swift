@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+@testable import PixscoutModel
+
+final class WindowSizeStoreTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-window-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private var store: WindowSizeStore { WindowSizeStore(file: folder.appendingPathComponent("pixscout/window")) }
+
+    func testASavedSizeComesBackAsItWasLeft() {
+        XCTAssertNil(store.load(), "nothing saved yet")
+        store.save(WindowSize(width: 1000, height: 600, maximized: false))
+        XCTAssertEqual(store.load(), WindowSize(width: 1000, height: 600, maximized: false))
+        store.save(WindowSize(width: 1280, height: 700, maximized: true))
+        XCTAssertEqual(store.load(), WindowSize(width: 1280, height: 700, maximized: true))
+    }
+
+    func testAFileThatHoldsNoSensibleSizeIsIgnored() throws {
+        let file = store.file
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        for text in ["", "wide tall", "1100", "-5 600", "0 0", "99999999999999999999 600", "1100 20", "1e3 600"] {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            XCTAssertNil(store.load(), "“\(text)” is not a window size")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import PixscoutModel
+import XCTest
+@testable import PixscoutViewModel
+
+@MainActor
+final class WindowLayoutViewModelTests: XCTestCase {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-layout-\(UUID())")
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func makeViewModel() -> WindowLayoutViewModel {
+        WindowLayoutViewModel(store: WindowSizeStore(file: folder.appendingPathComponent("window")))
+    }
+
+    func testTheFirstWindowFitsALaptopScreenWithItsPanelAndTheHeaderBar() async {
+        // 1366x768 less GNOME's top bar: the header bar (about 46 points) comes on top.
+        let layout = makeViewModel().initialLayout(workArea: (1366, 736))
+        XCTAssertLessThanOrEqual(layout.height + 46, 736)
+        XCTAssertLessThanOrEqual(layout.width, 1366)
+        XCTAssertGreaterThanOrEqual(layout.width, 1000, "room for the results and the detail pane")
+        XCTAssertFalse(layout.maximized)
+    }
+
+    func testOnASmallScreenTheFirstWindowShrinksToFit() async {
+        let layout = makeViewModel().initialLayout(workArea: (1024, 600))
+        XCTAssertLessThanOrEqual(layout.width + 46, 1024)
+        XCTAssertLessThanOrEqual(layout.height + 46, 600)
+    }
+
+    func testTheSizeAPersonLeftComesBackAndShrinksOnASmallerScreen() async {
+        makeViewModel().remember(WindowLayout(width: 1500, height: 900, maximized: false))
+        XCTAssertEqual(makeViewModel().initialLayout(workArea: (1920, 1050)), WindowLayout(width: 1500, height: 900, maximized: false))
+        let onALaptop = makeViewModel().initialLayout(workArea: (1366, 736))
+        XCTAssertLessThanOrEqual(onALaptop.width, 1366)
+        XCTAssertLessThanOrEqual(onALaptop.height + 46, 736)
+        makeViewModel().remember(WindowLayout(width: 1000, height: 600, maximized: true))
+        XCTAssertTrue(makeViewModel().initialLayout(workArea: nil).maximized)
+    }
+
+    func testTheDetailPaneMakesRoomBelowAboutNineHundredPoints() async {
+        XCTAssertEqual(makeViewModel().narrowWidth, 900)
+    }
+}
