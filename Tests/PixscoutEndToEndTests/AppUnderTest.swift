@@ -324,12 +324,16 @@ final class AppUnderTest {
     }
 
     private func pointer() throws -> (x: Int, y: Int) {
-        let location = try xdotool(["getmouselocation", "--shell"])
-        let values = Dictionary(uniqueKeysWithValues: location.split(separator: "\n").compactMap { line -> (String, Int)? in
+        let values = try xdotoolShellValues(["getmouselocation", "--shell"])
+        return (values["X"] ?? 0, values["Y"] ?? 0)
+    }
+
+    /// What an xdotool command with `--shell` prints, "X=12" a line, as numbers by name.
+    private func xdotoolShellValues(_ arguments: [String]) throws -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: try xdotool(arguments).split(separator: "\n").compactMap { line -> (String, Int)? in
             let parts = line.split(separator: "=")
             return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
         })
-        return (values["X"] ?? 0, values["Y"] ?? 0)
     }
 
     func screenshot(named name: String) throws -> URL {
@@ -346,11 +350,7 @@ final class AppUnderTest {
 
     /// The window's size on screen, from the X server.
     func windowSize() throws -> (width: Int, height: Int) {
-        let values = Dictionary(uniqueKeysWithValues: try xdotool(["getwindowgeometry", "--shell", windowID])
-            .split(separator: "\n").compactMap { line -> (String, Int)? in
-                let parts = line.split(separator: "=")
-                return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
-            })
+        let values = try xdotoolShellValues(["getwindowgeometry", "--shell", windowID])
         return (values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
     }
 

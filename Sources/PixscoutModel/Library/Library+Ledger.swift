@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+
+/// The credits ledger: every use of an image outside Pixscout, and where its file went.
+extension Library {
+    public func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?, thumbnail: Data?) async throws(LibraryError) {
+        let date = now()
+        try await write { db in
+            try Self.keep([image], thumbnails: thumbnail.map { [image.key: $0] } ?? [:], at: date, in: db)
+            try db.execute(
+                sql: "INSERT INTO use (imageKey, kind, usedAt, destination) VALUES (?, ?, ?, ?)",
+                arguments: [image.key, kind.rawValue, date, destination])
+        }
+    }
+
+    public func usedImages() async throws(LibraryError) -> [UsedImage] {
+        try await read { db in
+            let records = try LibraryImageRecord.fetchAll(db, sql: """
+                SELECT image.* FROM image JOIN (SELECT imageKey, MAX(usedAt) AS lastUse FROM use GROUP BY imageKey) AS used
+                ON used.imageKey = image.key ORDER BY used.lastUse DESC, image.key
+                """)
+            let uses = try Row.fetchAll(db, sql: "SELECT imageKey, kind, usedAt, destination FROM use ORDER BY usedAt DESC, id DESC")
+            var byImage: [String: [ImageUse]] = [:]
+            for row in uses {
+                guard let kind = ImageUse.Kind(rawValue: row["kind"]) else { continue }
+                byImage[row["imageKey"], default: []].append(ImageUse(kind: kind, date: row["usedAt"], destination: row["destination"]))
+            }
+            return records.compactMap { record in record.entity.map { UsedImage(image: $0, uses: byImage[record.key] ?? []) } }
+        }
+    }
+
+    public func imagesSaved(in folder: String) async throws(LibraryError) -> [(image: ImageEntity, file: String)] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let saved = try await read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT use.destination, image.* FROM use JOIN image ON image.key = use.imageKey
+                WHERE use.kind = ? AND substr(use.destination, 1, ?) = ? ORDER BY use.usedAt, use.id
+                """, arguments: [ImageUse.Kind.saved.rawValue, prefix.utf8.count, prefix])
+            return try rows.map { row in (try LibraryImageRecord(row: row), row["destination"] as String) }
+        }
+        // Files directly in the folder, each once, as it was saved last.
+        var byFile: [String: ImageEntity] = [:]
+        var order: [String] = []
+        for (record, destination) in saved {
+            let file = String(destination.dropFirst(prefix.count))
+            guard !file.isEmpty, !file.contains("/"), let image = record.entity else { continue }
+            if byFile.updateValue(image, forKey: file) == nil { order.append(file) }
+        }
+        return order.compactMap { file in byFile[file].map { ($0, file) } }
+    }
+}
