@@ -126,6 +126,16 @@ open class Widget: Object {
         return (Int(x), Int(y))
     }
 
+    /// The screen's pixels per point where the widget is (2 on a HiDPI screen).
+    public var scaleFactor: Int {
+        Int(gtk_widget_get_scale_factor(widgetPointer))
+    }
+
+    /// Hears the widget move to a screen of another density.
+    public func onScaleFactorChanged(_ handler: @escaping @MainActor () -> Void) {
+        connect("notify::scale-factor", handler)
+    }
+
     public func onSizeAllocate(_ handler: @escaping @MainActor () -> Void) {
         connectPointer("size-allocate") { _ in handler() }
     }

@@ -43,6 +43,8 @@ final class ImageDetailContent {
     ) {
         self.probe = probe
         image.setSizeRequest(width: width, height: ImageDetailViewModel.imageMaxHeight)
+        image.pictureBox = (width, ImageDetailViewModel.imageMaxHeight)
+        userImage.pictureBox = (ImageDetailViewModel.userImageSize, ImageDetailViewModel.userImageSize)
         imageBox.add(image)
         imageBox.accessibleName = tr("Selected image")
         imageBox.tooltip = tr("Drag the image into another app, or open its menu with a right click")

@@ -8,8 +8,8 @@ public enum ProbeEvent: Sendable {
     case rows(Int)
     case loadingMore(Bool)
     case visibleRows(first: Int, last: Int)
-    /// The `count`th thumbnail painted since the results came, in row `row`.
-    case previewsShown(count: Int, row: Int)
+    /// The `count`th thumbnail painted since the results came, in row `row`, `pixels` wide and high.
+    case previewsShown(count: Int, row: Int, pixels: (width: Int, height: Int))
     case status(SearchStatus)
     case summary(String)
     case attribution(String)
@@ -52,7 +52,7 @@ public enum ProbeEvent: Sendable {
         case .rows(let count): "rows \(count)"
         case .loadingMore(let loading): "loading-more \(loading)"
         case .visibleRows(let first, let last): "visible-rows \(first) \(last)"
-        case .previewsShown(let count, let row): "previews-shown \(count) row \(row)"
+        case .previewsShown(let count, let row, let pixels): "previews-shown \(count) \(pixels.width)x\(pixels.height) row \(row)"
         case .status(let status): "status " + Self.text(status)
         case .summary(let text): "summary \(text)"
         case .attribution(let text): "attribution \(text)"

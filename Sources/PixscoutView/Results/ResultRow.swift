@@ -19,10 +19,10 @@ final class ResultRow {
     private var starObservation: ObservationToken?
     /// What the thumbnail shows now, for the picture a drag carries.
     private(set) var thumbnailPixbuf: Pixbuf?
-    private let onPreviewShown: @MainActor (Int) -> Void
+    private let onPreviewShown: @MainActor (Int, (width: Int, height: Int)) -> Void
 
-    /// - Parameter onPreviewShown: hears the result index whose thumbnail just appeared.
-    init(onPreviewShown: @escaping @MainActor (Int) -> Void) {
+    /// - Parameter onPreviewShown: hears the result index whose thumbnail just appeared, and its size in pixels.
+    init(onPreviewShown: @escaping @MainActor (Int, (width: Int, height: Int)) -> Void) {
         self.onPreviewShown = onPreviewShown
         row.add(tile)
         row.showAll()
@@ -74,7 +74,7 @@ final class ResultRow {
             tile.show(state, iconSize: 48)
             thumbnailPixbuf = (state.image as? PixbufPreview)?.pixbuf
             tile.tooltip = if case .broken = state { tr("This preview could not be loaded.") } else { nil }
-            if case .image = state { onPreviewShown(index) }
+            if let image = state.image { onPreviewShown(index, (image.width, image.height)) }
         }
     }
 }

@@ -14,7 +14,7 @@ extension ResultsView {
 
     func growPool(to size: Int) {
         while pool.count < size {
-            let row = ResultRow { [weak self] index in self?.previewShown(at: index) }
+            let row = ResultRow { [weak self] index, pixels in self?.previewShown(at: index, pixels: pixels) }
             row.row.setSizeRequest(width: -1, height: measured ? geometry.rowHeight : -1)
             pool.append(row)
             poolRows[ObjectIdentifier(row.row)] = row

@@ -13,10 +13,10 @@ extension ResultsView {
         probe?.record(.visibleRows(first: visible.lowerBound, last: visible.upperBound - 1))
     }
 
-    func previewShown(at index: Int) {
+    func previewShown(at index: Int, pixels: (width: Int, height: Int)) {
         guard let probe else { return }
         previewsShown += 1
-        probe.record(.previewsShown(count: previewsShown, row: index))
+        probe.record(.previewsShown(count: previewsShown, row: index, pixels: pixels))
     }
 
     /// Parents move their windows after allocating children: positions are read a turn later.

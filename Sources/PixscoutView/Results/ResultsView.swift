@@ -98,14 +98,21 @@ final class ResultsView {
         adjustment.onChanged { [weak self] in self?.duringLayout { self?.scrolled() } }
         scroller.onSizeAllocate { [weak self] in self?.duringLayout { self?.viewportWasLaidOut() } }
         list.onSizeAllocate { [weak self] in self?.scheduleRowBoundsRecord() }
+        // Previews are made for the screen's density: sharp on a HiDPI screen.
+        root.onScaleFactorChanged { [weak self] in self?.tellPixelsPerPoint() }
         // Only the page shown is measured, so the first frame spends nothing on the other.
         root.isHomogeneous = false
         root.addNamed(scroller, name: Page.results.rawValue)
         root.addNamed(emptyState.page.root, name: Page.empty.rawValue)
     }
 
+    private func tellPixelsPerPoint() {
+        viewModel.setPixelsPerPoint(root.scaleFactor)
+    }
+
     /// After `showAll`: spare rows and the loading row stay hidden.
     func restoreVisibility() {
+        tellPixelsPerPoint()
         loadingMore.isVisible = viewModel.isLoadingMore
         rebind()
         show(viewModel.display.value)

@@ -37,11 +37,13 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
         preview.value.image != nil
     }
 
-    /// Starts loading the preview unless it is loaded or loading.
-    func loadPreview() {
+    /// Starts loading the preview for a screen of `pixelsPerPoint`, unless it is loaded or loading.
+    func loadPreview(pixelsPerPoint: Int = 1) {
         // Without a picture of the file (a Commons file it could not render) the placeholder stays.
-        guard loadTask == nil, preview.value.isPlaceholder, let previewURL = entity.previewURL else { return }
-        let loaded = loader.begin(previewURL, maxWidth: Self.previewMaxWidth, maxHeight: Self.previewMaxHeight)
+        guard loadTask == nil, preview.value.isPlaceholder, let previewURL = entity.previewURL(pixelsPerPoint: pixelsPerPoint)
+        else { return }
+        let loaded = loader.begin(
+            previewURL, maxWidth: Self.previewMaxWidth * pixelsPerPoint, maxHeight: Self.previewMaxHeight * pixelsPerPoint)
         loadTask = Task { [weak self] in
             let state = await loaded()
             // A cancelled load's cell has moved on (cancelPreviewLoad already cleared loadTask).

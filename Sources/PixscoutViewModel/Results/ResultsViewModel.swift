@@ -31,6 +31,22 @@ public final class ResultsViewModel: ResultsViewModeling {
         cells.indices.contains(index) ? cells[index] : nil
     }
 
+    public func setPixelsPerPoint(_ pixelsPerPoint: Int) {
+        let density = max(1, pixelsPerPoint)
+        guard density != scheduler.pixelsPerPoint else { return }
+        scheduler.pixelsPerPoint = density
+        // Previews made for the other density are let go; those in view load again, sharp.
+        for cell in cells {
+            cell.releasePreview()
+        }
+        scheduler.update(cells: cells)
+    }
+
+    /// The screen's pixels per point, which previews are made for.
+    var pixelsPerPoint: Int {
+        scheduler.pixelsPerPoint
+    }
+
     public func setVisibleRows(_ rows: Range<Int>) {
         scheduler.update(visible: rows, cells: cells)
         if !rows.isEmpty {

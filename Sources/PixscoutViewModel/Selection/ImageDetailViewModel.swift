@@ -28,6 +28,8 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     private let loader: any PreviewLoading
     private let downloader: any ImageDownloading
     private let pages: PageOpener
+    /// The screen's pixels per point: the image is decoded for it.
+    private let pixelsPerPoint: Int
     private var loadTasks: [Task<Void, Never>] = []
     private var saveTask: Task<Void, Never>?
     /// Hears where a save put the file, for the credits ledger.
@@ -36,9 +38,10 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     init(
         image: ImageEntity, loader: any PreviewLoading, downloader: any ImageDownloading,
         pages: PageOpener, locale: Locale = .current, isStarred: ObservableProperty<Bool> = ObservableProperty(false),
-        onSaved: @escaping @MainActor (String) -> Void = { _ in }
+        pixelsPerPoint: Int = 1, onSaved: @escaping @MainActor (String) -> Void = { _ in }
     ) {
         self.isStarred = isStarred
+        self.pixelsPerPoint = max(1, pixelsPerPoint)
         self.onSaved = onSaved
         entity = image
         id = image.id
@@ -78,10 +81,12 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         guard loadTasks.isEmpty else { return }
         // Without a picture of the file (Commons could not render it) the placeholder stays.
         if let url = entity.imageURL {
-            loadTasks.append(load(url, into: image, width: Self.imageMaxWidth, height: Self.imageMaxHeight))
+            loadTasks.append(load(
+                url, into: image, width: Self.imageMaxWidth * pixelsPerPoint, height: Self.imageMaxHeight * pixelsPerPoint))
         }
         if let avatar = entity.creator?.avatarURL {
-            loadTasks.append(load(avatar, into: userImage, width: Self.userImageSize, height: Self.userImageSize))
+            loadTasks.append(load(
+                avatar, into: userImage, width: Self.userImageSize * pixelsPerPoint, height: Self.userImageSize * pixelsPerPoint))
         }
     }
 

@@ -139,7 +139,7 @@ public final class SelectionViewModel: SelectionViewModeling {
         let image = cell.entity
         let viewModel = ImageDetailViewModel(
             image: image, loader: active.loader, downloader: active.source.imageDownloader,
-            pages: pageOpener, locale: locale, isStarred: cell.isStarred
+            pages: pageOpener, locale: locale, isStarred: cell.isStarred, pixelsPerPoint: results.pixelsPerPoint
         ) { [weak recorder] path in recorder?.record(image, as: .saved, at: path) }
         detail.value = viewModel
         viewModel.loadImages()

@@ -24,16 +24,29 @@ struct CommonsThumbnails {
             // A file narrower than the row's width: Commons gives the file itself, already small.
             return Renditions(row: row, pane: row, large: row)
         }
+        let vector = Self.vectorTypes.contains(info.mime ?? "")
         let rendition = { (wanted: Int) in
-            row.replacingCharacters(in: range, with: "/\(self.width(wanted, for: info))px-")
+            row.replacingCharacters(in: range, with: "/\(Self.width(wanted, originalWidth: info.width, vector: vector))px-")
         }
         return Renditions(row: row, pane: rendition(Self.paneWidth), large: rendition(Self.largeWidth))
     }
 
+    /// The row's thumbnail `row` made again at `wanted` pixels wide (for a screen of two
+    /// pixels per point), as ``renditions(for:)`` makes the pane's: a file narrower than the
+    /// row's width, whose row is the file itself, stays as it is.
+    static func rowRendition(_ row: String, wanted: Int, originalWidth: Int?) -> String {
+        let marker = "/\(CommonsRequest.rowThumbnailWidth)px-"
+        guard let range = row.range(of: marker, options: .backwards) else { return row }
+        // Commons names a drawing's picture after the file: "Map.svg.png", "Book.pdf.jpg".
+        let name = row[range.upperBound...].lowercased()
+        let vector = [".svg.", ".pdf.", ".djvu."].contains { name.contains($0) }
+        return row.replacingCharacters(in: range, with: "/\(width(wanted, originalWidth: originalWidth, vector: vector))px-")
+    }
+
     /// `wanted`, or for a bitmap narrower than that, the largest standard width below its own.
-    private func width(_ wanted: Int, for info: CommonsImageInfo) -> Int {
-        guard let original = info.width, !Self.vectorTypes.contains(info.mime ?? "") else { return wanted }
-        let below = Self.standardWidths.filter { $0 <= wanted && $0 < original }
+    private static func width(_ wanted: Int, originalWidth: Int?, vector: Bool) -> Int {
+        guard let original = originalWidth, !vector else { return wanted }
+        let below = standardWidths.filter { $0 <= wanted && $0 < original }
         return below.last ?? CommonsRequest.rowThumbnailWidth
     }
 
