@@ -295,6 +295,17 @@ final class AppUnderTest {
         try runForData("/usr/bin/xclip", ["-selection", "clipboard", "-t", type, "-o"])
     }
 
+    /// Presses the left button at a point of the window, moves `dx` across in small steps, and
+    /// lets go: a pane's handle dragged by hand.
+    func slide(fromWindowX x: Int, y: Int, by dx: Int) throws {
+        _ = try xdotool(["mousemove", "--window", windowID, String(x), String(y)])
+        _ = try xdotool(["mousedown", "1"])
+        for _ in 1...10 {
+            _ = try xdotool(["mousemove_relative", "--", String(dx / 10), "0"])
+        }
+        _ = try xdotool(["mouseup", "1"])
+    }
+
     /// Drags with the left button from one point of the window to a point of the screen, in
     /// small steps as a hand would, and lets go once the app began the drag and `isOver` says
     /// the target has seen it arrive.

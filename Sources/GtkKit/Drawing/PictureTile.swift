@@ -36,6 +36,21 @@ public final class PictureTile: Widget, PictureShowing {
     /// The theme's font for headings (nil until styled) and its dim labels' opacity.
     private var headingFont: OpaquePointer?
     private var dimOpacity = 0.55
+    /// A grid's tile: the picture fills the widget and the lines show over its foot.
+    private let captionOverPicture: Bool
+    private var pointerIsOver = false
+    /// Shown as selected, in the theme's selection colour.
+    public var isSelected = false {
+        didSet {
+            guard isSelected != oldValue else { return }
+            if isSelected {
+                gtk_widget_set_state_flags(widgetPointer, GTK_STATE_FLAG_SELECTED, 0)
+            } else {
+                gtk_widget_unset_state_flags(widgetPointer, GTK_STATE_FLAG_SELECTED)
+            }
+            gtk_widget_queue_draw(widgetPointer)
+        }
+    }
 
     /// - Parameters:
     ///   - pictureWidth, pictureHeight: the box the picture is centred in (a larger one is scaled down).
@@ -46,7 +61,41 @@ public final class PictureTile: Widget, PictureShowing {
         self.margin = margin
         self.spacing = spacing
         self.lineSpacing = lineSpacing
+        captionOverPicture = false
         super.init(UnsafeMutableRawPointer(gtk_drawing_area_new()), ownership: .sinkFloating)
+        connectSignals()
+    }
+
+    /// A grid's tile, sized by whoever holds it: the picture as large as fits within `margin`,
+    /// keeping its shape, and the lines over its foot while the pointer is over the tile or it
+    /// has the keyboard focus. It can take the focus, and shows whether it is selected.
+    public init(captionOverPictureWithMargin margin: Int, lineSpacing: Int) {
+        pictureWidth = 0
+        pictureHeight = 0
+        self.margin = margin
+        spacing = 0
+        self.lineSpacing = lineSpacing
+        captionOverPicture = true
+        super.init(UnsafeMutableRawPointer(gtk_drawing_area_new()), ownership: .sinkFloating)
+        gtk_widget_set_can_focus(widgetPointer, 1)
+        gtk_widget_add_events(widgetPointer, gint(GDK_ENTER_NOTIFY_MASK.rawValue | GDK_LEAVE_NOTIFY_MASK.rawValue))
+        connectEvent("enter-notify-event") { [weak self] _ in
+            self?.pointerMoved(over: true)
+            return false
+        }
+        connectEvent("leave-notify-event") { [weak self] _ in
+            self?.pointerMoved(over: false)
+            return false
+        }
+        connectSignals()
+    }
+
+    private func pointerMoved(over: Bool) {
+        pointerIsOver = over
+        gtk_widget_queue_draw(widgetPointer)
+    }
+
+    private func connectSignals() {
         connectEvent("draw") { [weak self] cairo in
             guard let self, let cairo else { return false }
             draw(OpaquePointer(cairo))
@@ -132,8 +181,10 @@ public final class PictureTile: Widget, PictureShowing {
         pango_layout_set_single_paragraph_mode(layout, 1)
     }
 
-    /// Room for the picture, or for a heading and two lines if the text is taller.
+    /// Room for the picture, or for a heading and two lines if the text is taller; a grid's
+    /// tile is sized by whoever holds it.
     private func requestSize() {
+        guard !captionOverPicture else { return }
         let probe = gtk_widget_create_pango_layout(widgetPointer, "Ag")!
         defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
         var height: gint = 0
@@ -150,6 +201,10 @@ public final class PictureTile: Widget, PictureShowing {
     private func draw(_ cairo: OpaquePointer) {
         let width = Int(gtk_widget_get_allocated_width(widgetPointer))
         let height = Int(gtk_widget_get_allocated_height(widgetPointer))
+        if captionOverPicture {
+            drawTile(cairo, width: width, height: height)
+            return
+        }
         let rightToLeft = gtk_widget_get_direction(widgetPointer) == GTK_TEXT_DIR_RTL
         let pictureX = rightToLeft ? width - margin - pictureWidth : margin
         drawPicture(cairo, x: pictureX, y: (height - pictureHeight) / 2)
@@ -184,18 +239,78 @@ public final class PictureTile: Widget, PictureShowing {
         }
     }
 
-    private func drawPicture(_ cairo: OpaquePointer, x: Int, y: Int) {
+    /// A grid's tile: the selection behind, the picture, the caption over its foot while
+    /// pointed at or focused, and the focus ring, all in the theme's colours.
+    private func drawTile(_ cairo: OpaquePointer, width: Int, height: Int) {
+        let context = gtk_widget_get_style_context(widgetPointer)
+        if isSelected {
+            var selection = GdkRGBA()
+            if gtk_style_context_lookup_color(context, "theme_selected_bg_color", &selection) != 0 {
+                cairo_set_source_rgba(cairo, selection.red, selection.green, selection.blue, selection.alpha)
+                cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
+                cairo_fill(cairo)
+            }
+        }
+        let box = (width: width - 2 * margin, height: height - 2 * margin)
+        let drawn = drawPicture(cairo, x: margin, y: margin, boxWidth: box.width, boxHeight: box.height)
+        let hasFocus = gtk_widget_has_focus(widgetPointer) != 0
+        if pointerIsOver || hasFocus {
+            drawCaption(cairo, under: drawn ?? (margin, margin, box.width, box.height))
+        }
+        if hasFocus {
+            gtk_render_focus(context, cairo, 1, 1, Double(width - 2), Double(height - 2))
+        }
+    }
+
+    /// The lines in light text on a dark band across the foot of the picture: legible over
+    /// any image, in a light or a dark theme.
+    private func drawCaption(_ cairo: OpaquePointer, under picture: (x: Int, y: Int, width: Int, height: Int)) {
+        let shown = zip(layouts, lines).filter { !$0.1.isEmpty }.map(\.0)
+        guard !shown.isEmpty, picture.width > 2 * margin else { return }
+        var heights: [Int] = []
+        for layout in shown {
+            pango_layout_set_width(layout, gint(picture.width - 2 * margin) * gint(PANGO_SCALE))
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            var lineHeight: gint = 0
+            pango_layout_get_pixel_size(layout, nil, &lineHeight)
+            heights.append(Int(lineHeight))
+        }
+        let band = heights.reduce(0, +) + lineSpacing * (shown.count - 1) + 2 * margin
+        let top = picture.y + max(0, picture.height - band)
+        cairo_set_source_rgba(cairo, 0, 0, 0, 0.65)
+        cairo_rectangle(cairo, Double(picture.x), Double(top), Double(picture.width), Double(min(band, picture.height)))
+        cairo_fill(cairo)
+        var y = top + margin
+        for (number, layout) in shown.enumerated() {
+            cairo_move_to(cairo, Double(picture.x + margin), Double(y))
+            cairo_set_source_rgba(cairo, 1, 1, 1, number == 0 ? 1 : 0.85)
+            pango_cairo_show_layout(cairo, layout)
+            y += heights[number] + lineSpacing
+        }
+    }
+
+    @discardableResult
+    private func drawPicture(_ cairo: OpaquePointer, x: Int, y: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+        drawPicture(cairo, x: x, y: y, boxWidth: pictureWidth, boxHeight: pictureHeight)
+    }
+
+    /// Draws the picture centred in the box, scaled down to fit it; says where it went.
+    private func drawPicture(_ cairo: OpaquePointer, x: Int, y: Int, boxWidth: Int, boxHeight: Int)
+        -> (x: Int, y: Int, width: Int, height: Int)?
+    {
         if surface == nil { surface = makeSurface() }
-        guard let surface, surface.width > 0, surface.height > 0 else { return }
-        let fit = min(1, Double(pictureWidth) / surface.width, Double(pictureHeight) / surface.height)
+        guard let surface, surface.width > 0, surface.height > 0, boxWidth > 0, boxHeight > 0 else { return nil }
+        let fit = min(1, Double(boxWidth) / surface.width, Double(boxHeight) / surface.height)
+        let left = (Double(x) + (Double(boxWidth) - surface.width * fit) / 2).rounded(.down)
+        let top = (Double(y) + (Double(boxHeight) - surface.height * fit) / 2).rounded(.down)
         cairo_save(cairo)
         // Whole pixels: a picture drawn at its own size stays sharp.
-        cairo_translate(cairo, (Double(x) + (Double(pictureWidth) - surface.width * fit) / 2).rounded(.down),
-                        (Double(y) + (Double(pictureHeight) - surface.height * fit) / 2).rounded(.down))
+        cairo_translate(cairo, left, top)
         cairo_scale(cairo, fit, fit)
         cairo_set_source_surface(cairo, surface.pointer, 0, 0)
         cairo_paint(cairo)
         cairo_restore(cairo)
+        return (Int(left), Int(top), Int((surface.width * fit).rounded()), Int((surface.height * fit).rounded()))
     }
 
     private func makeSurface() -> Surface? {

@@ -44,6 +44,17 @@ public final class ListBox: Container {
         gtk_list_box_insert(listBoxPointer, row.widgetPointer, -1)
     }
 
+    public func remove(_ row: ListBoxRow) {
+        guard rows.removeValue(forKey: row.objectPointer) != nil else { return }
+        gtk_container_remove(containerPointer, row.widgetPointer)
+    }
+
+    /// Several rows may be selected (the app says which), or none ever: the rows' own
+    /// children show what is selected.
+    public func setSelectionMode(multiple: Bool) {
+        gtk_list_box_set_selection_mode(listBoxPointer, multiple ? GTK_SELECTION_MULTIPLE : GTK_SELECTION_NONE)
+    }
+
     /// The first selected row (GTK's own "selected row" can name one unselected since).
     public var selectedRow: ListBoxRow? {
         guard let rows = gtk_list_box_get_selected_rows(listBoxPointer) else { return nil }

@@ -7,6 +7,12 @@ public final class ScrolledWindow: Container {
         gtk_scrolled_window_set_policy(pointer(as: GtkScrolledWindow.self), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
 
+    /// The content's width no longer sets the scrolled window's least width: content laid out
+    /// for the width it is given (a grid's lines) does not stop the window from narrowing.
+    public func ignoresContentWidth() {
+        gtk_scrolled_window_set_policy(pointer(as: GtkScrolledWindow.self), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
+    }
+
     /// Keeps the viewport GTK wrapped the child in from scrolling to whatever gets the focus.
     public func stopsScrollingToFocus() {
         guard let viewport = gtk_bin_get_child(pointer(as: GtkBin.self)) else { return }

@@ -43,6 +43,20 @@ open class Widget: Object {
         set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
     }
 
+    /// Whether the widget itself takes the keyboard focus (else only its children may).
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(widgetPointer) != 0 }
+        set { gtk_widget_set_can_focus(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the keyboard focus is on the widget or inside it.
+    public var containsFocus: Bool {
+        guard let toplevel = gtk_widget_get_toplevel(widgetPointer), gtk_widget_is_toplevel(toplevel) != 0,
+              let focus = gtk_window_get_focus(UnsafeMutablePointer<GtkWindow>(OpaquePointer(toplevel)))
+        else { return false }
+        return focus == widgetPointer || gtk_widget_is_ancestor(focus, widgetPointer) != 0
+    }
+
     public func grabFocus() {
         gtk_widget_grab_focus(widgetPointer)
     }
@@ -66,6 +80,12 @@ open class Widget: Object {
     public var accessibleName: String {
         get { atk_object_get_name(gtk_widget_get_accessible(widgetPointer)).map { String(cString: $0) } ?? "" }
         set { atk_object_set_name(gtk_widget_get_accessible(widgetPointer), newValue) }
+    }
+
+    /// What a screen reader says after the name ("3 of 50").
+    public var accessibleDescription: String {
+        get { atk_object_get_description(gtk_widget_get_accessible(widgetPointer)).map { String(cString: $0) } ?? "" }
+        set { atk_object_set_description(gtk_widget_get_accessible(widgetPointer), newValue) }
     }
 
     public func setSizeRequest(width: Int, height: Int) {
@@ -150,20 +170,20 @@ open class Widget: Object {
     }
 
     /// A press of mouse `button` (1 left, 3 right) on the widget: `handler` gets the event (for
-    /// a menu to pop up at) and its y in the widget; returning true stops it there.
-    public func onButtonPress(_ button: UInt32, _ handler: @escaping @MainActor (UnsafeMutableRawPointer, Int) -> Bool) {
+    /// a menu to pop up at) and where it was in the widget; returning true stops it there.
+    public func onButtonPress(_ button: UInt32, _ handler: @escaping @MainActor (UnsafeMutableRawPointer, WidgetPoint) -> Bool) {
         gtk_widget_add_events(widgetPointer, gint(GDK_BUTTON_PRESS_MASK.rawValue))
         connectEvent("button-press-event") { event in
             guard let event else { return false }
             let press = UnsafeMutablePointer<GdkEventButton>(OpaquePointer(event)).pointee
             guard press.type == GDK_BUTTON_PRESS, press.button == button else { return false }
-            return handler(event, Int(press.y))
+            return handler(event, WidgetPoint(x: Int(press.x), y: Int(press.y)))
         }
     }
 
-    /// A single left click with Ctrl or Shift held, at y in the widget; returning true stops it
-    /// there (before the widget's own handling of a click).
-    public func onModifiedClick(_ handler: @escaping @MainActor (_ y: Int, _ control: Bool, _ shift: Bool) -> Bool) {
+    /// A single left click with Ctrl or Shift held, where it was in the widget; returning true
+    /// stops it there (before the widget's own handling of a click).
+    public func onModifiedClick(_ handler: @escaping @MainActor (_ at: WidgetPoint, _ control: Bool, _ shift: Bool) -> Bool) {
         gtk_widget_add_events(widgetPointer, gint(GDK_BUTTON_PRESS_MASK.rawValue))
         connectEvent("button-press-event") { event in
             guard let event else { return false }
@@ -171,7 +191,7 @@ open class Widget: Object {
             let control = press.state & GDK_CONTROL_MASK.rawValue != 0
             let shift = press.state & GDK_SHIFT_MASK.rawValue != 0
             guard press.type == GDK_BUTTON_PRESS, press.button == 1, control || shift else { return false }
-            return handler(Int(press.y), control, shift)
+            return handler(WidgetPoint(x: Int(press.x), y: Int(press.y)), control, shift)
         }
     }
 

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Remembers the window's size, in `$XDG_CONFIG_HOME/pixscout/window` ("1100 660" and
-/// "maximized" when it was).
+/// Remembers the window's size, in `$XDG_CONFIG_HOME/pixscout/window`: "1100 660", then
+/// "maximized" when it was, "grid" when the results were a grid, and "pane=480".
 public struct WindowSizeStore: Sendable {
     /// The smallest and largest sizes taken from the file: anything else is not a window a
     /// person made, and the default serves better.
     static let sides = 360...16_384
+    static let paneWidths = 200...4096
 
     public let file: URL
 
@@ -24,12 +25,17 @@ public struct WindowSizeStore: Sendable {
         guard words.count >= 2, let width = Int(words[0]), let height = Int(words[1]),
               Self.sides.contains(width), Self.sides.contains(height)
         else { return nil }
-        return WindowSize(width: width, height: height, maximized: words.dropFirst(2).contains("maximized"))
+        let flags = words.dropFirst(2)
+        let pane = flags.first { $0.hasPrefix("pane=") }.flatMap { Int($0.dropFirst("pane=".count)) }
+        return WindowSize(
+            width: width, height: height, maximized: flags.contains("maximized"),
+            paneWidth: pane.flatMap { Self.paneWidths.contains($0) ? $0 : nil }, showsGrid: flags.contains("grid"))
     }
 
     public func save(_ size: WindowSize) {
         // A size that cannot be saved only means the default next time.
-        let text = "\(size.width) \(size.height)" + (size.maximized ? " maximized" : "") + "\n"
+        let flags = [size.maximized ? "maximized" : nil, size.showsGrid ? "grid" : nil, size.paneWidth.map { "pane=\($0)" }]
+        let text = (["\(size.width) \(size.height)"] + flags.compactMap { $0 }).joined(separator: " ") + "\n"
         try? PrivateFile.write(Data(text.utf8), to: file)
     }
 }

@@ -14,18 +14,18 @@ enum ImageMenu {
     }
 
     /// Pops the menu up for `widget` on a right click and on the Menu key or Shift+F10.
-    /// `select` runs first, so that the menu acts on what was clicked (at `y`, or the
+    /// `select` runs first, so that the menu acts on what was clicked (at the point, or the
     /// selection for the keys), and returns the widget the keys' menu opens below, or nil
     /// when there is nothing to act on. The menu is built on its first use.
-    static func attach(to widget: Widget, probe: (any ViewProbing)?, select: @escaping @MainActor (_ y: Int?) -> Widget?) {
+    static func attach(to widget: Widget, probe: (any ViewProbing)?, select: @escaping @MainActor (_ at: WidgetPoint?) -> Widget?) {
         var built: ContextMenu?
         let menu = { [weak widget] () -> ContextMenu? in
             guard let widget else { return nil }
             if built == nil { built = ContextMenu(model: makeModel(), attachedTo: widget) }
             return built
         }
-        widget.onButtonPress(3) { event, y in
-            guard select(y) != nil, let menu = menu() else { return false }
+        widget.onButtonPress(3) { event, point in
+            guard select(point) != nil, let menu = menu() else { return false }
             menu.popUp(at: event)
             probe?.record(.contextMenu)
             return true

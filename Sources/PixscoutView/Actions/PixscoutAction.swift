@@ -7,6 +7,7 @@ import PixscoutLocalization
 public enum PixscoutAction: CaseIterable, Sendable {
     case focusSearch, refresh, toggleDetails, saveImage, quickLook, openPage, copyImage, copyLink, copyCredits, setWallpaper
     case selectAll, star, addToCollection, removeFromCollection, saveToFolder
+    case showList, showGrid
     case showSearch, showLibrary, newCollection, renameCollection, deleteCollection, copyShelfCredits, exportShelfCredits, exportCredits
     case showShortcuts, preferences, about, quit
 
@@ -15,9 +16,10 @@ public enum PixscoutAction: CaseIterable, Sendable {
         [.preferences, .about, .quit].contains(self)
     }
 
-    /// On or off, with a check mark in menus: whether the focused image is starred.
+    /// On or off, with a check mark in menus: whether the focused image is starred, whether
+    /// the results are a list or a grid.
     public var isToggle: Bool {
-        self == .star
+        [.star, .showList, .showGrid].contains(self)
     }
 
     /// Actions that only make sense now and then (a collection shown) leave the menus meanwhile.
@@ -43,6 +45,8 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .addToCollection: "add-to-collection"
         case .removeFromCollection: "remove-from-collection"
         case .saveToFolder: "save-to-folder"
+        case .showList: "show-list"
+        case .showGrid: "show-grid"
         case .showSearch: "show-search"
         case .showLibrary: "show-library"
         case .newCollection: "new-collection"
@@ -72,6 +76,8 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .saveImage: ["<Primary>s"]
         case .saveToFolder: ["<Primary><Shift>s"]
         case .star: ["<Primary>d"]
+        case .showList: ["<Primary>1"]
+        case .showGrid: ["<Primary>2"]
         case .showSearch: ["<Alt>1"]
         case .showLibrary: ["<Alt>2"]
         case .showShortcuts: ["<Primary>question"]
@@ -112,6 +118,8 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .addToCollection: tr("Add to a collection")
         case .removeFromCollection: tr("Remove from the collection")
         case .saveToFolder: tr("Save the selected images to a folder")
+        case .showList: tr("Show the results as a list")
+        case .showGrid: tr("Show the results as a grid")
         case .showSearch: tr("Search")
         case .showLibrary: tr("Your library")
         case .newCollection: tr("New collection")
@@ -141,6 +149,8 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .addToCollection: tr("_Add to Collection…")
         case .removeFromCollection: tr("_Remove from Collection")
         case .saveToFolder: tr("Save to _Folder…")
+        case .showList: tr("_List")
+        case .showGrid: tr("_Grid")
         case .newCollection: tr("_New Collection…")
         case .renameCollection: tr("_Rename Collection…")
         case .deleteCollection: tr("_Delete Collection")

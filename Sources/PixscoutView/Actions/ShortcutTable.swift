@@ -33,9 +33,11 @@ enum ShortcutTable {
             ]),
             (tr("Results"), [
                 .keys(["Up", "Down"], title: tr("Previous or next image")),
+                .keys(["Left", "Right"], title: tr("Previous or next image in the grid")),
                 .keys(["Page_Up", "Page_Down"], title: tr("A screen up or down")),
                 .keys(["Home", "End"], title: tr("First or last image")),
                 .action(.openPage), .action(.saveImage), .action(.toggleDetails),
+                .action(.showList), .action(.showGrid),
             ]),
             (tr("The selected image"), [
                 .action(.quickLook), .action(.copyImage), .action(.copyLink),

@@ -67,6 +67,7 @@ final class SearchHeader {
         bar.packStart(spinner)
         spinner.hideUntilShown()
         let menu = MenuModel(sections: [
+            [PixscoutAction.showList.menuItem, PixscoutAction.showGrid.menuItem],
             [PixscoutAction.exportCredits.menuItem],
             [PixscoutAction.preferences.menuItem], [PixscoutAction.showShortcuts.menuItem, PixscoutAction.about.menuItem],
         ])

@@ -10,6 +10,8 @@ public enum ProbeEvent: Sendable {
     case visibleRows(first: Int, last: Int)
     /// The `count`th thumbnail painted since the results came, in row `row`, `pixels` wide and high.
     case previewsShown(count: Int, row: Int, pixels: (width: Int, height: Int))
+    /// The results are shown as a list or a grid now.
+    case resultsLayout(String)
     case status(SearchStatus)
     case summary(String)
     case attribution(String)
@@ -18,6 +20,8 @@ public enum ProbeEvent: Sendable {
     case detail(id: String, title: String, counts: String, license: String)
     case detailImage(id: String)
     case detailPane(shown: Bool)
+    /// The detail pane is this many points wide now, its handle at `handleX` in the window.
+    case paneWidth(Int, handleX: Int)
     case save(SaveState)
     case quickLook(index: Int, title: String)
     case quickLookImage(index: Int, width: Int, height: Int)
@@ -53,6 +57,7 @@ public enum ProbeEvent: Sendable {
         case .loadingMore(let loading): "loading-more \(loading)"
         case .visibleRows(let first, let last): "visible-rows \(first) \(last)"
         case .previewsShown(let count, let row, let pixels): "previews-shown \(count) \(pixels.width)x\(pixels.height) row \(row)"
+        case .resultsLayout(let layout): "results-layout \(layout)"
         case .status(let status): "status " + Self.text(status)
         case .summary(let text): "summary \(text)"
         case .attribution(let text): "attribution \(text)"
@@ -61,6 +66,7 @@ public enum ProbeEvent: Sendable {
         case .detail(let id, let title, let counts, let license): "detail \(id) \(title) | \(counts) | \(license)"
         case .detailImage(let id): "detail-image \(id)"
         case .detailPane(let shown): "detail-pane \(shown ? "shown" : "hidden")"
+        case .paneWidth(let width, let handleX): "pane-width \(width) handle \(handleX)"
         case .save(let state): "save " + Self.text(state)
         case .quickLook(let index, let title): "quick-look \(index) \(title)"
         case .quickLookImage(let index, let width, let height): "quick-look-image \(index) \(width)x\(height)"

@@ -1,49 +1,55 @@
 import GtkKit
 
-/// Clicks, drags, the image menu and the keys of the results list.
+/// Clicks, drags, the image menu and the keys of the results.
 extension ResultsView {
     func attachInput() {
         list.onRowSelected { [weak self] row in self?.rowWasSelected(row) }
         list.onRowActivated { [weak self] row in
-            guard let self, let index = resultRow(for: row)?.index else { return }
-            selection.openPage(at: index)
+            guard let self else { return }
+            // A double click in the grid opens the tile it landed on.
+            let index = lines.layout == .grid ? pressPoint.flatMap(result) : resultRow(for: row)?.index
+            if let index { selection.openPage(at: index) }
         }
-        // Rows keep the order of the results they show; spare rows go last.
-        list.sortRows { [weak self] row in self?.resultRow(for: row)?.index ?? .max }
-        // Rows have no window of their own: the list is the drag source, for the row pressed.
-        list.onButtonPress(1) { [weak self] _, y in
-            self?.pressY = y
+        // Rows keep the order of the lines they show; spare rows go last.
+        list.sortRows { [weak self] row in self?.poolLine(for: row)?.line ?? .max }
+        // Ctrl and Shift clicks first: they stop there, before a plain click's handling.
+        list.onModifiedClick { [weak self] point, control, shift in
+            self?.resultWasClicked(at: point, control: control, shift: shift) ?? false
+        }
+        // Rows have no window of their own: the list is the drag source, for the result pressed.
+        list.onButtonPress(1) { [weak self] _, point in
+            self?.pressPoint = point
+            self?.tileWasClicked(at: point)
             return false
         }
-        list.onModifiedClick { [weak self] y, control, shift in
-            self?.rowWasClicked(atY: y, control: control, shift: shift) ?? false
-        }
-        dragSource = DragSource(on: list, icon: { [weak self] in self?.selectedResultRow?.thumbnailPixbuf }) { [weak self] in
-            guard let self, let y = pressY, let index = list.rowAtY(y).flatMap(resultRow)?.index else { return nil }
+        dragSource = DragSource(on: list, icon: { [weak self] in self?.selectedThumbnail }) { [weak self] in
+            guard let self, let point = pressPoint, let index = result(at: point) else { return nil }
             select(index)
             return dragPayload()
         }
-        ImageMenu.attach(to: list, probe: probe) { [weak self] y in
+        ImageMenu.attach(to: list, probe: probe) { [weak self] point in
             guard let self else { return nil }
-            if let y {
-                guard let index = list.rowAtY(y).flatMap(resultRow)?.index else { return nil }
+            if let point {
+                guard let index = result(at: point) else { return nil }
                 // A click on one of several selected images acts on all of them.
                 if !selection.selectedIndices.value.contains(index) { select(index) }
             }
-            return selectedResultRow?.row
+            guard let selected else { return nil }
+            return poolLine(showing: selected)?.widget(showing: selected)
         }
         list.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
     }
 
-    /// The pool row of the focused result, if it is bound.
-    private var selectedResultRow: ResultRow? {
-        pool.first { $0.index != nil && $0.index == selected }
+    /// What the focused result's thumbnail shows, for a drag's icon.
+    private var selectedThumbnail: Pixbuf? {
+        guard let selected else { return nil }
+        return poolLine(showing: selected)?.thumbnail(of: selected)
     }
 
     /// An image's keys act on the selected result (Enter opens its page from here); the
-    /// arrows, pages, Home and End move.
+    /// arrows, pages, Home and End move, in two dimensions in the grid.
     private func handleKey(_ press: KeyPress) -> Bool {
-        guard geometry.count > 0 else { return false }
+        guard lines.count > 0 else { return false }
         if let selected, PixscoutAction.forImageKey(press) == .openPage {
             selection.openPage(at: selected)
             return true
@@ -55,9 +61,7 @@ extension ResultsView {
         }
         guard !press.control, !press.alt else { return false }
         let step = geometry.pageStep(pageSize: scroller.verticalAdjustment.pageSize)
-        guard let target = ResultsKeyboard.target(of: press.key, from: selected, count: geometry.count, pageStep: step) else {
-            return false
-        }
+        guard let target = lines.target(of: press.key, from: selected, pageStep: step) else { return false }
         if press.shift { extendSelection(to: target) } else { select(target) }
         return true
     }

@@ -1,9 +1,14 @@
 import GtkKit
 
-/// The pool of rows: grown to cover the viewport, measured once, bound to the results that
+/// The pool of rows: grown to cover the viewport, measured once, bound to the lines that
 /// ``PoolGeometry`` says, on screen now and off screen a frame later.
 extension ResultsView {
     func viewportWasLaidOut() {
+        // The grid's lines fill the width: a new width packs them again.
+        if lines.resize(to: gridWidth) {
+            relayLines()
+            return
+        }
         let wanted = geometry.wantedPoolSize(pageSize: scroller.verticalAdjustment.pageSize)
         if wanted > pool.count {
             growPool(to: wanted)
@@ -14,11 +19,14 @@ extension ResultsView {
 
     func growPool(to size: Int) {
         while pool.count < size {
-            let row = ResultRow { [weak self] index, pixels in self?.previewShown(at: index, pixels: pixels) }
-            row.row.setSizeRequest(width: -1, height: measured ? geometry.rowHeight : -1)
-            pool.append(row)
-            poolRows[ObjectIdentifier(row.row)] = row
-            list.append(row.row)
+            let shown: @MainActor (Int, (width: Int, height: Int)) -> Void = { [weak self] index, pixels in
+                self?.previewShown(at: index, pixels: pixels)
+            }
+            let line: any ResultsLine = lines.layout == .list ? ResultRow(onPreviewShown: shown) : GridStrip(onPreviewShown: shown)
+            line.row.setSizeRequest(width: -1, height: measured ? geometry.rowHeight : -1)
+            pool.append(line)
+            poolRows[ObjectIdentifier(line.row)] = line
+            list.append(line.row)
         }
         geometry.poolSize = pool.count
     }
@@ -27,47 +35,55 @@ extension ResultsView {
     func measureRowHeight() {
         guard !measured, geometry.count > 0 else { return }
         if pool.isEmpty { growPool(to: 1) }
-        pool[0].bind(viewModel.cellModel(at: 0), at: 0)
+        pool[0].bind(content(ofLine: 0))
         list.rowChanged(pool[0].row)
         let height = pool[0].row.naturalHeight
         guard height > 0 else { return }
         geometry.rowHeight = height
         measured = true
-        for row in pool {
-            row.row.setSizeRequest(width: -1, height: height)
+        for line in pool {
+            line.row.setSizeRequest(width: -1, height: height)
         }
     }
 
-    /// Binds the pool to the results from `first` on, sizes the spacers and shows the selection.
-    /// Rows that still show a result in the window keep it: a scroll by one row re-binds one
+    /// What line `line` shows.
+    func content(ofLine line: Int) -> LineContent {
+        let viewModel = viewModel
+        return LineContent(
+            line: line, results: lines.results(inLine: line), tileWidths: lines.tileWidths(inLine: line), total: lines.count
+        ) { viewModel.cellModel(at: $0) }
+    }
+
+    /// Binds the pool to the lines from `first` on, sizes the spacers and shows the selection.
+    /// Rows that still show a line in the window keep it: a scroll by one line re-binds one
     /// row, not the pool, and text that did not change is not laid out again. Rows off screen
     /// get their place now and their content in a frame of their own, after this one.
     func rebind(all: Bool = false) {
         let window = geometry.bound
-        var free: [ResultRow] = []
+        var free: [any ResultsLine] = []
         var kept = Set<Int>()
-        for row in pool {
-            if !all, let index = row.index, window.contains(index) {
-                kept.insert(index)
+        for line in pool {
+            if !all, let shown = line.line, window.contains(shown) {
+                kept.insert(shown)
             } else {
-                free.append(row)
+                free.append(line)
             }
         }
         let seen = onScreen
         for index in window where !kept.contains(index) {
-            let row = free.removeLast()
+            let line = free.removeLast()
             if seen.contains(index) {
-                row.bind(viewModel.cellModel(at: index), at: index)
+                line.bind(content(ofLine: index))
             } else {
-                row.place(viewModel.cellModel(at: index), at: index)
+                line.place(content(ofLine: index))
                 bindOffScreenRowsInALaterFrame()
             }
-            list.rowChanged(row.row)
+            list.rowChanged(line.row)
         }
         // A window-wide showAll reveals spare rows too: they are hidden again here.
-        for row in free where row.index != nil || row.row.isVisible {
-            row.bind(nil, at: nil)
-            list.rowChanged(row.row)
+        for line in free where line.line != nil || line.row.isVisible {
+            line.bind(nil)
+            list.rowChanged(line.row)
         }
         bindPlacedRowsOnScreen()
         topSpacer.setSizeRequest(width: -1, height: geometry.topSpacerHeight)
@@ -92,19 +108,19 @@ extension ResultsView {
         }
     }
 
-    /// The results whose rows are (at least partly) on screen now.
+    /// The lines whose rows are (at least partly) on screen now.
     var onScreen: Range<Int> {
         geometry.onScreen(offset: scroller.verticalAdjustment.value, pageSize: scroller.verticalAdjustment.pageSize)
     }
 
     /// Rows placed off screen and scrolled into view before their later frame came get their
     /// content now: GTK handles all the scroll events that arrived between two frames before
-    /// the next one, and that frame would show them with the result they showed before.
+    /// the next one, and that frame would show them with the line they showed before.
     func bindPlacedRowsOnScreen() {
         let seen = onScreen
-        for row in pool where row.needsContent {
-            guard let index = row.index, seen.contains(index) else { continue }
-            row.bind(viewModel.cellModel(at: index), at: index)
+        for line in pool where line.needsContent {
+            guard let shown = line.line, seen.contains(shown) else { continue }
+            line.bind(content(ofLine: shown))
         }
     }
 
@@ -114,9 +130,9 @@ extension ResultsView {
         laterFrames.enqueue { [weak self] in
             guard let self else { return }
             offScreenBindingScheduled = false
-            for row in pool where row.needsContent {
-                guard let index = row.index else { continue }
-                row.bind(viewModel.cellModel(at: index), at: index)
+            for line in pool where line.needsContent {
+                guard let shown = line.line else { continue }
+                line.bind(content(ofLine: shown))
             }
         }
     }

@@ -1,13 +1,13 @@
 import GtkKit
 
-/// What the results tell the probe: the rows on screen, the thumbnails painted, where the
-/// first rows are (for a test to click them).
+/// What the results tell the probe: the results on screen, the thumbnails painted, where the
+/// first ones are (for a test to click them).
 extension ResultsView {
     func reportVisibleRows() {
         let adjustment = scroller.verticalAdjustment
-        guard let visible = geometry.visible(offset: adjustment.value, pageSize: adjustment.pageSize),
-              visible != lastVisible
-        else { return }
+        guard let visibleLines = geometry.visible(offset: adjustment.value, pageSize: adjustment.pageSize) else { return }
+        let visible = lines.results(inLines: visibleLines)
+        guard !visible.isEmpty, visible != lastVisible else { return }
         lastVisible = visible
         viewModel.setVisibleRows(visible)
         probe?.record(.visibleRows(first: visible.lowerBound, last: visible.upperBound - 1))
@@ -25,12 +25,21 @@ extension ResultsView {
         Task { @MainActor [weak self] in self?.recordRowBounds() }
     }
 
+    /// Where the first rows' results are: a list row each, or each tile of a grid's strip.
     private func recordRowBounds() {
         guard let probe else { return }
-        let events = (0..<6).compactMap { list.row(at: $0).flatMap(resultRow) }.compactMap { row -> ProbeEvent? in
-            guard let index = row.index, row.row.isVisible, let position = row.row.positionInWindow else { return nil }
-            let size = row.row.allocation
-            return .rowBounds(index: index, x: position.x, y: position.y, width: size.width, height: size.height)
+        let rows = (0..<6).compactMap { list.row(at: $0) }.filter(\.isVisible)
+        let events = rows.flatMap { row -> [ProbeEvent] in
+            guard let line = poolLine(for: row)?.line, let position = row.positionInWindow else { return [] }
+            let size = row.allocation
+            return lines.results(inLine: line).compactMap { index in
+                guard let widget = poolLine(for: row)?.widget(showing: index) else { return nil }
+                guard lines.layout == .grid, let place = widget.positionInWindow else {
+                    return .rowBounds(index: index, x: position.x, y: position.y, width: size.width, height: size.height)
+                }
+                let tile = widget.allocation
+                return .rowBounds(index: index, x: place.x, y: place.y, width: tile.width, height: tile.height)
+            }
         }
         let texts = events.map(\.text)
         guard texts != lastRecordedRowBounds else { return }

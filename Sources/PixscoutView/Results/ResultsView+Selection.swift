@@ -5,8 +5,8 @@ import GtkKit
 extension ResultsView {
     /// Selects result `index` alone, scrolled into view, with the keyboard focus, as the arrow keys do.
     func select(_ index: Int) {
-        guard geometry.count > 0 else { return }
-        let index = min(max(0, index), geometry.count - 1)
+        guard lines.count > 0 else { return }
+        let index = min(max(0, index), lines.count - 1)
         scrollIntoView(index)
         selected = index
         selection.selectRow(at: index)
@@ -15,8 +15,8 @@ extension ResultsView {
 
     /// Selects from where the selection started to result `index`, as Shift with an arrow does.
     func extendSelection(to index: Int) {
-        guard geometry.count > 0 else { return }
-        let index = min(max(0, index), geometry.count - 1)
+        guard lines.count > 0 else { return }
+        let index = min(max(0, index), lines.count - 1)
         scrollIntoView(index)
         selected = index
         selection.extendSelection(to: index)
@@ -26,7 +26,7 @@ extension ResultsView {
     /// Scrolls at once, not animated: the row must be bound before it can be selected.
     func scrollIntoView(_ index: Int) {
         let adjustment = scroller.verticalAdjustment
-        if let offset = geometry.offset(showing: index, from: adjustment.value, pageSize: adjustment.pageSize) {
+        if let offset = geometry.offset(showing: lines.line(of: index), from: adjustment.value, pageSize: adjustment.pageSize) {
             adjustment.value = offset
         }
         scrolled()
@@ -37,20 +37,28 @@ extension ResultsView {
     }
 
     var hasResults: Bool {
-        geometry.count > 0
+        lines.count > 0
     }
 
-    /// A plain click: GTK selected the row alone.
+    /// A plain click in the list: GTK selected the row alone.
     func rowWasSelected(_ row: ListBoxRow?) {
         guard !applyingSelection, let row, let index = resultRow(for: row)?.index else { return }
         selected = index
         selection.selectRow(at: index)
     }
 
-    /// A Ctrl or Shift click on the row at `y`: the selection grows or shrinks, never through
-    /// GTK's own rules, which know only the rows in the pool.
-    func rowWasClicked(atY y: Int, control: Bool, shift: Bool) -> Bool {
-        guard let resultRow = list.rowAtY(y).flatMap(resultRow), let index = resultRow.index else { return false }
+    /// A plain click in the grid: the tile under it is selected alone.
+    func tileWasClicked(at point: WidgetPoint) {
+        guard lines.layout == .grid, let index = result(at: point) else { return }
+        selected = index
+        selection.selectRow(at: index)
+        showSelectionInPool(focus: true)
+    }
+
+    /// A Ctrl or Shift click at `point`: the selection grows or shrinks, never through GTK's
+    /// own rules, which know only the rows in the pool.
+    func resultWasClicked(at point: WidgetPoint, control: Bool, shift: Bool) -> Bool {
+        guard let index = result(at: point) else { return false }
         selected = index
         if shift {
             selection.extendSelection(to: index)
@@ -65,25 +73,23 @@ extension ResultsView {
     func showSelection(_ index: Int?) {
         guard index != selected else { return }
         selected = index
-        if let index, !onScreen.contains(index) {
+        if let index, !onScreen.contains(lines.line(of: index)) {
             scrollIntoView(index)
         }
         showSelectionInPool()
     }
 
-    /// Selects the pool rows bound to selected results, and only those; with `focus`, the
-    /// focused result's row takes the keyboard focus.
+    /// Shows the selected results as selected on the pool's rows, and only those; with
+    /// `focus`, the focused result takes the keyboard focus.
     func showSelectionInPool(focus: Bool = false) {
         applyingSelection = true
         defer { applyingSelection = false }
         let indices = selection.selectedIndices.value
-        for resultRow in pool {
-            let shouldBeSelected = resultRow.index.map(indices.contains) ?? false
-            guard resultRow.row.isSelected != shouldBeSelected else { continue }
-            if shouldBeSelected { list.select(resultRow.row) } else { list.unselect(resultRow.row) }
+        for line in pool {
+            line.showSelection(indices, in: list)
         }
-        if focus, let selected, let row = pool.first(where: { $0.index == selected })?.row {
-            row.grabFocus()
+        if focus, let selected {
+            poolLine(showing: selected)?.focus(selected)
         }
     }
 }

@@ -22,8 +22,12 @@ public final class MainWindow {
     private let results: ResultsView
     private let laterFrames: NextFrameQueue
     private let footer: StatusFooter
-    private let paneSeparator = Separator(vertical: true)
+    /// The results beside the detail pane, with a handle between them to share the width.
+    private let browse = Paned()
     private let detailPane: ImageDetailPane
+    /// The pane's width to restore once the window is laid out, and the last one seen.
+    private var savedPaneWidth: Int?
+    private var paneWidth: Int?
     /// Built when first opened: nobody needs it for the first frame.
     private var quickLook: QuickLookView?
     private let body = Stack()
@@ -68,6 +72,9 @@ public final class MainWindow {
         window.setDefaultSize(width: size.width, height: size.height)
         if size.maximized { window.maximize() }
         normalSize = (size.width, size.height)
+        savedPaneWidth = size.paneWidth
+        paneWidth = size.paneWidth
+        results.setLayout(size.results)
         window.setTitlebar(header.bar)
         window.add(makeContent())
         messages.openPreferences = { [weak self] in self?.openPreferences() }
@@ -77,6 +84,7 @@ public final class MainWindow {
         }
         libraryCommands = LibraryCommands(window: window, browse: viewModel)
         window.onSizeAllocate { [weak self] in self?.windowResized() }
+        browse.onSizeAllocate { [weak self] in self?.browseWasLaidOut() }
         window.onDeleteEvent { [weak self] in self?.rememberLayout() }
         observations = [
             viewModel.selection.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) },
@@ -89,10 +97,8 @@ public final class MainWindow {
         let content = Box(.vertical)
         content.packStart(messages.root)
         content.packStart(saveProgress.root)
-        let browse = Box(.horizontal)
-        browse.packStart(results.root, expand: true)
-        browse.packStart(paneSeparator)
-        browse.packStart(detailPane.root)
+        browse.setStart(results.root)
+        browse.setEnd(detailPane.root)
         body.addNamed(browse, name: Page.browse.rawValue)
         content.packStart(body, expand: true)
         content.packStart(footer.root)
@@ -108,6 +114,7 @@ public final class MainWindow {
         saveProgress.restoreVisibility()
         results.restoreVisibility()
         footer.restoreVisibility()
+        showLayoutChoice()
         window.present()
         header.searchEntry.grabFocus()
         probe?.record(.windowShown)
@@ -136,6 +143,8 @@ public final class MainWindow {
             header.searchEntry.selectAll()
         case .refresh: viewModel.refresh()
         case .toggleDetails: toggleDetailPane()
+        case .showList: showResults(as: .list)
+        case .showGrid: showResults(as: .grid)
         case .saveImage: if let detail = viewModel.selection.detail.value { chooseSaveFile(for: detail) }
         case .quickLook: openQuickLook()
         case .openPage: if let selected = viewModel.selection.selectedIndex.value { viewModel.selection.openPage(at: selected) }
@@ -175,8 +184,42 @@ public final class MainWindow {
         let shown = isNarrow ? paneShownWhenNarrow : paneShownWhenWide
         guard shown != detailPane.root.isVisible else { return }
         detailPane.root.isVisible = shown
-        paneSeparator.isVisible = shown
         probe?.record(.detailPane(shown: shown))
+    }
+
+    /// Ctrl+1 and Ctrl+2, or the main menu: the results as a list or a grid.
+    private func showResults(as layout: ResultsLayout) {
+        results.setLayout(layout)
+        showLayoutChoice()
+    }
+
+    /// The main menu's check marks follow the layout shown.
+    private func showLayoutChoice() {
+        window.setActionState(PixscoutAction.showList.name, on: results.layout == .list)
+        window.setActionState(PixscoutAction.showGrid.name, on: results.layout == .grid)
+    }
+
+    /// The pane keeps the width a person dragged it to: restored once the window is first
+    /// laid out, and noted as it changes.
+    private func browseWasLaidOut() {
+        let total = browse.allocation.width
+        guard detailPane.root.isVisible, total > 1 else { return }
+        if let saved = savedPaneWidth {
+            savedPaneWidth = nil
+            let handle = max(0, total - results.root.allocation.width - detailPane.root.allocation.width)
+            let position = total - handle - saved
+            if position > 0, position != browse.position {
+                MainLoop.repeatWhenIdle { [weak self] in
+                    self?.browse.position = position
+                    return false
+                }
+            }
+            return
+        }
+        let width = detailPane.root.allocation.width
+        guard width != paneWidth else { return }
+        paneWidth = width
+        probe?.record(.paneWidth(width, handleX: (browse.positionInWindow?.x ?? 0) + browse.position))
     }
 
     private func windowResized() {
@@ -194,7 +237,9 @@ public final class MainWindow {
 
     /// Saves the window's size for the next start: when it closes, and before the app quits.
     public func rememberLayout() {
-        layout?.remember(WindowLayout(width: normalSize.width, height: normalSize.height, maximized: window.isMaximized))
+        layout?.remember(WindowLayout(
+            width: normalSize.width, height: normalSize.height, maximized: window.isMaximized, paneWidth: paneWidth,
+            results: results.layout))
     }
 
     private func openPreferences() {

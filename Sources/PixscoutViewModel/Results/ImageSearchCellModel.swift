@@ -2,9 +2,10 @@ import PixscoutModel
 
 @MainActor
 public final class ImageSearchCellModel: ImageSearchCellModeling {
-    /// Previews are decoded no larger than this box (Pixabay previews are 150 px at most).
-    public static let previewMaxWidth = 150
-    public static let previewMaxHeight = 100
+    /// A list row's previews are decoded no larger than this box, in points (Pixabay previews
+    /// are 150 px at most).
+    public static let previewMaxWidth = PreviewBox.row.width
+    public static let previewMaxHeight = PreviewBox.row.height
 
     public let id: String
     /// The image this row shows: selection, details and actions read it here.
@@ -12,6 +13,7 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
     public let titleText: String
     public let sizeText: String?
     public let creditText: String?
+    public let aspectRatio: Double?
     public let accessibleDescription: String
     public let preview = ObservableProperty<PreviewState>(.placeholder)
     public let isStarred = ObservableProperty(false)
@@ -25,8 +27,15 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
         titleText = image.titleText
         sizeText = image.sizeText
         creditText = image.creditText
+        aspectRatio = Self.aspectRatio(width: image.pageImageWidth ?? image.imageWidth, height: image.pageImageHeight ?? image.imageHeight)
         accessibleDescription = image.accessibleDescription
         self.loader = loader
+    }
+
+    /// Width over height, for sizes a library said (and no absurd ones).
+    static func aspectRatio(width: Int?, height: Int?) -> Double? {
+        guard let width, let height, width > 0, height > 0 else { return nil }
+        return Double(width) / Double(height)
     }
 
     var isLoadingPreview: Bool {
@@ -37,13 +46,13 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
         preview.value.image != nil
     }
 
-    /// Starts loading the preview for a screen of `pixelsPerPoint`, unless it is loaded or loading.
-    func loadPreview(pixelsPerPoint: Int = 1) {
+    /// Starts loading the preview for `box`, unless it is loaded or loading.
+    func loadPreview(for box: PreviewBox = .row) {
         // Without a picture of the file (a Commons file it could not render) the placeholder stays.
-        guard loadTask == nil, preview.value.isPlaceholder, let previewURL = entity.previewURL(pixelsPerPoint: pixelsPerPoint)
+        guard loadTask == nil, preview.value.isPlaceholder,
+              let previewURL = entity.previewURL(fittingWidth: box.pixelWidth, height: box.pixelHeight)
         else { return }
-        let loaded = loader.begin(
-            previewURL, maxWidth: Self.previewMaxWidth * pixelsPerPoint, maxHeight: Self.previewMaxHeight * pixelsPerPoint)
+        let loaded = loader.begin(previewURL, maxWidth: box.pixelWidth, maxHeight: box.pixelHeight)
         loadTask = Task { [weak self] in
             let state = await loaded()
             // A cancelled load's cell has moved on (cancelPreviewLoad already cleared loadTask).

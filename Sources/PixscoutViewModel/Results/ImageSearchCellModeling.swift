@@ -8,6 +8,8 @@ public protocol ImageSearchCellModeling: AnyObject {
     var sizeText: String? { get }
     /// "by Rosa · CC BY-SA 4.0"; nil when neither is known.
     var creditText: String? { get }
+    /// The image's width over its height (a grid's tile takes its shape); nil when unknown.
+    var aspectRatio: Double? { get }
     /// One sentence for screen readers.
     var accessibleDescription: String { get }
     var preview: ObservableProperty<PreviewState> { get }

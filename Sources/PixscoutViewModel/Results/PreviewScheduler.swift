@@ -11,8 +11,8 @@ final class PreviewScheduler {
     /// Decoded previews further than this are released; they come back from the disk cache.
     static let imageDistance = 60
 
-    /// The screen's pixels per point, which previews load for.
-    var pixelsPerPoint = 1
+    /// The box and density previews load for.
+    var box = PreviewBox.row
     private var visible: Range<Int> = 0..<0
     /// True from new results until the view says which rows it shows.
     private var guessing = false
@@ -37,7 +37,7 @@ final class PreviewScheduler {
         let first = min(max(0, visible.lowerBound), cells.count)
         let last = min(cells.count, max(first, visible.upperBound))
         for index in first..<min(cells.count, last + (guessing ? 0 : Self.lookahead)) {
-            cells[index].loadPreview(pixelsPerPoint: pixelsPerPoint)
+            cells[index].loadPreview(for: box)
             touched.insert(index)
         }
         for index in touched {

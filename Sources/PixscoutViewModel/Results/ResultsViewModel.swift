@@ -31,11 +31,10 @@ public final class ResultsViewModel: ResultsViewModeling {
         cells.indices.contains(index) ? cells[index] : nil
     }
 
-    public func setPixelsPerPoint(_ pixelsPerPoint: Int) {
-        let density = max(1, pixelsPerPoint)
-        guard density != scheduler.pixelsPerPoint else { return }
-        scheduler.pixelsPerPoint = density
-        // Previews made for the other density are let go; those in view load again, sharp.
+    public func setPreviewBox(_ box: PreviewBox) {
+        guard box != scheduler.box else { return }
+        scheduler.box = box
+        // Previews made for the other box are let go; those in view load again, as sharp as it asks.
         for cell in cells {
             cell.releasePreview()
         }
@@ -44,7 +43,7 @@ public final class ResultsViewModel: ResultsViewModeling {
 
     /// The screen's pixels per point, which previews are made for.
     var pixelsPerPoint: Int {
-        scheduler.pixelsPerPoint
+        scheduler.box.pixelsPerPoint
     }
 
     public func setVisibleRows(_ rows: Range<Int>) {

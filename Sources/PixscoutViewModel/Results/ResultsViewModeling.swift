@@ -14,7 +14,8 @@ public protocol ResultsViewModeling: AnyObject {
     /// The rows now on screen: their previews load first, far-away ones are let go, and
     /// reaching the end loads the next page.
     func setVisibleRows(_ rows: Range<Int>)
-    /// The screen's pixels per point (2 on a HiDPI screen): previews are fetched and decoded
-    /// for it, and made again when it changes.
-    func setPixelsPerPoint(_ pixelsPerPoint: Int)
+    /// The box previews are shown in (a list row's, a grid tile's) and the screen's pixels per
+    /// point (2 on a HiDPI screen): previews are fetched and decoded for it, and made again
+    /// when it changes.
+    func setPreviewBox(_ box: PreviewBox)
 }

@@ -4,40 +4,51 @@ import XCTest
 final class ImageEntityRenditionsTests: XCTestCase {
     private func image(_ provider: ProviderID, preview: String, width: Int? = 4000) -> ImageEntity {
         ImageEntity(
-            provider: provider, id: "1", pageURL: "https://example.org/1", pageImageWidth: width, previewURL: preview,
+            provider: provider, id: "1", pageURL: "https://example.org/1", pageImageWidth: width,
+            pageImageHeight: width.map { $0 * 2 / 3 }, previewURL: preview,
             imageURL: "https://example.org/web.jpg", largeImageURL: nil)
     }
 
     private let commonsRow = "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Tree.jpg/250px-Tree.jpg"
 
-    func testOnePixelPerPointKeepsTheRowsThumbnail() {
+    func testARowsBoxAtOnePixelPerPointKeepsTheRowsThumbnail() {
         for provider in ProviderID.allCases {
-            XCTAssertEqual(image(provider, preview: commonsRow).previewURL(pixelsPerPoint: 1), commonsRow)
+            XCTAssertEqual(image(provider, preview: commonsRow).previewURL(fittingWidth: 150, height: 100), commonsRow)
         }
     }
 
     func testPixabaysHiDPIPreviewIsItsWebFormat() {
-        XCTAssertEqual(image(.pixabay, preview: "https://cdn.pixabay.com/p_150.jpg").previewURL(pixelsPerPoint: 2),
+        XCTAssertEqual(image(.pixabay, preview: "https://cdn.pixabay.com/p_150.jpg").previewURL(fittingWidth: 300, height: 200),
                        "https://example.org/web.jpg")
     }
 
+    func testAGridTileTakesTheNextSizeUpForItsShape() {
+        let tile = (width: 330, height: 150)
+        XCTAssertEqual(image(.commons, preview: commonsRow).previewURL(fittingWidth: tile.width, height: tile.height),
+                       "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Tree.jpg/250px-Tree.jpg",
+                       "a 3:2 image 150 high is 225 wide: the row's 250 px will do")
+        XCTAssertEqual(image(.pixabay, preview: "https://cdn.pixabay.com/p_150.jpg").previewURL(fittingWidth: tile.width, height: tile.height),
+                       "https://example.org/web.jpg", "a 3:2 tile 150 high is wider than Pixabay's preview")
+        XCTAssertEqual(image(.commons, preview: commonsRow).previewURL(fittingWidth: 2 * tile.width, height: 2 * tile.height),
+                       "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Tree.jpg/500px-Tree.jpg")
+    }
+
     func testOpenversesThumbnailIsLargeEnoughAlready() {
-        XCTAssertEqual(image(.openverse, preview: "https://api.openverse.org/v1/images/1/thumb/").previewURL(pixelsPerPoint: 2),
+        XCTAssertEqual(image(.openverse, preview: "https://api.openverse.org/v1/images/1/thumb/").previewURL(fittingWidth: 300, height: 200),
                        "https://api.openverse.org/v1/images/1/thumb/")
     }
 
-    func testCommonsRendersTwiceTheRowsWidthButNoWiderThanABitmap() {
-        XCTAssertEqual(image(.commons, preview: commonsRow).previewURL(pixelsPerPoint: 2),
-                       "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Tree.jpg/500px-Tree.jpg")
-        XCTAssertEqual(image(.commons, preview: commonsRow, width: 400).previewURL(pixelsPerPoint: 2),
-                       "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Tree.jpg/330px-Tree.jpg",
-                       "the largest standard width below the file's own")
+    func testCommonsRendersTheFirstStandardWidthThatCoversTheBoxButNoWiderThanABitmap() {
+        XCTAssertEqual(image(.commons, preview: commonsRow).previewURL(fittingWidth: 300, height: 200),
+                       "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Tree.jpg/330px-Tree.jpg")
+        XCTAssertEqual(image(.commons, preview: commonsRow, width: 320).previewURL(fittingWidth: 300, height: 200),
+                       commonsRow, "the largest standard width below the file's own")
         let drawing = "https://upload.wikimedia.org/wikipedia/commons/thumb/c/cd/Map.svg/250px-Map.svg.png"
-        XCTAssertEqual(image(.commons, preview: drawing, width: 100).previewURL(pixelsPerPoint: 2),
-                       "https://upload.wikimedia.org/wikipedia/commons/thumb/c/cd/Map.svg/500px-Map.svg.png",
+        XCTAssertEqual(image(.commons, preview: drawing, width: 100).previewURL(fittingWidth: 300, height: 200),
+                       "https://upload.wikimedia.org/wikipedia/commons/thumb/c/cd/Map.svg/330px-Map.svg.png",
                        "a drawing renders at any width")
         let small = "https://upload.wikimedia.org/wikipedia/commons/e/ef/Icon.png"
-        XCTAssertEqual(image(.commons, preview: small, width: 200).previewURL(pixelsPerPoint: 2), small,
+        XCTAssertEqual(image(.commons, preview: small, width: 200).previewURL(fittingWidth: 300, height: 200), small,
                        "a file narrower than the row is its own thumbnail")
     }
 }

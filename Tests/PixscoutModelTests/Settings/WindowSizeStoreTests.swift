@@ -24,6 +24,13 @@ final class WindowSizeStoreTests: XCTestCase {
         XCTAssertEqual(store.load(), WindowSize(width: 1280, height: 700, maximized: true))
     }
 
+    func testThePanesWidthAndTheGridComeBackToo() throws {
+        store.save(WindowSize(width: 1000, height: 600, maximized: true, paneWidth: 520, showsGrid: true))
+        XCTAssertEqual(store.load(), WindowSize(width: 1000, height: 600, maximized: true, paneWidth: 520, showsGrid: true))
+        try "1000 600 pane=-4 pane".write(to: store.file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(store.load(), WindowSize(width: 1000, height: 600, maximized: false), "no absurd pane width")
+    }
+
     func testAFileThatHoldsNoSensibleSizeIsIgnored() throws {
         let file = store.file
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

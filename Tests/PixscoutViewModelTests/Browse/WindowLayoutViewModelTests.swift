@@ -40,6 +40,13 @@ final class WindowLayoutViewModelTests: XCTestCase {
         XCTAssertTrue(makeViewModel().initialLayout(workArea: nil).maximized)
     }
 
+    func testThePanesWidthAndTheGridAreRememberedWithTheSize() async {
+        XCTAssertEqual(makeViewModel().initialLayout(workArea: (1920, 1050)).results, .list, "a list at first")
+        makeViewModel().remember(WindowLayout(width: 1200, height: 700, maximized: false, paneWidth: 560, results: .grid))
+        let layout = makeViewModel().initialLayout(workArea: (1920, 1050))
+        XCTAssertEqual(layout, WindowLayout(width: 1200, height: 700, maximized: false, paneWidth: 560, results: .grid))
+    }
+
     func testTheDetailPaneMakesRoomBelowAboutNineHundredPoints() async {
         XCTAssertEqual(makeViewModel().narrowWidth, 900)
     }

@@ -215,7 +215,7 @@ final class PagingAndPreviewTests: XCTestCase {
     func testOnAHiDPIScreenPreviewsAreTheLargerRenditionDecodedAtTwiceTheBox() async {
         let fetcher = StubImageFetcher()
         let viewModel = makeViewModel(PagedStubProvider(total: 10), fetcher: fetcher)
-        viewModel.results.setPixelsPerPoint(2)
+        viewModel.results.setPreviewBox(PreviewBox.row.at(pixelsPerPoint: 2))
         await searched(viewModel)
         viewModel.results.setVisibleRows(0..<3)
         await waitUntil("the previews") { self.cells(viewModel)[0..<3].allSatisfy(\.hasImage) }
@@ -232,7 +232,7 @@ final class PagingAndPreviewTests: XCTestCase {
         viewModel.results.setVisibleRows(0..<3)
         await waitUntil("the previews") { self.cells(viewModel)[0..<3].allSatisfy(\.hasImage) }
         XCTAssertEqual((cells(viewModel)[0].preview.value.image as? StubPreviewImage)?.box.width, 150)
-        viewModel.results.setPixelsPerPoint(2)
+        viewModel.results.setPreviewBox(PreviewBox.row.at(pixelsPerPoint: 2))
         await waitUntil("the sharper previews") {
             self.cells(viewModel)[0..<3].allSatisfy { ($0.preview.value.image as? StubPreviewImage)?.box.width == 300 }
         }

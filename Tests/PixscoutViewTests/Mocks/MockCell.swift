@@ -7,6 +7,8 @@ final class MockCell: ImageSearchCellModeling {
     let titleText: String
     let sizeText: String?
     let creditText: String?
+    /// Every third image is a portrait, the others 3:2 landscapes.
+    let aspectRatio: Double?
     let preview = ObservableProperty<PreviewState>(.placeholder)
     let isStarred = ObservableProperty(false)
 
@@ -15,6 +17,7 @@ final class MockCell: ImageSearchCellModeling {
         titleText = "Image \(index)"
         sizeText = index % 3 == 0 ? nil : "\(index) × 100"
         creditText = "by Author \(index)"
+        aspectRatio = index % 3 == 2 ? 2.0 / 3.0 : 1.5
     }
 
     var accessibleDescription: String {

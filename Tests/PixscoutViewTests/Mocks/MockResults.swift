@@ -29,6 +29,6 @@ final class MockResults: ResultsViewModeling {
     }
 
     func setVisibleRows(_ rows: Range<Int>) { visibleRows.append(rows) }
-    private(set) var pixelsPerPoint: [Int] = []
-    func setPixelsPerPoint(_ pixelsPerPoint: Int) { self.pixelsPerPoint.append(pixelsPerPoint) }
+    private(set) var previewBoxes: [PreviewBox] = []
+    func setPreviewBox(_ box: PreviewBox) { previewBoxes.append(box) }
 }

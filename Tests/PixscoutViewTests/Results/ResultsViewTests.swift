@@ -5,63 +5,6 @@ import PixscoutViewModel
 import XCTest
 @testable import PixscoutView
 
-/// The mock results and selection a results view shows.
-@MainActor
-private final class ResultsFixture {
-    let results = MockResults()
-    let selection = MockSelection()
-
-    var selectedIndex: ObservableProperty<Int?> { selection.selectedIndex }
-    var opened: [Int] { selection.opened }
-    var visibleRows: [Range<Int>] { results.visibleRows }
-    func replaceResults(count: Int) { results.replaceResults(count: count) }
-    func appendResults(_ more: Int) { results.appendResults(more) }
-}
-
-/// How a test scrolls the view and reads its scrollbar.
-extension ResultsView {
-    /// The height of everything scrollable: every result's row, and the loading row.
-    fileprivate var scrollRange: Double { scroller.verticalAdjustment.upper }
-
-    /// Scrolls so that the list's `offset` pixel is at the top, as the scrollbar would.
-    fileprivate func scroll(to offset: Double) { scroller.verticalAdjustment.value = offset }
-
-    /// The title `row` draws: what a person reads in it.
-    fileprivate func drawnTitle(of row: ListBoxRow) -> String? { resultRow(for: row)?.tile.lines.first }
-}
-
-@MainActor
-private func makeView(results count: Int) -> (ResultsFixture, ResultsView, Window) {
-    let viewModel = ResultsFixture()
-    let window = Window(title: "Results")
-    let view = ResultsView(
-        results: viewModel.results, selection: viewModel.selection, probe: nil, laterFrames: NextFrameQueue(widget: window)
-    ) { nil }
-    window.setDefaultSize(width: 700, height: 700)
-    window.add(view.root)
-    window.showAll()
-    view.restoreVisibility()
-    viewModel.replaceResults(count: count)
-    iterateMainLoop(until: "the rows to be laid out") {
-        count == 0 || view.list.row(at: 0)?.allocation.height ?? 0 > 1 && !viewModel.visibleRows.isEmpty
-    }
-    drainMainLoop()
-    return (viewModel, view, window)
-}
-
-/// The accessible names of the rows the list shows now, in order.
-@MainActor
-private func shownNames(_ view: ResultsView) -> [String] {
-    (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible).map(\.accessibleName)
-}
-
-/// Each shown row's name and the text of its first label (the title it draws), in order.
-@MainActor
-private func shownTitles(_ view: ResultsView) -> [(name: String, title: String?)] {
-    (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible)
-        .map { ($0.accessibleName, view.drawnTitle(of: $0)) }
-}
-
 /// The recycled-row results view against a mock view model, in a real window.
 final class ResultsViewTests: GtkTestCase {
     func testFiveThousandResultsKeepAFixedPoolOfRowsAndAFullLengthScrollbar() {
@@ -171,7 +114,7 @@ final class ResultsViewTests: GtkTestCase {
                 (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter { $0.isVisible && $0.isSelected }.map(\.accessibleName)
             }
             XCTAssertEqual(selectedNames(), ["Image 1, by Author 1", "Image 2, by Author 2", "Image 3, by Author 3"])
-            XCTAssertTrue(view.rowWasClicked(atY: rowHeight * 5 + rowHeight / 2, control: true, shift: false))
+            XCTAssertTrue(view.resultWasClicked(at: WidgetPoint(x: 20, y: rowHeight * 5 + rowHeight / 2), control: true, shift: false))
             XCTAssertEqual(Array(viewModel.selection.selectedIndices.value), [1, 2, 3, 5])
             view.scroll(to: Double(600 * rowHeight))
             drainMainLoop()

@@ -31,16 +31,18 @@ struct CommonsThumbnails {
         return Renditions(row: row, pane: rendition(Self.paneWidth), large: rendition(Self.largeWidth))
     }
 
-    /// The row's thumbnail `row` made again at `wanted` pixels wide (for a screen of two
-    /// pixels per point), as ``renditions(for:)`` makes the pane's: a file narrower than the
-    /// row's width, whose row is the file itself, stays as it is.
+    /// The row's thumbnail `row` made again at the first standard width of at least `wanted`
+    /// pixels (for a grid's tile, or a screen of two pixels per point), as ``renditions(for:)``
+    /// makes the pane's: a file narrower than the row's width, whose row is the file itself,
+    /// stays as it is.
     static func rowRendition(_ row: String, wanted: Int, originalWidth: Int?) -> String {
+        let standard = standardWidths.first { $0 >= wanted } ?? standardWidths[standardWidths.count - 1]
         let marker = "/\(CommonsRequest.rowThumbnailWidth)px-"
         guard let range = row.range(of: marker, options: .backwards) else { return row }
         // Commons names a drawing's picture after the file: "Map.svg.png", "Book.pdf.jpg".
         let name = row[range.upperBound...].lowercased()
         let vector = [".svg.", ".pdf.", ".djvu."].contains { name.contains($0) }
-        return row.replacingCharacters(in: range, with: "/\(width(wanted, originalWidth: originalWidth, vector: vector))px-")
+        return row.replacingCharacters(in: range, with: "/\(width(standard, originalWidth: originalWidth, vector: vector))px-")
     }
 
     /// `wanted`, or for a bitmap narrower than that, the largest standard width below its own.

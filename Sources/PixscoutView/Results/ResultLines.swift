@@ -1,0 +1,96 @@
+import GtkKit
+import PixscoutViewModel
+
+/// Which results each line of the results view shows: one a line in the list; in the grid,
+/// a line of tiles as ``GridPacking`` packs them.
+struct ResultLines {
+    private(set) var layout = ResultsLayout.list
+    /// Results in all.
+    private(set) var count = 0
+    private var packing = GridPacking(width: 0)
+
+    var lineCount: Int {
+        layout == .list ? count : packing.lineCount
+    }
+
+    /// The width the grid's lines fill.
+    var width: Int {
+        packing.width
+    }
+
+    func results(inLine line: Int) -> Range<Int> {
+        switch layout {
+        case .list: line < count ? line..<(line + 1) : count..<count
+        case .grid: packing.results(inLine: line)
+        }
+    }
+
+    func line(of index: Int) -> Int {
+        layout == .list ? index : packing.line(of: index)
+    }
+
+    /// The results the lines `lines` show, together.
+    func results(inLines lines: Range<Int>) -> Range<Int> {
+        guard !lines.isEmpty else { return 0..<0 }
+        return results(inLine: lines.lowerBound).lowerBound..<results(inLine: lines.upperBound - 1).upperBound
+    }
+
+    /// Each tile's width in line `line`; none in the list.
+    func tileWidths(inLine line: Int) -> [Int] {
+        guard layout == .grid else { return [] }
+        // A tile wider than a narrow window shrinks to it.
+        return packing.tileWidths[packing.results(inLine: line)].map { min($0, packing.width) }
+    }
+
+    /// Shows the results as `layout`, with these images' shapes.
+    mutating func setLayout(_ layout: ResultsLayout, aspects: [Double?]) {
+        self.layout = layout
+        replace(aspects: aspects)
+    }
+
+    mutating func replace(aspects: [Double?]) {
+        count = aspects.count
+        if layout == .grid { packing.replace(aspects: aspects) }
+    }
+
+    mutating func append(aspects: [Double?]) {
+        count += aspects.count
+        if layout == .grid { packing.append(aspects: aspects) }
+    }
+
+    /// The grid's lines fill `width` now; true when they changed.
+    mutating func resize(to width: Int) -> Bool {
+        guard layout == .grid else { return false }
+        let before = packing.width
+        packing.resize(to: width)
+        return packing.width != before
+    }
+
+    /// Where the arrows, pages, Home and End move from `selected` (nil: none yet); a page is
+    /// `pageStep` lines. In the grid, up and down go to the nearest tile across.
+    func target(of key: KeyPress.Key, from selected: Int?, pageStep: Int) -> Int? {
+        guard layout == .grid, count > 0, let selected else {
+            return ResultsKeyboard.target(of: key, from: selected, count: count, pageStep: pageStep)
+        }
+        switch key {
+        case .left: return max(0, selected - 1)
+        case .right: return min(count - 1, selected + 1)
+        default: break
+        }
+        let lines: Int? = switch key {
+        case .up: -1
+        case .down: 1
+        case .pageUp: -pageStep
+        case .pageDown: pageStep
+        default: nil
+        }
+        guard let lines else {
+            return ResultsKeyboard.target(of: key, from: selected, count: count, pageStep: pageStep)
+        }
+        let from = packing.line(of: selected)
+        let to = min(max(0, from + lines), packing.lineCount - 1)
+        guard to != from else { return lines < 0 ? 0 : count - 1 }
+        let span = packing.span(of: selected)
+        return packing.result(inLine: to, nearestTo: (span.lowerBound + span.upperBound) / 2)
+    }
+}

@@ -1,0 +1,135 @@
+import CGtk
+import GtkKit
+import PixscoutTestSupport
+import PixscoutViewModel
+import XCTest
+@testable import PixscoutView
+
+/// The tiles the grid shows now, strip by strip from the top, with their results.
+@MainActor
+private func shownLines(_ view: ResultsView) -> [[(index: Int, tile: PictureTile)]] {
+    (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible)
+        .compactMap { (view.poolLine(for: $0) as? GridStrip)?.shownTiles }
+}
+
+/// The results the grid shows as selected.
+@MainActor
+private func selectedTiles(_ view: ResultsView) -> [Int] {
+    shownLines(view).joined().filter(\.tile.isSelected).map(\.index).sorted()
+}
+
+/// The results grid against a mock view model, in a real window: the same pool of rows as the
+/// list, each a strip of tiles.
+final class ResultsGridTests: GtkTestCase {
+    func testTilesPerLineFollowTheWidthAndKeepTheImagesShape() {
+        onGtkThread {
+            let (_, narrow, narrowWindow) = makeView(results: 60, layout: .grid, width: 600)
+            let (_, wide, wideWindow) = makeView(results: 60, layout: .grid, width: 1200)
+            let narrowFirst = shownLines(narrow)[0]
+            let wideFirst = shownLines(wide)[0]
+            XCTAssertGreaterThan(wideFirst.count, narrowFirst.count, "a wider window fits more tiles on a line")
+            for (lines, view) in [(shownLines(narrow), narrow), (shownLines(wide), wide)] {
+                for tile in lines.joined() {
+                    XCTAssertEqual(tile.tile.allocation.width, tile.index % 3 == 2 ? 100 : 225, "image \(tile.index) keeps its shape")
+                    XCTAssertEqual(tile.tile.allocation.height, GridPacking.tileHeight)
+                }
+                let used = lines[0].map(\.tile.allocation.width).reduce(0, +) + GridPacking.spacing * (lines[0].count - 1)
+                XCTAssertLessThanOrEqual(used, view.gridWidth, "a line fits the width")
+                XCTAssertGreaterThan(used + GridPacking.spacing + 225, view.gridWidth, "and takes as many as fit")
+            }
+            narrowWindow.destroy()
+            wideWindow.destroy()
+        }
+    }
+
+    func testArrowsMoveInTwoDimensionsAndEnterOpensTheTileSelected() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 5000, layout: .grid, width: 800)
+            view.select(0)
+            press(GDK_KEY_Right, on: view.list)
+            XCTAssertEqual(viewModel.selectedIndex.value, 1)
+            let above = shownLines(view)[0].first { $0.index == 1 }!.tile.allocation
+            press(GDK_KEY_Down, on: view.list)
+            let below = viewModel.selectedIndex.value!
+            XCTAssertEqual(view.lines.line(of: below), 1, "Down goes to the next line")
+            let tile = shownLines(view)[1].first { $0.index == below }!.tile.allocation
+            let centre = { (place: (x: Int, y: Int, width: Int, height: Int)) in place.x + place.width / 2 }
+            for other in shownLines(view)[1] {
+                XCTAssertLessThanOrEqual(abs(centre(tile) - centre(above)), abs(centre(other.tile.allocation) - centre(above)),
+                                         "to the tile nearest across")
+            }
+            press(GDK_KEY_Left, on: view.list)
+            XCTAssertEqual(viewModel.selectedIndex.value, below - 1)
+            press(GDK_KEY_Up, on: view.list)
+            XCTAssertEqual(view.lines.line(of: viewModel.selectedIndex.value!), 0)
+            press(GDK_KEY_Page_Down, on: view.list)
+            XCTAssertGreaterThan(view.lines.line(of: viewModel.selectedIndex.value!), 2, "a page moves by a screenful of lines")
+            press(GDK_KEY_End, on: view.list)
+            drainMainLoop()
+            XCTAssertEqual(viewModel.selectedIndex.value, 4999)
+            XCTAssertTrue(shownLines(view).joined().contains { $0.index == 4999 }, "the last tile is scrolled into view")
+            press(GDK_KEY_Return, on: view.list)
+            XCTAssertEqual(viewModel.opened, [4999])
+            window.destroy()
+        }
+    }
+
+    func testASelectionOfSeveralSurvivesScrollingAndTheTilesShowIt() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 1000, layout: .grid)
+            view.select(1)
+            press(GDK_KEY_Right, on: view.list, shift: true)
+            press(GDK_KEY_Right, on: view.list, shift: true)
+            XCTAssertEqual(Array(viewModel.selection.selectedIndices.value), [1, 2, 3])
+            XCTAssertEqual(selectedTiles(view), [1, 2, 3])
+            view.scroll(to: view.scrollRange / 2)
+            drainMainLoop()
+            XCTAssertEqual(selectedTiles(view), [], "no recycled tile pretends to be selected")
+            view.scroll(to: 0)
+            drainMainLoop()
+            XCTAssertEqual(selectedTiles(view), [1, 2, 3])
+            window.destroy()
+        }
+    }
+
+    func testFiveThousandResultsKeepAFixedPoolOfStrips() {
+        onGtkThread {
+            let (_, view, window) = makeView(results: 5000, layout: .grid)
+            let rowHeight = view.list.row(at: 0)!.allocation.height
+            XCTAssertLessThanOrEqual(view.list.rowCount, 30, "a screen and a half of strips, not 5,000 tiles")
+            XCTAssertEqual(view.scrollRange, Double(view.lines.lineCount * rowHeight), accuracy: Double(rowHeight),
+                           "the scrollbar spans every line")
+            view.scroll(to: view.scrollRange - 700)
+            drainMainLoop()
+            XCTAssertTrue(shownLines(view).joined().contains { $0.index == 4999 })
+            XCTAssertLessThanOrEqual(view.list.rowCount, 30)
+            window.destroy()
+        }
+    }
+
+    func testAScreenReaderReadsEachTileByNameAndPosition() {
+        onGtkThread {
+            let (_, view, window) = makeView(results: 50, layout: .grid)
+            let tiles = Array(shownLines(view).joined())
+            XCTAssertEqual(tiles.prefix(3).map(\.tile.accessibleName), ["Image 0, by Author 0", "Image 1, by Author 1", "Image 2, by Author 2"])
+            XCTAssertEqual(tiles.prefix(2).map(\.tile.accessibleDescription), ["1 of 50", "2 of 50"])
+            window.destroy()
+        }
+    }
+
+    func testSwitchingToTheGridAndBackKeepsTheSelectionInView() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 5000)
+            view.select(2500)
+            view.setLayout(.grid)
+            drainMainLoop()
+            XCTAssertEqual(selectedTiles(view), [2500])
+            XCTAssertEqual(viewModel.results.previewBoxes.last?.height, GridPacking.tileHeight, "previews are made for the tiles")
+            view.setLayout(.list)
+            drainMainLoop()
+            XCTAssertTrue(shownNames(view).contains("Image 2500, by Author 2500"))
+            XCTAssertEqual(viewModel.results.previewBoxes.last, PreviewBox.row)
+            window.destroy()
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import GtkKit
+import PixscoutTestSupport
+import PixscoutViewModel
+@testable import PixscoutView
+
+/// The mock results and selection a results view shows.
+@MainActor
+final class ResultsFixture {
+    let results = MockResults()
+    let selection = MockSelection()
+
+    var selectedIndex: ObservableProperty<Int?> { selection.selectedIndex }
+    var opened: [Int] { selection.opened }
+    var visibleRows: [Range<Int>] { results.visibleRows }
+    func replaceResults(count: Int) { results.replaceResults(count: count) }
+    func appendResults(_ more: Int) { results.appendResults(more) }
+}
+
+/// How a test scrolls the view and reads its scrollbar.
+extension ResultsView {
+    /// The height of everything scrollable: every result's row, and the loading row.
+    var scrollRange: Double { scroller.verticalAdjustment.upper }
+
+    /// Scrolls so that the list's `offset` pixel is at the top, as the scrollbar would.
+    func scroll(to offset: Double) { scroller.verticalAdjustment.value = offset }
+
+    /// The title `row` draws: what a person reads in it.
+    func drawnTitle(of row: ListBoxRow) -> String? { resultRow(for: row)?.tile.lines.first }
+}
+
+@MainActor
+func makeView(results count: Int, layout: ResultsLayout = .list, width: Int = 700) -> (ResultsFixture, ResultsView, Window) {
+    let viewModel = ResultsFixture()
+    let window = Window(title: "Results")
+    let view = ResultsView(
+        results: viewModel.results, selection: viewModel.selection, probe: nil, laterFrames: NextFrameQueue(widget: window)
+    ) { nil }
+    view.setLayout(layout)
+    window.setDefaultSize(width: width, height: 700)
+    window.add(view.root)
+    window.showAll()
+    view.restoreVisibility()
+    viewModel.replaceResults(count: count)
+    iterateMainLoop(until: "the rows to be laid out") {
+        count == 0 || view.list.row(at: 0)?.allocation.height ?? 0 > 1 && !viewModel.visibleRows.isEmpty
+    }
+    drainMainLoop()
+    return (viewModel, view, window)
+}
+
+/// The accessible names of the rows the list shows now, in order.
+@MainActor
+func shownNames(_ view: ResultsView) -> [String] {
+    (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible).map(\.accessibleName)
+}
+
+/// Each shown row's name and the text of its first label (the title it draws), in order.
+@MainActor
+func shownTitles(_ view: ResultsView) -> [(name: String, title: String?)] {
+    (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible)
+        .map { ($0.accessibleName, view.drawnTitle(of: $0)) }
+}
