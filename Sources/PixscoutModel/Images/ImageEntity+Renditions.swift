@@ -11,8 +11,10 @@ extension ImageEntity {
             guard needed > CommonsRequest.rowThumbnailWidth else { return previewURL }
             return CommonsThumbnails.rowRendition(previewURL, wanted: needed, originalWidth: pageImageWidth)
         case .pixabay, .sample:
-            // Pixabay's previews are 150 px at most; its web format (640 px) is the next size up.
-            return needed > Self.smallPreviewSide || height > Self.smallPreviewSide ? imageURL ?? previewURL : previewURL
+            // Pixabay's previews are 150 px at most; its web format is the next size up.
+            let tall = neededHeight(width: width, height: height)
+            guard needed > Self.smallPreviewSide || tall > Self.smallPreviewSide, let imageURL else { return previewURL }
+            return Self.pixabayWebFormat(imageURL, tall: tall)
         case .openverse:
             // Openverse's thumbnails are about 600 px wide already.
             return previewURL
@@ -21,6 +23,24 @@ extension ImageEntity {
 
     /// Pixabay's and the sample catalog's previews are this long on their longer side.
     static let smallPreviewSide = 150
+
+    /// Pixabay's web format at the height wanted: its address ends in `_640.jpg`, and `_180`
+    /// or `_340` in its place asks for a picture 180 or 340 px tall, as Pixabay's API
+    /// documents. Other addresses (a local server's) stay as they are.
+    static func pixabayWebFormat(_ url: String, tall: Int) -> String {
+        guard let range = url.range(of: "_640.", options: .backwards) else { return url }
+        let variant = tall <= 180 ? "_180." : tall <= 340 ? "_340." : "_640."
+        return url.replacingCharacters(in: range, with: variant)
+    }
+
+    /// How tall the picture is drawn in such a box, from the image's own shape.
+    private func neededHeight(width: Int, height: Int) -> Int {
+        guard let imageWidth = pageImageWidth, let imageHeight = pageImageHeight, imageWidth > 0, imageHeight > 0 else {
+            return height
+        }
+        let fitted = Double(width) * Double(imageHeight) / Double(imageWidth)
+        return min(height, Int(fitted.rounded(.up)))
+    }
 
     /// How wide the picture is drawn in such a box, from the image's own shape.
     private func neededWidth(width: Int, height: Int) -> Int {

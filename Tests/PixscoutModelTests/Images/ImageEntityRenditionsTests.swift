@@ -33,6 +33,17 @@ final class ImageEntityRenditionsTests: XCTestCase {
                        "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Tree.jpg/500px-Tree.jpg")
     }
 
+    func testPixabaysWebFormatComesAtTheHeightATileNeeds() {
+        let web = "https://pixabay.com/get/g3d1e2a_640.jpg"
+        let entity = ImageEntity(
+            provider: .pixabay, id: "1", pageURL: "https://pixabay.com/photos/1/", pageImageWidth: 3000, pageImageHeight: 2000,
+            previewURL: "https://cdn.pixabay.com/photo/1_150.jpg", imageURL: web, largeImageURL: nil)
+        XCTAssertEqual(entity.previewURL(fittingWidth: 330, height: 150), "https://pixabay.com/get/g3d1e2a_180.jpg")
+        XCTAssertEqual(entity.previewURL(fittingWidth: 660, height: 300), "https://pixabay.com/get/g3d1e2a_340.jpg")
+        XCTAssertEqual(entity.previewURL(fittingWidth: 960, height: 720), web)
+        XCTAssertEqual(entity.previewURL(fittingWidth: 150, height: 100), "https://cdn.pixabay.com/photo/1_150.jpg")
+    }
+
     func testOpenversesThumbnailIsLargeEnoughAlready() {
         XCTAssertEqual(image(.openverse, preview: "https://api.openverse.org/v1/images/1/thumb/").previewURL(fittingWidth: 300, height: 200),
                        "https://api.openverse.org/v1/images/1/thumb/")
