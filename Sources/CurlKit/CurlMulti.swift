@@ -6,8 +6,8 @@ import Synchronization
 /// The one curl multi handle of the app: every transfer shares its connection pool and its
 /// DNS and TLS caches. A single network thread drives it; callers just `await` a response.
 public final class CurlMulti: Sendable {
-    /// A screenful of thumbnails fits in one round trip per host.
-    public static let defaultConnectionsPerHost = 8
+    /// A screenful of thumbnails fits in one round trip per host: a grid shows about 24.
+    public static let defaultConnectionsPerHost = 24
     /// The network thread's name, as debuggers and profilers show it (Linux keeps 15 bytes).
     public static let threadName = "pixscout-net"
 

@@ -241,10 +241,16 @@ final class ResultsView {
             rebind(all: true)
             probe?.record(.rows(newCount))
         case .appended(let range):
+            let lastLine = lines.lineCount - 1
             lines.append(aspects: aspects(in: range))
             geometry.count = lines.lineCount
-            // The grid's last line may take some of the new results: it is bound again.
-            rebind(all: lines.layout == .grid)
+            rebind()
+            // The grid's last line may have taken some of the new results: its row shows them.
+            // The row stays the same, and with it a tile's keyboard focus.
+            if let row = pool.first(where: { $0.line == lastLine && !$0.needsContent }) {
+                row.bind(content(ofLine: lastLine))
+                showSelectionInPool()
+            }
             pool.forEach { $0.tellPositions(of: lines.count) }
             probe?.record(.rows(lines.count))
         case .loadingMore(let loading):

@@ -92,6 +92,24 @@ final class ResultsGridTests: GtkTestCase {
         }
     }
 
+    func testANewPageFillsTheLastLineAndTheFocusStaysOnItsTile() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 50, layout: .grid)
+            view.select(49)
+            XCTAssertTrue(view.list.containsFocus)
+            let lastLine = view.lines.line(of: 49)
+            viewModel.appendResults(50)
+            drainMainLoop()
+            XCTAssertTrue(view.list.containsFocus, "the selected tile keeps the keyboard focus")
+            XCTAssertGreaterThan(view.lines.results(inLine: lastLine).count, 0)
+            let shown = Set(shownLines(view).joined().map(\.index))
+            XCTAssertTrue(view.lines.results(inLine: lastLine).allSatisfy(shown.contains), "the line that grew shows all its tiles")
+            press(GDK_KEY_End, on: view.list)
+            XCTAssertEqual(viewModel.selectedIndex.value, 99, "End reaches the new last image")
+            window.destroy()
+        }
+    }
+
     func testFiveThousandResultsKeepAFixedPoolOfStrips() {
         onGtkThread {
             let (_, view, window) = makeView(results: 5000, layout: .grid)
