@@ -13,6 +13,8 @@ public struct AppConfiguration: Sendable {
     public var providerFollowsSavedKey: Bool
     /// Another search endpoint for `provider` (a local server speaking its format).
     public var apiURL: String?
+    /// Other search endpoints for libraries by name, whichever is chosen.
+    public var apiURLs: [ProviderID: String]
     /// The key from the environment; a saved one is looked up after the window opens.
     public var apiKey: APIKey?
     public var initialQuery: String?
@@ -33,7 +35,7 @@ public struct AppConfiguration: Sendable {
 
     public init(
         provider: ProviderID = .openverse, providerIsExplicit: Bool = false, providerFollowsSavedKey: Bool = false,
-        apiURL: String? = nil, apiKey: APIKey? = nil,
+        apiURL: String? = nil, apiURLs: [ProviderID: String] = [:], apiKey: APIKey? = nil,
         initialQuery: String? = nil, sampleCatalogDirectory: URL = InstallLocation().sampleCatalog,
         keyStore: KeyringAPIKeyStore = KeyringAPIKeyStore(keyring: NoKeyring(), file: .standard()),
         filtersStore: SearchFiltersStore = .standard(),
@@ -46,6 +48,7 @@ public struct AppConfiguration: Sendable {
         self.providerIsExplicit = providerIsExplicit
         self.providerFollowsSavedKey = providerFollowsSavedKey
         self.apiURL = apiURL
+        self.apiURLs = apiURLs
         self.apiKey = apiKey
         self.initialQuery = initialQuery
         self.sampleCatalogDirectory = sampleCatalogDirectory
@@ -66,10 +69,10 @@ public struct AppConfiguration: Sendable {
         providerFollowsSavedKey && key != nil ? .pixabay : provider
     }
 
-    /// The search endpoint for `provider`: the configured one for the provider chosen at
-    /// start, the real service's for the others.
+    /// The search endpoint for `provider`: the one named for it, else the one given for the
+    /// provider chosen at start, else the real service's.
     public func apiURL(for provider: ProviderID) -> String? {
-        provider == self.provider ? apiURL ?? provider.defaultAPIURL : provider.defaultAPIURL
+        apiURLs[provider] ?? (provider == self.provider ? apiURL : nil) ?? provider.defaultAPIURL
     }
 
     /// Decides from the command line and the environment, touching no keyring: the window
@@ -78,7 +81,7 @@ public struct AppConfiguration: Sendable {
     /// `PIXABAY_API_KEY`; a saved one (in `keyring` when it runs) is looked up later, and
     /// ``provider(withSavedKey:)`` says where it leads.
     public static func resolve(
-        provider: ProviderID?, apiURL: String?, query: String?, keyring: any SecretStoring,
+        provider: ProviderID?, apiURL: String?, apiURLs: [ProviderID: String] = [:], query: String?, keyring: any SecretStoring,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> AppConfiguration {
         let keyStore = KeyringAPIKeyStore(keyring: keyring, file: .standard(environment: environment))
@@ -91,7 +94,7 @@ public struct AppConfiguration: Sendable {
             provider: chosen ?? (key == nil ? .openverse : .pixabay),
             providerIsExplicit: explicit != nil,
             providerFollowsSavedKey: explicit == nil && key == nil && (saved == nil || saved == .pixabay),
-            apiURL: apiURL ?? environment["PIXSCOUT_API_URL"].flatMap { $0.isEmpty ? nil : $0 },
+            apiURL: apiURL ?? environment["PIXSCOUT_API_URL"].flatMap { $0.isEmpty ? nil : $0 }, apiURLs: apiURLs,
             apiKey: key,
             initialQuery: query,
             sampleCatalogDirectory: InstallLocation(environment: environment).sampleCatalog,

@@ -5,7 +5,7 @@ import SecretKit
 
 extension ProviderID: ExpressibleByArgument {}
 
-/// `pixscout [--provider NAME] [--api-url URL] [--query Q] [--sample] [--new-instance]`
+/// `pixscout [--provider NAME] [--api-url [NAME=]URL]... [--query Q] [--sample] [--new-instance]`
 public struct PixscoutCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "pixscout",
@@ -22,9 +22,10 @@ public struct PixscoutCommand: ParsableCommand {
     var provider: ProviderID?
 
     @Option(help: ArgumentHelp(
-        "The search endpoint of the chosen library, such as a local server speaking its format (also PIXSCOUT_API_URL).",
-        valueName: "url"))
-    var apiURL: String?
+        "The search endpoint of the chosen library, such as a local server speaking its format (also PIXSCOUT_API_URL); "
+            + "as openverse=URL, commons=URL or pixabay=URL, that library's, whichever is chosen (repeatable).",
+        valueName: "[name=]url"))
+    var apiURL: [String] = []
 
     @Option(help: "Search for this when the window opens.")
     var query: String?
@@ -38,10 +39,10 @@ public struct PixscoutCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        if let apiURL, let components = URLComponents(string: apiURL),
-           !["http", "https"].contains(components.scheme?.lowercased() ?? "") || components.host == nil
-        {
-            throw ValidationError("--api-url must be an http or https URL, such as http://127.0.0.1:8000/api/")
+        do {
+            _ = try APIEndpoints(parsing: apiURL)
+        } catch {
+            throw ValidationError(error.description)
         }
         if sample, let provider, provider != .sample {
             throw ValidationError("--sample and --provider \(provider.rawValue) contradict each other")
@@ -50,8 +51,10 @@ public struct PixscoutCommand: ParsableCommand {
 
     public func run() throws {
         PixscoutApplication.prepare()
+        // validate() has read them already.
+        let endpoints = (try? APIEndpoints(parsing: apiURL)) ?? APIEndpoints()
         let configuration = AppConfiguration.resolve(
-            provider: sample ? .sample : provider, apiURL: apiURL, query: query,
+            provider: sample ? .sample : provider, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: query,
             keyring: TimeLimitedSecretStore(SecretService()))
         // Read once, here, before any thread starts: no program Pixscout opens (a browser, a
         // file manager) inherits the key.

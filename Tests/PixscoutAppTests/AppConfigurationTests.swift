@@ -86,6 +86,36 @@ final class AppConfigurationTests: XCTestCase {
                        "http://127.0.0.1:2/v1/images/")
     }
 
+    func testNamedAPIURLsAreEachLibrarysEndpointWhicheverIsChosen() throws {
+        let endpoints = try APIEndpoints(parsing: [
+            "openverse=http://127.0.0.1:9/v1/images/", "commons=http://127.0.0.1:9/w/api.php", "http://127.0.0.1:9/api/",
+        ])
+        XCTAssertEqual(endpoints.chosen, "http://127.0.0.1:9/api/")
+        let configuration = AppConfiguration.resolve(
+            provider: .pixabay, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: nil, keyring: NoKeyring(),
+            environment: ["XDG_CONFIG_HOME": configHome.path])
+        XCTAssertEqual(configuration.apiURL(for: .openverse), "http://127.0.0.1:9/v1/images/")
+        XCTAssertEqual(configuration.apiURL(for: .commons), "http://127.0.0.1:9/w/api.php")
+        XCTAssertEqual(configuration.apiURL(for: .pixabay), "http://127.0.0.1:9/api/")
+    }
+
+    func testABadAPIURLIsRefusedWithASentenceThatSaysWhy() {
+        let refusals: [([String], APIEndpointsError)] = [
+            (["flickr=http://127.0.0.1:9/"], .unknownLibrary("flickr")),
+            (["sample=http://127.0.0.1:9/"], .noEndpoint("sample")),
+            (["commons=file:///etc/passwd"], .notAWebURL("file:///etc/passwd")),
+            (["commons=http://a/", "commons=http://b/"], .twice("commons")),
+            (["http://a/", "http://b/"], .twoUnnamed),
+            (["127.0.0.1:9"], .notAWebURL("127.0.0.1:9")),
+        ]
+        for (values, expected) in refusals {
+            XCTAssertThrowsError(try APIEndpoints(parsing: values), "\(values)") { error in
+                XCTAssertEqual(error as? APIEndpointsError, expected)
+                XCTAssertTrue("\(error)".hasPrefix("--api-url"), "\(error)")
+            }
+        }
+    }
+
     func testTheProbeIsOnlyOnWhenATestAsksForIt() {
         XCTAssertNil(resolve().eventLog)
         XCTAssertEqual(resolve(["PIXSCOUT_EVENT_LOG": "/tmp/events"]).eventLog, "/tmp/events")

@@ -7,8 +7,10 @@ import XCTest
 final class OpenverseEndToEndTests: EndToEndTestCase {
     override var serverArguments: [String] { ["--copies", "10"] }
 
+    /// Each library at the fixture server by name, as `--api-url NAME=URL` gives them.
     override func appArguments(server: FixtureServer) -> [String] {
-        ["--provider", "openverse", "--api-url", server.rootURL + "v1/images/"]
+        ["--provider", "openverse", "--api-url", "openverse=" + server.rootURL + "v1/images/",
+         "--api-url", "commons=" + server.rootURL + "w/api.php"]
     }
 
     func testASearchShowsRowsWithThumbnailsEnterOpensTheLandingPageAndCreditIsCopied() throws {

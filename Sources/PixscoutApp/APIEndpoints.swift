@@ -1,0 +1,63 @@
+import Foundation
+import PixscoutModel
+
+/// The search endpoints the command line names: `--api-url URL` for the library chosen at
+/// start, and `--api-url NAME=URL` (repeatable) for each library by name, such as local
+/// servers speaking their formats.
+struct APIEndpoints: Equatable {
+    /// For the library chosen at start.
+    var chosen: String?
+    var named: [ProviderID: String] = [:]
+
+    /// The libraries that have a search endpoint to name.
+    static let names: [ProviderID] = [.openverse, .commons, .pixabay]
+
+    init(chosen: String? = nil, named: [ProviderID: String] = [:]) {
+        self.chosen = chosen
+        self.named = named
+    }
+
+    /// Reads `--api-url` values; throws a sentence that says what is wrong.
+    init(parsing values: [String]) throws(APIEndpointsError) {
+        for value in values {
+            if let equals = value.firstIndex(of: "="), let provider = ProviderID(rawValue: value[..<equals].lowercased()) {
+                guard Self.names.contains(provider) else { throw .noEndpoint(provider.rawValue) }
+                let url = String(value[value.index(after: equals)...])
+                guard Self.isWebURL(url) else { throw .notAWebURL(url) }
+                guard named[provider] == nil else { throw .twice(provider.rawValue) }
+                named[provider] = url
+            } else if value.range(of: "^[a-z]+=", options: .regularExpression) != nil {
+                throw .unknownLibrary(String(value.prefix { $0 != "=" }))
+            } else {
+                guard Self.isWebURL(value) else { throw .notAWebURL(value) }
+                guard chosen == nil else { throw .twoUnnamed }
+                chosen = value
+            }
+        }
+    }
+
+    private static func isWebURL(_ text: String) -> Bool {
+        guard let components = URLComponents(string: text) else { return false }
+        return ["http", "https"].contains(components.scheme?.lowercased() ?? "") && components.host != nil
+    }
+}
+
+/// What is wrong with an `--api-url`.
+enum APIEndpointsError: Error, Equatable, CustomStringConvertible {
+    case notAWebURL(String)
+    case unknownLibrary(String)
+    case noEndpoint(String)
+    case twice(String)
+    case twoUnnamed
+
+    var description: String {
+        let names = APIEndpoints.names.map(\.rawValue).joined(separator: ", ")
+        return switch self {
+        case .notAWebURL(let url): "--api-url must be an http or https URL, such as http://127.0.0.1:8000/api/ (not “\(url)”)"
+        case .unknownLibrary(let name): "--api-url \(name)=… names no library: use one of \(names)"
+        case .noEndpoint(let name): "--api-url \(name)=… : the \(name) library has no search endpoint; use one of \(names)"
+        case .twice(let name): "--api-url \(name)=… is given twice"
+        case .twoUnnamed: "--api-url without a name is for the chosen library only: name the others, as commons=URL"
+        }
+    }
+}
