@@ -42,20 +42,20 @@ struct ResultLines {
         return packing.tileWidths[packing.results(inLine: line)].map { min($0, packing.width) }
     }
 
-    /// Shows the results as `layout`, with these images' shapes.
-    mutating func setLayout(_ layout: ResultsLayout, aspects: [Double?]) {
+    /// Shows `count` results as `layout`; the images' shapes are read for the grid only.
+    mutating func setLayout(_ layout: ResultsLayout, count: Int, aspects: (Range<Int>) -> [Double?]) {
         self.layout = layout
-        replace(aspects: aspects)
+        replace(count: count, aspects: aspects)
     }
 
-    mutating func replace(aspects: [Double?]) {
-        count = aspects.count
-        if layout == .grid { packing.replace(aspects: aspects) }
+    mutating func replace(count: Int, aspects: (Range<Int>) -> [Double?]) {
+        self.count = count
+        if layout == .grid { packing.replace(aspects: aspects(0..<count)) }
     }
 
-    mutating func append(aspects: [Double?]) {
-        count += aspects.count
-        if layout == .grid { packing.append(aspects: aspects) }
+    mutating func append(_ range: Range<Int>, aspects: (Range<Int>) -> [Double?]) {
+        count = range.upperBound
+        if layout == .grid { packing.append(aspects: aspects(range)) }
     }
 
     /// The grid's lines fill `width` now; true when they changed.

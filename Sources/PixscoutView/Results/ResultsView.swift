@@ -146,7 +146,7 @@ final class ResultsView {
         geometry.poolSize = 0
         list.setSelectionMode(multiple: layout == .list)
         if layout == .grid { list.addStyleClass("grid") } else { list.removeStyleClass("grid") }
-        lines.setLayout(layout, aspects: aspects(in: 0..<viewModel.resultCount))
+        lines.setLayout(layout, count: viewModel.resultCount, aspects: aspects(in:))
         if layout == .grid { _ = lines.resize(to: gridWidth) }
         tellPixelsPerPoint()
         relayLines()
@@ -198,6 +198,7 @@ final class ResultsView {
         scroller.allocation.width - 2 * GridStrip.margin - 8
     }
 
+    /// The shapes of the images in `range`, width over height.
     func aspects(in range: Range<Int>) -> [Double?] {
         range.map { viewModel.cellModel(at: $0)?.aspectRatio }
     }
@@ -230,7 +231,7 @@ final class ResultsView {
     private func apply(_ change: ResultsChange) {
         switch change {
         case .replaced(let newCount):
-            lines.replace(aspects: aspects(in: 0..<newCount))
+            lines.replace(count: newCount, aspects: aspects(in:))
             geometry.count = lines.lineCount
             geometry.first = 0
             selected = nil
@@ -242,7 +243,7 @@ final class ResultsView {
             probe?.record(.rows(newCount))
         case .appended(let range):
             let lastLine = lines.lineCount - 1
-            lines.append(aspects: aspects(in: range))
+            lines.append(range, aspects: aspects(in:))
             geometry.count = lines.lineCount
             rebind()
             // The grid's last line may have taken some of the new results: its row shows them.
