@@ -174,11 +174,14 @@ final class ResultsView {
     }
 
     private func listLengthChanged() {
-        if let anchor = anchorAfterLayout {
-            anchorAfterLayout = nil
-            scrollBack(to: anchor)
-        } else {
+        guard let anchor = anchorAfterLayout else {
             scrolled()
+            return
+        }
+        scrollBack(to: anchor)
+        // A layout before the one with the new lines leaves the anchor for the next.
+        if scroller.verticalAdjustment.upper >= Double(geometry.rowHeight * (lines.line(of: anchor) + 1)) {
+            anchorAfterLayout = nil
         }
     }
 

@@ -140,12 +140,10 @@ final class ResultsGridTests: GtkTestCase {
             let (viewModel, view, window) = makeView(results: 5000)
             view.select(2500)
             view.setLayout(.grid)
-            drainMainLoop()
-            XCTAssertEqual(selectedTiles(view), [2500])
+            iterateMainLoop(until: "the selected tile in view") { selectedTiles(view) == [2500] }
             XCTAssertEqual(viewModel.results.previewBoxes.last?.height, GridPacking.tileHeight, "previews are made for the tiles")
             view.setLayout(.list)
-            drainMainLoop()
-            XCTAssertTrue(shownNames(view).contains("Image 2500, by Author 2500"))
+            iterateMainLoop(until: "the selected row in view") { shownNames(view).contains("Image 2500, by Author 2500") }
             XCTAssertEqual(viewModel.results.previewBoxes.last, PreviewBox.row)
             window.destroy()
         }
