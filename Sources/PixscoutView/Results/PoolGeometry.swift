@@ -1,5 +1,6 @@
-/// Which results a fixed pool of rows shows as the list scrolls, and the heights around them:
-/// the results view's arithmetic, worked out without a window. Every row has the same height.
+/// Which lines a fixed pool of rows shows as the list scrolls, and the heights around them:
+/// the results view's arithmetic, worked out without a window. A line is a result in the list
+/// and a strip of tiles in the grid (``ResultLines``); every row has the same height.
 struct PoolGeometry: Equatable {
     /// The pool covers this many screens, so scrolling a little never shows an unbound row.
     static let screensInPool = 1.5
