@@ -109,106 +109,16 @@ final class ResultsView {
         scroller.onSizeAllocate { [weak self] in self?.duringLayout { self?.viewportWasLaidOut() } }
         list.onSizeAllocate { [weak self] in self?.scheduleRowBoundsRecord() }
         // Previews are made for the screen's density: sharp on a HiDPI screen.
-        root.onScaleFactorChanged { [weak self] in self?.tellPixelsPerPoint() }
+        root.onScaleFactorChanged { [weak self] in self?.tellPreviewBox() }
         // Only the page shown is measured, so the first frame spends nothing on the other.
         root.isHomogeneous = false
         root.addNamed(scroller, name: Page.results.rawValue)
         root.addNamed(emptyState.page.root, name: Page.empty.rawValue)
     }
 
-    private func tellPixelsPerPoint() {
-        viewModel.setPreviewBox(previewBox.at(pixelsPerPoint: root.scaleFactor))
-    }
-
-    /// A list row's thumbnail, or the widest tile of the grid.
-    private var previewBox: PreviewBox {
-        switch lines.layout {
-        case .list: PreviewBox.row
-        case .grid: PreviewBox(width: GridPacking.naturalWidth(aspect: GridPacking.aspectRange.upperBound), height: GridPacking.tileHeight)
-        }
-    }
-
-    var layout: ResultsLayout {
-        lines.layout
-    }
-
-    /// Shows the results as a list or a grid: the pool is made again of the other kind of row,
-    /// and the selected result stays in view.
-    func setLayout(_ layout: ResultsLayout) {
-        guard layout != lines.layout else { return }
-        for line in pool {
-            list.remove(line.row)
-        }
-        pool = []
-        poolRows = [:]
-        measured = false
-        geometry.rowHeight = PoolGeometry.estimatedRowHeight
-        geometry.poolSize = 0
-        list.setSelectionMode(multiple: layout == .list)
-        if layout == .grid { list.addStyleClass("grid") } else { list.removeStyleClass("grid") }
-        lines.setLayout(layout, count: viewModel.resultCount, aspects: aspects(in:))
-        if layout == .grid { _ = lines.resize(to: gridWidth) }
-        tellPixelsPerPoint()
-        relayLines()
-        probe?.record(.resultsLayout(layout.rawValue))
-    }
-
-    /// The lines changed (another layout, another width): the pool is bound again from the
-    /// top, or from the selected result's line.
-    func relayLines() {
-        // The result to keep in view: the selected one, else the first one on screen.
-        let anchor = selected ?? lastVisible?.lowerBound ?? 0
-        geometry.count = lines.lineCount
-        let adjustment = scroller.verticalAdjustment
-        let wanted = geometry.wantedPoolSize(pageSize: adjustment.pageSize)
-        if wanted > pool.count { growPool(to: wanted) }
-        measureRowHeight()
-        geometry.first = min(max(0, lines.line(of: anchor) - 1), max(0, geometry.count - geometry.poolSize))
-        lastVisible = nil
-        rebind(all: true)
-        // The scrollbar takes its new length when GTK lays the list out: until then, a place
-        // past the old length would be cut short, so the anchor is scrolled to again then.
-        scrollBack(to: anchor)
-        anchorAfterLayout = anchor
-        if selected != nil { showSelectionInPool(focus: list.containsFocus) }
-    }
-
-    private func listLengthChanged() {
-        guard let anchor = anchorAfterLayout else {
-            scrolled()
-            return
-        }
-        scrollBack(to: anchor)
-        // A layout before the one with the new lines leaves the anchor for the next.
-        if scroller.verticalAdjustment.upper >= Double(geometry.rowHeight * (lines.line(of: anchor) + 1)) {
-            anchorAfterLayout = nil
-        }
-    }
-
-    /// Scrolls so that result `anchor` shows: the selection into view, else a first
-    /// result on screen at the top.
-    func scrollBack(to anchor: Int) {
-        if selected != nil {
-            scrollIntoView(anchor)
-        } else {
-            scroller.verticalAdjustment.value = Double(geometry.rowHeight * lines.line(of: anchor))
-            scrolled()
-        }
-    }
-
-    /// The width the grid's lines fill: the viewport's, less the strips' margins.
-    var gridWidth: Int {
-        scroller.allocation.width - 2 * GridStrip.margin - 8
-    }
-
-    /// The shapes of the images in `range`, width over height.
-    func aspects(in range: Range<Int>) -> [Double?] {
-        range.map { viewModel.cellModel(at: $0)?.aspectRatio }
-    }
-
     /// After `showAll`: spare rows and the loading row stay hidden.
     func restoreVisibility() {
-        tellPixelsPerPoint()
+        tellPreviewBox()
         loadingMore.isVisible = viewModel.isLoadingMore
         rebind()
         show(viewModel.display.value)

@@ -22,12 +22,8 @@ public final class MainWindow {
     private let results: ResultsView
     private let laterFrames: NextFrameQueue
     private let footer: StatusFooter
-    /// The results beside the detail pane, with a handle between them to share the width.
-    private let browse = Paned()
     private let detailPane: ImageDetailPane
-    /// The pane's width to restore once the window is laid out, and the last one seen.
-    private var savedPaneWidth: Int?
-    private var paneWidth: Int?
+    private let browse: ResultsBesideDetail
     /// Built when first opened: nobody needs it for the first frame.
     private var quickLook: QuickLookView?
     private let body = Stack()
@@ -35,9 +31,6 @@ public final class MainWindow {
     private let layout: (any WindowLayoutViewModeling)?
     /// The size when last neither maximized nor closing: what the next start opens at.
     private var normalSize = (width: 0, height: 0)
-    private var isNarrow = false
-    private var paneShownWhenWide = true
-    private var paneShownWhenNarrow = false
     private var libraryCommands: LibraryCommands?
     private var observations: [ObservationToken] = []
 
@@ -72,8 +65,9 @@ public final class MainWindow {
         window.setDefaultSize(width: size.width, height: size.height)
         if size.maximized { window.maximize() }
         normalSize = (size.width, size.height)
-        savedPaneWidth = size.paneWidth
-        paneWidth = size.paneWidth
+        browse = ResultsBesideDetail(
+            results: results.root, detail: detailPane.root, narrowWidth: layout?.narrowWidth ?? 0, paneWidth: size.paneWidth,
+            probe: probe)
         results.setLayout(size.results)
         window.setTitlebar(header.bar)
         window.add(makeContent())
@@ -84,7 +78,6 @@ public final class MainWindow {
         }
         libraryCommands = LibraryCommands(window: window, browse: viewModel)
         window.onSizeAllocate { [weak self] in self?.windowResized() }
-        browse.onSizeAllocate { [weak self] in self?.browseWasLaidOut() }
         window.onDeleteEvent { [weak self] in self?.rememberLayout() }
         observations = [
             viewModel.selection.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) },
@@ -97,9 +90,7 @@ public final class MainWindow {
         let content = Box(.vertical)
         content.packStart(messages.root)
         content.packStart(saveProgress.root)
-        browse.setStart(results.root)
-        browse.setEnd(detailPane.root)
-        body.addNamed(browse, name: Page.browse.rawValue)
+        body.addNamed(browse.root, name: Page.browse.rawValue)
         content.packStart(body, expand: true)
         content.packStart(footer.root)
         return content
@@ -142,7 +133,7 @@ public final class MainWindow {
             header.searchEntry.grabFocus()
             header.searchEntry.selectAll()
         case .refresh: viewModel.refresh()
-        case .toggleDetails: toggleDetailPane()
+        case .toggleDetails: browse.toggleDetailPane()
         case .showList: showResults(as: .list)
         case .showGrid: showResults(as: .grid)
         case .saveImage: if let detail = viewModel.selection.detail.value { chooseSaveFile(for: detail) }
@@ -169,24 +160,6 @@ public final class MainWindow {
         }
     }
 
-    /// F9 shows or hides the pane for the window's width as it is: a narrow window keeps its
-    /// own choice, so that widening it brings the pane back.
-    private func toggleDetailPane() {
-        if isNarrow {
-            paneShownWhenNarrow.toggle()
-        } else {
-            paneShownWhenWide.toggle()
-        }
-        showPaneAsChosen()
-    }
-
-    private func showPaneAsChosen() {
-        let shown = isNarrow ? paneShownWhenNarrow : paneShownWhenWide
-        guard shown != detailPane.root.isVisible else { return }
-        detailPane.root.isVisible = shown
-        probe?.record(.detailPane(shown: shown))
-    }
-
     /// Ctrl+1 and Ctrl+2, or the main menu: the results as a list or a grid.
     private func showResults(as layout: ResultsLayout) {
         results.setLayout(layout)
@@ -199,46 +172,16 @@ public final class MainWindow {
         window.setActionState(PixscoutAction.showGrid.name, on: results.layout == .grid)
     }
 
-    /// The pane keeps the width a person dragged it to: restored once the window is first
-    /// laid out, and noted as it changes.
-    private func browseWasLaidOut() {
-        let total = browse.allocation.width
-        guard detailPane.root.isVisible, total > 1 else { return }
-        if let saved = savedPaneWidth {
-            savedPaneWidth = nil
-            let handle = max(0, total - results.root.allocation.width - detailPane.root.allocation.width)
-            let position = total - handle - saved
-            if position > 0, position != browse.position {
-                MainLoop.repeatWhenIdle { [weak self] in
-                    self?.browse.position = position
-                    return false
-                }
-            }
-            return
-        }
-        let width = detailPane.root.allocation.width
-        guard width != paneWidth else { return }
-        paneWidth = width
-        probe?.record(.paneWidth(width, handleX: (browse.positionInWindow?.x ?? 0) + browse.position))
-    }
-
     private func windowResized() {
         let size = window.size
         if !window.isMaximized { normalSize = size }
-        let narrow = size.width < (layout?.narrowWidth ?? 0)
-        guard narrow != isNarrow else { return }
-        isNarrow = narrow
-        // Not while GTK lays the window out: showing or hiding the pane lays it out again.
-        MainLoop.repeatWhenIdle { [weak self] in
-            self?.showPaneAsChosen()
-            return false
-        }
+        browse.windowWidthChanged(size.width)
     }
 
     /// Saves the window's size for the next start: when it closes, and before the app quits.
     public func rememberLayout() {
         layout?.remember(WindowLayout(
-            width: normalSize.width, height: normalSize.height, maximized: window.isMaximized, paneWidth: paneWidth,
+            width: normalSize.width, height: normalSize.height, maximized: window.isMaximized, paneWidth: browse.paneWidth,
             results: results.layout))
     }
 
