@@ -5,14 +5,15 @@ extension ImageEntity {
     /// next size up, so that nothing is drawn enlarged.
     public func previewURL(fittingWidth width: Int, height: Int) -> String? {
         guard let previewURL else { return nil }
-        let needed = neededWidth(width: width, height: height)
+        let drawn = drawnSize(width: width, height: height)
+        let needed = drawn.width
         switch provider {
         case .commons:
             guard needed > CommonsRequest.rowThumbnailWidth else { return previewURL }
             return CommonsThumbnails.rowRendition(previewURL, wanted: needed, originalWidth: pageImageWidth)
         case .pixabay, .sample:
             // Pixabay's previews are 150 px at most; its web format is the next size up.
-            let tall = neededHeight(width: width, height: height)
+            let tall = drawn.height
             guard needed > Self.smallPreviewSide || tall > Self.smallPreviewSide, let imageURL else { return previewURL }
             return Self.pixabayWebFormat(imageURL, tall: tall)
         case .openverse:
@@ -33,21 +34,13 @@ extension ImageEntity {
         return url.replacingCharacters(in: range, with: variant)
     }
 
-    /// How tall the picture is drawn in such a box, from the image's own shape.
-    private func neededHeight(width: Int, height: Int) -> Int {
+    /// The size the picture is drawn at in such a box, from the image's own shape (the box
+    /// itself while the library has not said the image's size).
+    private func drawnSize(width: Int, height: Int) -> (width: Int, height: Int) {
         guard let imageWidth = pageImageWidth, let imageHeight = pageImageHeight, imageWidth > 0, imageHeight > 0 else {
-            return height
+            return (width, height)
         }
-        let fitted = Double(width) * Double(imageHeight) / Double(imageWidth)
-        return min(height, Int(fitted.rounded(.up)))
-    }
-
-    /// How wide the picture is drawn in such a box, from the image's own shape.
-    private func neededWidth(width: Int, height: Int) -> Int {
-        guard let imageWidth = pageImageWidth, let imageHeight = pageImageHeight, imageWidth > 0, imageHeight > 0 else {
-            return width
-        }
-        let fitted = Double(height) * Double(imageWidth) / Double(imageHeight)
-        return min(width, Int(fitted.rounded(.up)))
+        let scale = min(Double(width) / Double(imageWidth), Double(height) / Double(imageHeight))
+        return (min(width, Int((Double(imageWidth) * scale).rounded(.up))), min(height, Int((Double(imageHeight) * scale).rounded(.up))))
     }
 }

@@ -9,7 +9,7 @@ final class ResultRow: ResultsLine {
     /// The thumbnail, title, size and credit, drawn in one widget: re-binding the row repaints
     /// it without laying the list out again.
     let tile = PictureTile(
-        pictureWidth: ImageSearchCellModel.previewMaxWidth, pictureHeight: ImageSearchCellModel.previewMaxHeight,
+        pictureWidth: PreviewBox.row.width, pictureHeight: PreviewBox.row.height,
         margin: 6, spacing: 12, lineSpacing: 4)
     private let binding: CellBinding
 

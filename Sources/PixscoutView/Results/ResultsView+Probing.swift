@@ -30,10 +30,10 @@ extension ResultsView {
         guard let probe else { return }
         let rows = (0..<6).compactMap { list.row(at: $0) }.filter(\.isVisible)
         let events = rows.flatMap { row -> [ProbeEvent] in
-            guard let line = poolLine(for: row)?.line, let position = row.positionInWindow else { return [] }
+            guard let shown = poolLine(for: row), let line = shown.line, let position = row.positionInWindow else { return [] }
             let size = row.allocation
             return lines.results(inLine: line).compactMap { index in
-                guard let widget = poolLine(for: row)?.widget(showing: index) else { return nil }
+                guard let widget = shown.widget(showing: index) else { return nil }
                 guard lines.layout == .grid, let place = widget.positionInWindow else {
                     return .rowBounds(index: index, x: position.x, y: position.y, width: size.width, height: size.height)
                 }

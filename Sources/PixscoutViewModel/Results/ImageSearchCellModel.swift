@@ -2,11 +2,6 @@ import PixscoutModel
 
 @MainActor
 public final class ImageSearchCellModel: ImageSearchCellModeling {
-    /// A list row's previews are decoded no larger than this box, in points (Pixabay previews
-    /// are 150 px at most).
-    public static let previewMaxWidth = PreviewBox.row.width
-    public static let previewMaxHeight = PreviewBox.row.height
-
     public let id: String
     /// The image this row shows: selection, details and actions read it here.
     let entity: ImageEntity

@@ -1,7 +1,7 @@
 /// The box previews are shown in, in points, and the screen's pixels per point: what they are
 /// fetched and decoded for.
 public struct PreviewBox: Equatable, Sendable {
-    /// A list row's thumbnail.
+    /// A list row's thumbnail (Pixabay's previews are 150 px at most).
     public static let row = PreviewBox(width: 150, height: 100)
 
     public let width: Int
