@@ -4,6 +4,7 @@
 // Swift cannot call C variadic functions: these typed wrappers stand in for them.
 #include <gtk/gtk.h>
 #include <curl/curl.h>
+#include <malloc.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>

@@ -11,6 +11,7 @@ public final class PixbufPreviewDecoder: PreviewDecoding {
     @concurrent
     public func decodePreview(_ data: Data, format: String, maxWidth: Int, maxHeight: Int) async throws -> any PreviewImage {
         ThreadPriority.yieldToMainThread()
+        defer { FreedMemoryTrimmer.shared.decoded() }
         return PixbufPreview(try Pixbuf.decode(data, format: format, maxWidth: maxWidth, maxHeight: maxHeight))
     }
 }
