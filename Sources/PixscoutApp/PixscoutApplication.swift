@@ -97,7 +97,9 @@ public enum PixscoutApplication {
             // A person who already searched keeps the library they searched.
             guard browse.searchModel.status.value == .idle else { return }
             let provider = configuration.provider(withSavedKey: lookup.key)
-            if provider != configuration.provider, let source = services.catalog.source(for: provider) {
+            // All libraries, made before the key came, takes Pixabay in with it.
+            let keyJoinsAll = provider == .all && lookup.key != nil
+            if provider != configuration.provider || keyJoinsAll, let source = services.catalog.source(for: provider) {
                 browse.searchModel.switchSource(to: source, search: false)
             }
             begin(window: window, browse: browse, configuration: configuration)

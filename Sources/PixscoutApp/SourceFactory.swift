@@ -27,11 +27,12 @@ final class SourceFactory {
         self.downloader = downloader
     }
 
-    /// The source for `provider`; Pixabay needs `key`.
+    /// The source for `provider`; Pixabay needs `key`, and All libraries has Pixabay only with one.
     func source(for provider: ProviderID, key: APIKey?) -> ImageSearchSource? {
-        if provider != .pixabay, let source = made[provider] { return source }
+        let dependsOnKey = provider == .pixabay || provider == .all
+        if !dependsOnKey, let source = made[provider] { return source }
         guard let made = make(provider, key: key) else { return nil }
-        if provider != .pixabay { self.made[provider] = made }
+        if !dependsOnKey { self.made[provider] = made }
         return made
     }
 
@@ -39,6 +40,11 @@ final class SourceFactory {
         let url = configuration.apiURL(for: provider)
         let remote: any ImageProviding
         switch provider {
+        case .all:
+            let libraries = [ProviderID.openverse, .commons, .pixabay].compactMap { source(for: $0, key: key) }.flatMap(\.libraries)
+            return ImageSearchSource(
+                allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: fetcher, imageDownloader: downloader,
+                connections: connections)
         case .pixabay:
             guard let key, let url else { return nil }
             remote = PixabayProvider(network: network, baseURL: url, apiKey: key, cache: cache, language: Localization.languageCode)

@@ -54,16 +54,16 @@ final class AppContainerTests: XCTestCase {
     func testEachLibraryTrustsItsOwnPages() {
         MainActor.assumeIsolated {
             let factory = makeContainer().resolve(SourceFactory.self)
-            let pixabay = factory?.source(for: .pixabay, key: APIKey("k"))?.provider.description
+            let pixabay = factory?.source(for: .pixabay, key: APIKey("k"))?.description
             XCTAssertEqual(pixabay?.linkPolicy.allowedHost, "pixabay.com")
             let local = makeContainer(AppConfiguration(provider: .pixabay, apiURL: "http://127.0.0.1:8000/api/"))
-                .resolve(SourceFactory.self)?.source(for: .pixabay, key: APIKey("k"))?.provider.description
+                .resolve(SourceFactory.self)?.source(for: .pixabay, key: APIKey("k"))?.description
             XCTAssertEqual(local?.linkPolicy.allowedHost, "127.0.0.1")
-            let openverse = factory?.source(for: .openverse, key: nil)?.provider.description
+            let openverse = factory?.source(for: .openverse, key: nil)?.description
             XCTAssertNil(openverse?.linkPolicy.allowedHost, "Openverse's pages live on many sites")
             XCTAssertEqual(openverse?.homeURL, "https://openverse.org/")
-            let commons = factory?.source(for: .commons, key: nil)?.provider as AnyObject?
-            XCTAssertTrue(commons === factory?.source(for: .commons, key: nil)?.provider as AnyObject?, "a keyless library is made once")
+            let commons = factory?.source(for: .commons, key: nil)?.libraries.first as AnyObject?
+            XCTAssertTrue(commons === factory?.source(for: .commons, key: nil)?.libraries.first as AnyObject?, "a keyless library is made once")
         }
     }
 
@@ -73,7 +73,19 @@ final class AppContainerTests: XCTestCase {
             XCTAssertNil(catalog?.source(for: .pixabay))
             XCTAssertNotNil(catalog?.source(for: .openverse))
             catalog?.apiKey = APIKey("k")
-            XCTAssertEqual(catalog?.source(for: .pixabay)?.provider.description.id, .pixabay)
+            XCTAssertEqual(catalog?.source(for: .pixabay)?.description.id, .pixabay)
+        }
+    }
+
+    func testAllLibrariesSearchesPixabayOnlyWithAKey() {
+        MainActor.assumeIsolated {
+            let catalog = makeContainer().resolve(SourceCatalog.self)
+            XCTAssertEqual(catalog?.source(for: .all)?.libraries.map(\.description.id), [.openverse, .commons])
+            catalog?.apiKey = APIKey("k")
+            let all = catalog?.source(for: .all)
+            XCTAssertEqual(all?.libraries.map(\.description.id), [.openverse, .commons, .pixabay])
+            XCTAssertEqual(all?.description.id, .all)
+            XCTAssertNil(all?.description.linkPolicy.allowedHost, "each image's page is checked as any web page")
         }
     }
 }

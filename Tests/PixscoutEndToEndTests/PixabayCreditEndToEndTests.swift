@@ -9,7 +9,7 @@ final class PixabayCreditEndToEndTests: EndToEndTestCase {
         try search("sun")
         try app.press("Down")
         let detail = try app.waitForEvent { $0.hasPrefix("detail ") }
-        XCTAssertTrue(detail.hasSuffix("| Pixabay Content License"), detail)
+        XCTAssertTrue(detail.hasSuffix("| Pixabay Content License | From Pixabay"), detail)
         let credit = try copyCredit()
         XCTAssertTrue(credit.hasPrefix("Image (\(pages[0])) by "), credit)
         XCTAssertTrue(credit.hasSuffix(

@@ -60,6 +60,7 @@ public final class FixtureServer: @unchecked Sendable {
     public struct PixabayHit: Decodable, Sendable {
         public let id: Int
         public let pageURL: String
+        public let tags: String
         public let largeImageURL: String
         public let webformatWidth: Int
         public let webformatHeight: Int

@@ -16,8 +16,8 @@ extension ImageEntity {
             let tall = drawn.height
             guard needed > Self.smallPreviewSide || tall > Self.smallPreviewSide, let imageURL else { return previewURL }
             return Self.pixabayWebFormat(imageURL, tall: tall)
-        case .openverse:
-            // Openverse's thumbnails are about 600 px wide already.
+        case .openverse, .all:
+            // Openverse's thumbnails are about 600 px wide already; no image is from All libraries itself.
             return previewURL
         }
     }

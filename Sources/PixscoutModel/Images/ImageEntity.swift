@@ -38,6 +38,8 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
     public let attribution: String?
     /// Where the library found the image ("Flickr" for an Openverse result).
     public let sourceName: String?
+    /// The other libraries that have the same image, when several were searched at once.
+    public var alsoOn: [ProviderID] = []
 
     public init(
         provider: ProviderID, id: String, title: String? = nil, tags: [String] = [], summary: String? = nil, pageURL: String,

@@ -1,8 +1,8 @@
 import PixscoutLocalization
 
-/// The image libraries Pixscout searches.
+/// The image libraries Pixscout searches; `all` searches the remote ones at once.
 public enum ProviderID: String, Sendable, CaseIterable, Codable {
-    case pixabay, openverse, commons, sample
+    case pixabay, openverse, commons, sample, all
 
     /// The library's name, as it calls itself.
     public var name: String {
@@ -11,6 +11,7 @@ public enum ProviderID: String, Sendable, CaseIterable, Codable {
         case .openverse: "Openverse"
         case .commons: "Wikimedia Commons"
         case .sample: tr("Sample catalog")
+        case .all: tr("All libraries")
         }
     }
 
@@ -20,7 +21,7 @@ public enum ProviderID: String, Sendable, CaseIterable, Codable {
         case .pixabay: PixabayRequest.defaultBaseURL
         case .openverse: OpenverseRequest.defaultBaseURL
         case .commons: CommonsRequest.defaultBaseURL
-        case .sample: nil
+        case .sample, .all: nil
         }
     }
 }

@@ -24,6 +24,24 @@ public struct SearchFilters: Sendable, Equatable, Codable {
         case popular, latest
     }
 
+    /// What the image is for, as its licence allows: every library's results are held to it,
+    /// through the library's own filters where it has them and on the client otherwise.
+    public enum Use: String, Sendable, Codable, CaseIterable {
+        case any, commercial, modification, noCredit
+
+        public func allows(_ license: ImageLicense?) -> Bool {
+            guard self != .any else { return true }
+            // An image whose licence is not known may not be used for anything in particular.
+            guard let license else { return false }
+            switch self {
+            case .any: return true
+            case .commercial: return license.allowsCommercialUse
+            case .modification: return license.allowsChanges
+            case .noCredit: return !license.needsCredit
+            }
+        }
+    }
+
     /// The filters a person can set, for providers to say which they honour.
     public enum Kind: String, Sendable, CaseIterable {
         case imageType, orientation, category, colors, order, editorsChoice, safeSearch, minimumSize
@@ -38,6 +56,8 @@ public struct SearchFilters: Sendable, Equatable, Codable {
     public var safeSearch = true
     public var minWidth = 0
     public var minHeight = 0
+    /// Not a ``Kind``: every library honours it, on the client where it has no filter of its own.
+    public var use = Use.any
 
     public init() {}
 
@@ -55,5 +75,26 @@ public struct SearchFilters: Sendable, Equatable, Codable {
         if minWidth > 0 { items.append(("min_width", String(minWidth))) }
         if minHeight > 0 { items.append(("min_height", String(minHeight))) }
         return items
+    }
+}
+
+extension SearchFilters {
+    private enum CodingKeys: String, CodingKey {
+        case imageType, orientation, category, colors, order, editorsChoice, safeSearch, minWidth, minHeight, use
+    }
+
+    /// Each filter a saved file lacks (one saved before it existed) keeps its default.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        imageType = try container.decodeIfPresent(ImageType.self, forKey: .imageType) ?? .all
+        orientation = try container.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .all
+        category = try container.decodeIfPresent(Category.self, forKey: .category)
+        colors = try container.decodeIfPresent([Color].self, forKey: .colors) ?? []
+        order = try container.decodeIfPresent(Order.self, forKey: .order) ?? .popular
+        editorsChoice = try container.decodeIfPresent(Bool.self, forKey: .editorsChoice) ?? false
+        safeSearch = try container.decodeIfPresent(Bool.self, forKey: .safeSearch) ?? true
+        minWidth = try container.decodeIfPresent(Int.self, forKey: .minWidth) ?? 0
+        minHeight = try container.decodeIfPresent(Int.self, forKey: .minHeight) ?? 0
+        use = try container.decodeIfPresent(Use.self, forKey: .use) ?? .any
     }
 }

@@ -13,7 +13,8 @@ final class ImageDetailContent {
     private let imageBox = EventBox(focusable: true)
     private var dragSource: DragSource?
     private let title = Label()
-    private let tags = Label()
+    /// Each tag a link that searches for it.
+    private let tags = LinkList()
     private let summary = Label()
     private let userImage = Image()
     private let creator = LinkLabel()
@@ -55,19 +56,22 @@ final class ImageDetailContent {
         // pane asks it about, and filling the pane after a new search shaped every line three
         // or four times. A name, a licence, a size or the counts fit on one line, or end in an
         // ellipsis.
-        for label in [title, tags, summary, creatorText, licenseText, source, size, counts, saveStatus] {
+        for label in [title, summary, creatorText, licenseText, source, size, counts, saveStatus] {
             label.setXAlign(0)
             label.setMaxWidthInCharacters(1)
             label.setSelectable(true)
         }
-        for label in [title, tags, summary, saveStatus] {
+        for label in [title, summary, saveStatus] {
             label.setWrap(true)
         }
         for label in [creatorText, licenseText, source, size, counts] {
             label.setEllipsizeEnd()
         }
         title.addStyleClass("heading")
-        for label in [tags, source, size, counts] {
+        tags.accessibleName = tr("Tags: search for one")
+        tags.onActivate { [weak self] index in self?.viewModel?.searchTag(at: index) }
+        probe?.recordBounds(of: tags, as: .tags)
+        for label in [tags, source, size, counts] as [Widget] {
             label.addStyleClass("dim-label")
         }
         creator.onActivate { [weak self] in self?.viewModel?.openCreatorPage() }
@@ -119,7 +123,8 @@ final class ImageDetailContent {
         self.viewModel = viewModel
         observations = []
         title.text = viewModel.titleText
-        show(viewModel.tagText, in: tags)
+        tags.setItems(viewModel.tags, separator: ", ")
+        tags.isVisible = !viewModel.tags.isEmpty
         show(viewModel.summaryText, in: summary)
         show(viewModel.sizeText, in: size)
         show(viewModel.countsText, in: counts)
@@ -132,7 +137,8 @@ final class ImageDetailContent {
         // Last: showing maps the parts now visible, and only those.
         root.show()
         probe?.record(.detail(
-            id: viewModel.id, title: viewModel.titleText, counts: viewModel.countsText ?? "", license: viewModel.licenseText ?? ""))
+            id: viewModel.id, title: viewModel.titleText, counts: viewModel.countsText ?? "", license: viewModel.licenseText ?? "",
+            source: viewModel.sourceText))
         observations = [
             viewModel.image.observe { [weak self, image, probe] state in
                 image.show(state, iconSize: 64)

@@ -11,6 +11,7 @@ final class FiltersPanel {
     private var observations: [ObservationToken] = []
     private var updating = false
 
+    private let use = ComboBoxText(choices: FilterSelection.uses.map { ($0.id, $0.label) })
     private let imageType = ComboBoxText(choices: FilterSelection.imageTypes.map { ($0.id, $0.label) })
     private let orientation = ComboBoxText(choices: FilterSelection.orientations.map { ($0.id, $0.label) })
     private let category = ComboBoxText(choices: FilterSelection.categories.map { ($0.id, $0.label) })
@@ -26,6 +27,13 @@ final class FiltersPanel {
     init(viewModel: any FiltersViewModeling) {
         self.viewModel = viewModel
         root.setMargins(12)
+        use.accessibleName = tr("What is it for?")
+        let useHeading = Label(tr("What is it for?"))
+        useHeading.setXAlign(0)
+        useHeading.addStyleClass("heading")
+        root.packStart(useHeading)
+        root.packStart(use)
+        use.onChanged { [weak self] in self?.apply() }
         imageType.accessibleName = tr("Image type")
         orientation.accessibleName = tr("Orientation")
         category.accessibleName = tr("Category")
@@ -87,6 +95,7 @@ final class FiltersPanel {
     private func show(_ filters: FilterSelection) {
         updating = true
         defer { updating = false }
+        use.activeID = filters.use
         imageType.activeID = filters.imageType
         orientation.activeID = filters.orientation
         category.activeID = filters.category
@@ -104,6 +113,7 @@ final class FiltersPanel {
         guard !updating else { return }
         let chosenColors = Set(colorButtons.filter { $0.button.isActive }.map(\.id))
         viewModel.updateFilters { [self] filters in
+            filters.use = use.activeID ?? filters.use
             filters.imageType = imageType.activeID ?? filters.imageType
             filters.orientation = orientation.activeID ?? filters.orientation
             filters.category = category.activeID ?? filters.category

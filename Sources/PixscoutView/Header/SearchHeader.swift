@@ -74,7 +74,14 @@ final class SearchHeader {
         bar.packEnd(MenuButton(iconName: "open-menu-symbolic", accessibleName: tr("Main menu"), menu: menu))
         bar.packEnd(filtersButton)
         observations = [
-            viewModel.status.observe { [weak self] status in self?.showSearching(status.isSearching) },
+            viewModel.status.observe { [weak self] status in
+                self?.showSearching(status.isSearching)
+                // A search the person did not type (a tag followed) shows its words in the field.
+                if case .searching(let query) = status, let entry = self?.searchEntry,
+                   entry.text.trimmingCharacters(in: .whitespacesAndNewlines) != query {
+                    entry.text = query
+                }
+            },
             viewModel.provider.observe { [weak self] choice in self?.show(choice) },
             viewModel.recentSearches.observe { [searchEntry] searches in searchEntry.setCompletions(searches) },
             browse.mode.observe { [weak self] mode in self?.show(mode) },

@@ -17,7 +17,7 @@ public enum ProbeEvent: Sendable {
     case attribution(String)
     case banner(String)
     case notice(String)
-    case detail(id: String, title: String, counts: String, license: String)
+    case detail(id: String, title: String, counts: String, license: String, source: String)
     case detailImage(id: String)
     case detailPane(shown: Bool)
     /// The detail pane is this many points wide now, its handle at `handleX` in the window.
@@ -63,7 +63,7 @@ public enum ProbeEvent: Sendable {
         case .attribution(let text): "attribution \(text)"
         case .banner(let text): "banner \(text)"
         case .notice(let text): "notice \(text)"
-        case .detail(let id, let title, let counts, let license): "detail \(id) \(title) | \(counts) | \(license)"
+        case .detail(let id, let title, let counts, let license, let source): "detail \(id) \(title) | \(counts) | \(license) | \(source)"
         case .detailImage(let id): "detail-image \(id)"
         case .detailPane(let shown): "detail-pane \(shown ? "shown" : "hidden")"
         case .paneWidth(let width, let handleX): "pane-width \(width) handle \(handleX)"
@@ -134,11 +134,13 @@ public enum ProbeEvent: Sendable {
 public enum ProbedWidget: Sendable {
     case credit
     case retry
+    case tags
 
     var name: String {
         switch self {
         case .credit: "credit"
         case .retry: "retry"
+        case .tags: "tags"
         }
     }
 }

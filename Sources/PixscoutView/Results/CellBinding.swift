@@ -16,6 +16,9 @@ final class CellBinding {
     /// The result shown, nil while spare.
     private(set) var index: Int?
     private var boundID: String?
+    /// The cell model shown: a new one for the same result (its record grew, the search ran
+    /// again) is bound again, keeping the picture until its own loads.
+    private var boundCell: ObjectIdentifier?
     private var previewObservation: ObservationToken?
     private var starObservation: ObservationToken?
     /// What the tile shows now, for the picture a drag carries.
@@ -41,6 +44,7 @@ final class CellBinding {
     func place(_ cell: (any ImageSearchCellModeling)?, at index: Int, of total: Int) {
         self.index = index
         boundID = nil
+        boundCell = nil
         previewObservation = nil
         starObservation = nil
         named.accessibleName = cell?.accessibleDescription ?? ""
@@ -52,16 +56,19 @@ final class CellBinding {
         guard let cell, let index else {
             self.index = nil
             boundID = nil
+            boundCell = nil
             previewObservation = nil
             starObservation = nil
             thumbnailPixbuf = nil
             return
         }
-        let sameCell = boundID == cell.id && self.index == index
+        let sameResult = boundID == cell.id && self.index == index
         self.index = index
         tellPosition(of: total)
-        guard !sameCell else { return }
+        guard !sameResult || boundCell != ObjectIdentifier(cell) else { return }
         boundID = cell.id
+        boundCell = ObjectIdentifier(cell)
+        var keepsPicture = sameResult && thumbnailPixbuf != nil
         starObservation = cell.isStarred.observe { [weak self] starred in
             guard let self else { return }
             tile.setLines(lines(cell, starred))
@@ -69,6 +76,8 @@ final class CellBinding {
         }
         previewObservation = cell.preview.observe { [weak self] state in
             guard let self else { return }
+            if keepsPicture, state.isPlaceholder { return }
+            keepsPicture = false
             tile.show(state, iconSize: 48)
             thumbnailPixbuf = (state.image as? PixbufPreview)?.pixbuf
             tile.tooltip = if case .broken = state { tr("This preview could not be loaded.") } else { nil }

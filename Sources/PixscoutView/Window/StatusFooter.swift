@@ -45,11 +45,18 @@ final class StatusFooter {
                 self?.show(viewModel.attribution.value)
             },
             viewModel.attribution.observe { [weak self] attribution in self?.show(attribution) },
+            viewModel.hiddenCount.observe { [weak self] _ in self?.showSummary() },
         ]
     }
 
     private func showSummary() {
-        let count = browse.mode.value == .library ? Self.summary(browse.library.status.value) : Self.summary(viewModel.status.value)
+        var count = browse.mode.value == .library ? Self.summary(browse.library.status.value) : Self.summary(viewModel.status.value)
+        let hidden = viewModel.hiddenCount.value
+        if browse.mode.value == .search, hidden > 0, !count.isEmpty {
+            // Counts stay honest: what the chosen use left out is said, not passed over.
+            count = String(format: trn("%1$@ · %2$ld more not allowed for this use", "%1$@ · %2$ld more not allowed for this use", hidden),
+                           count, hidden)
+        }
         let selected = browse.selection.selectedIndices.value.count
         let text = selected > 1 && !count.isEmpty
             ? String(format: trn("%1$@ · %2$ld selected", "%1$@ · %2$ld selected", selected), count, selected) : count

@@ -61,6 +61,7 @@ public final class BrowseViewModel: BrowseViewModeling {
         folderSaveModel = FolderSaveViewModel(
             access: access, selection: selectionModel, active: active, messages: messagesModel, recorder: recorder)
         resultsModel.loadNextPage = { [weak pages] in pages?.loadNextPage() }
+        selectionModel.onSearch = { [weak self] query in self?.searchFor(query) }
         messagesModel.onAction = { [weak self] action in self?.perform(action) }
         libraryActionsModel.onChange = { [weak libraryModel] shelves in libraryModel?.changed(shelves) }
         recorder.onRecorded = { [weak libraryModel] shelf in libraryModel?.changed([shelf]) }
@@ -129,6 +130,12 @@ public final class BrowseViewModel: BrowseViewModeling {
         updateEmptyReason()
     }
 
+    /// Follows a thread (a tag): a new search, from the library view too.
+    func searchFor(_ query: String) {
+        show(.search)
+        searchModel.search(query: query)
+    }
+
     /// F5: the search again, or the shelf.
     public func refresh() {
         if mode.value == .library { libraryModel.reload() } else { searchModel.repeatSearch() }
@@ -143,8 +150,18 @@ public final class BrowseViewModel: BrowseViewModeling {
             messagesModel.banner.value = nil
             selectionModel.clear()
             if mode.value == .library, let library = access.opened, active.shownLibrary == nil { active.show(library) }
-            resultsModel.replace(with: images, loader: active.loader)
+            resultsModel.replace(with: images, loader: active.loader, namingLibrary: namesLibraries)
             libraryActionsModel.markStars(in: 0..<images.count)
+        case .regrouped(let images, let added):
+            // Rows move only while the person has not picked one; after that the new ones go at the end.
+            if selectionModel.selectedIndices.value.isEmpty {
+                resultsModel.regroup(images, loader: active.loader, namingLibrary: namesLibraries)
+                libraryActionsModel.markStars(in: 0..<images.count)
+            } else {
+                let start = resultsModel.resultCount
+                resultsModel.append(added, loader: active.loader, namingLibrary: namesLibraries)
+                libraryActionsModel.markStars(in: start..<resultsModel.resultCount)
+            }
         case .cleared:
             quickLookModel.closeQuickLook()
             selectionModel.clear()
@@ -152,7 +169,7 @@ public final class BrowseViewModel: BrowseViewModeling {
         case .nextPage(let images):
             messagesModel.banner.value = nil
             let start = resultsModel.resultCount
-            resultsModel.append(images, loader: active.loader)
+            resultsModel.append(images, loader: active.loader, namingLibrary: namesLibraries)
             libraryActionsModel.markStars(in: start..<resultsModel.resultCount)
             quickLookModel.continueAfterPage()
         case .loadingMore(let loading):
@@ -160,6 +177,12 @@ public final class BrowseViewModel: BrowseViewModeling {
         case .failed(let operation):
             if operation == .search { resultsModel.resumePreviews() }
         }
+    }
+
+    /// Rows say which library each result is from when they come from several: All libraries,
+    /// or one's own library.
+    private var namesLibraries: Bool {
+        mode.value == .library || active.description.id == .all
     }
 
     private func perform(_ action: Banner.Action) {

@@ -16,12 +16,14 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
     private let loader: any PreviewLoading
     private var loadTask: Task<Void, Never>?
 
-    public init(image: ImageEntity, loader: any PreviewLoading) {
+    /// - Parameter namingLibrary: the results come from several libraries: the row says which.
+    public init(image: ImageEntity, loader: any PreviewLoading, namingLibrary: Bool = false) {
         entity = image
-        id = image.id
+        id = image.key
         titleText = image.titleText
-        sizeText = image.sizeText
-        creditText = image.creditText
+        sizeText = namingLibrary ? [image.sizeText, image.libraryText].compactMap { $0 }.joined(separator: " · ") : image.sizeText
+        let credit = [image.creditText, image.licenseTermsText].compactMap { $0 }
+        creditText = credit.isEmpty ? nil : credit.joined(separator: " · ")
         aspectRatio = Self.aspectRatio(width: image.pageImageWidth ?? image.imageWidth, height: image.pageImageHeight ?? image.imageHeight)
         accessibleDescription = image.accessibleDescription
         self.loader = loader

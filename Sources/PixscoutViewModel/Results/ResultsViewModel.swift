@@ -60,18 +60,34 @@ public final class ResultsViewModel: ResultsViewModeling {
     }
 
     /// A new search's first page in place of everything; the old cells go a slice at a time.
-    func replace(with images: [ImageEntity], loader: any PreviewLoading) {
+    func replace(with images: [ImageEntity], loader: any PreviewLoading, namingLibrary: Bool = false) {
         oldResults.release(cells)
-        cells = images.map { ImageSearchCellModel(image: $0, loader: loader) }
+        cells = images.map { ImageSearchCellModel(image: $0, loader: loader, namingLibrary: namingLibrary) }
         scheduler.reset(firstRows: SearchViewModel.previewConnections)
         scheduler.update(cells: cells)
         resultsChanges.send(.replaced(count: cells.count))
         updateDisplay()
     }
 
-    func append(_ images: [ImageEntity], loader: any PreviewLoading) {
+    /// The same search's results in a new order (another library's first page merged in by
+    /// rank): the cells of images that stay keep their previews.
+    func regroup(_ images: [ImageEntity], loader: any PreviewLoading, namingLibrary: Bool) {
+        let old = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let regrouped = images.map { image in
+            old[image.key].flatMap { $0.entity == image ? $0 : nil }
+                ?? ImageSearchCellModel(image: image, loader: loader, namingLibrary: namingLibrary)
+        }
+        let kept = Set(regrouped.map(ObjectIdentifier.init))
+        oldResults.release(cells.filter { !kept.contains(ObjectIdentifier($0)) })
+        cells = regrouped
+        scheduler.update(cells: cells)
+        resultsChanges.send(.replaced(count: cells.count))
+        updateDisplay()
+    }
+
+    func append(_ images: [ImageEntity], loader: any PreviewLoading, namingLibrary: Bool = false) {
         let start = cells.count
-        cells += images.map { ImageSearchCellModel(image: $0, loader: loader) }
+        cells += images.map { ImageSearchCellModel(image: $0, loader: loader, namingLibrary: namingLibrary) }
         resultsChanges.send(.appended(start..<cells.count))
         scheduler.update(cells: cells)
     }

@@ -1,9 +1,11 @@
 import PixscoutModel
 
-/// Where results come from: the provider, how its images are fetched and saved, and how to
-/// open connections to it ahead of need.
+/// Where results come from: the library, or for All libraries each of them, how its images
+/// are fetched and saved, and how to open connections to it ahead of need.
 public struct ImageSearchSource: Sendable {
-    public let provider: any ImageProviding
+    /// Searched each on its own: one, or several at once.
+    public let libraries: [any ImageProviding]
+    public let description: ProviderDescription
     public let imageFetcher: any ImageFetching
     public let imageDownloader: any ImageDownloading
     /// Nil for sources with nothing to connect to (the bundled catalog).
@@ -13,11 +15,27 @@ public struct ImageSearchSource: Sendable {
         provider: any ImageProviding, imageFetcher: any ImageFetching, imageDownloader: any ImageDownloading,
         connections: (any Preconnecting)?
     ) {
-        self.provider = provider
+        libraries = [provider]
+        description = provider.description
         self.imageFetcher = imageFetcher
         self.imageDownloader = imageDownloader
         self.connections = connections
     }
 
-    var description: ProviderDescription { provider.description }
+    /// Every library at once, as All libraries searches them.
+    public init(
+        allLibraries: AllLibrariesProvider, imageFetcher: any ImageFetching, imageDownloader: any ImageDownloading,
+        connections: (any Preconnecting)?
+    ) {
+        libraries = allLibraries.libraries
+        description = allLibraries.description
+        self.imageFetcher = imageFetcher
+        self.imageDownloader = imageDownloader
+        self.connections = connections
+    }
+
+    /// Where each library's thumbnails come from, to open connections there ahead of need.
+    var previewOrigins: [String] {
+        libraries.compactMap(\.description.previewOrigin)
+    }
 }

@@ -1,7 +1,9 @@
 import PixscoutModel
 
-/// Pages through one query of one provider: the first page, then the next one on request,
-/// each at most once, never past the provider's end, a row appearing once however pages overlap.
+/// Pages through one query of one library, or of several at once: each library's first page,
+/// then its next ones on request, each at most once and never past that library's end. Rows
+/// show from the first library that answers; a picture appears once however pages overlap or
+/// libraries share it; results whose licence does not allow the chosen use are left out.
 @MainActor
 final class ResultsPager {
     enum Operation {
@@ -10,86 +12,88 @@ final class ResultsPager {
 
     enum Outcome {
         case firstPage([ImageEntity], total: Int?)
+        /// Another library's first page came: all the results so far, merged by rank again,
+        /// and those that are new.
+        case regrouped([ImageEntity], added: [ImageEntity])
         case nextPage([ImageEntity])
         case failed(Operation, NetworkError)
+        /// One of several libraries failed; the others' results stay.
+        case libraryFailed(ProviderDescription, NetworkError)
+    }
+
+    /// One library's progress through the query.
+    private struct Lane {
+        let library: any ImageProviding
+        var next: PageToken?
+        var total: Int?
+        /// Its first page came.
+        var answered = false
+        /// It failed and is left out until ``retry()``.
+        var failed = false
+        var task: Task<Void, Never>?
+        /// Its first page, kept while the first pages are merged again as each comes.
+        var firstPage: [ImageEntity] = []
     }
 
     /// Hears each page and each failure (a cancelled request is neither).
     var onOutcome: (Outcome) -> Void = { _ in }
-    /// Hears when the next page starts and stops loading.
+    /// Hears when a next page starts and stops loading.
     var onLoadingMore: (Bool) -> Void = { _ in }
 
     private(set) var query: String?
-    private(set) var total: Int?
     /// What failed last and waits for ``retry()``; no next page loads on its own meanwhile.
     private(set) var failedOperation: Operation?
-    private var provider: (any ImageProviding)?
+    /// Results received that the chosen use left out.
+    private(set) var hiddenCount = 0
+    private var libraries: [any ImageProviding] = []
     private var filters = SearchFilters()
-    private var next: PageToken?
-    private var knownIDs = Set<String>()
-    private var searchTask: Task<Void, Never>?
-    private var pageTask: Task<Void, Never>?
+    private var lanes: [Lane] = []
+    private var merge = RankMerge()
+    /// Whether the first page went out, and whether any next page was added after it: from
+    /// then on a late first page is added at the end instead of merged in by rank.
+    private var shownFirst = false
+    private var pagedOn = false
+    private var loadingMore = false
 
-    var isSearching: Bool { searchTask != nil }
+    var isSearching: Bool { lanes.contains { $0.task != nil && !$0.answered } }
     /// How many results the query has brought so far, each counted once.
-    var receivedCount: Int { knownIDs.count }
-    var isLoadingMore: Bool { pageTask != nil }
-    var hasMore: Bool { next != nil }
+    var receivedCount: Int { merge.images.count }
+    var isLoadingMore: Bool { loadingMore }
+    var hasMore: Bool { lanes.contains { $0.next != nil } || isSearching }
+
+    /// The library's count, when one library is searched, says it, and nothing is hidden.
+    var total: Int? {
+        guard lanes.count == 1, hiddenCount == 0 else { return nil }
+        return lanes[0].total
+    }
 
     /// Replaces the query, cancelling whatever was on its way.
-    func search(_ query: String, with provider: any ImageProviding, filters: SearchFilters) {
+    func search(_ query: String, in libraries: [any ImageProviding], filters: SearchFilters) {
         cancel()
         self.query = query
-        self.provider = provider
+        self.libraries = libraries
         self.filters = filters
-        searchTask = Task { [weak self] in
-            let result = await Self.fetch(provider, query, nil, filters)
-            guard let self, !Task.isCancelled else { return }
-            searchTask = nil
-            switch result {
-            case .success(let page):
-                failedOperation = nil
-                knownIDs = []
-                next = page.next
-                total = page.totalCount
-                onOutcome(.firstPage(fresh(page.images), total: page.totalCount))
-            case .failure(.cancelled):
-                break
-            case .failure(let error):
-                failedOperation = .search
-                onOutcome(.failed(.search, error))
-            }
-        }
+        lanes = libraries.map { Lane(library: $0) }
+        merge = RankMerge()
+        shownFirst = false
+        pagedOn = false
+        hiddenCount = 0
+        failedOperation = nil
+        for index in lanes.indices { fetch(lane: index, page: nil) }
     }
 
-    /// Loads the next page unless one is loading, the search is still on its way, the
-    /// provider has no more, or a failure waits for ``retry()``.
+    /// Loads the next page of each library that has one, unless a search is still on its way
+    /// for every library, or a failure waits for ``retry()``.
     func loadNextPage() {
         guard failedOperation == nil else { return }
-        requestNextPage()
+        requestNextPages()
     }
 
-    private func requestNextPage() {
-        guard let provider, let query, let page = next, searchTask == nil, pageTask == nil else { return }
-        let filters = self.filters
-        onLoadingMore(true)
-        pageTask = Task { [weak self] in
-            let result = await Self.fetch(provider, query, page, filters)
-            guard let self, !Task.isCancelled else { return }
-            pageTask = nil
-            onLoadingMore(false)
-            switch result {
-            case .success(let response):
-                failedOperation = nil
-                next = response.next
-                onOutcome(.nextPage(fresh(response.images)))
-            case .failure(.cancelled):
-                break
-            case .failure(let error):
-                failedOperation = .nextPage
-                onOutcome(.failed(.nextPage, error))
-            }
-        }
+    private func requestNextPages() {
+        guard shownFirst else { return }
+        let ready = lanes.indices.filter { lanes[$0].answered && !lanes[$0].failed && lanes[$0].next != nil && lanes[$0].task == nil }
+        for index in ready { fetch(lane: index, page: lanes[index].next) }
+        updateLoadingMore()
     }
 
     /// Tries again what failed: the first page as a new search, a next page as that page.
@@ -97,26 +101,94 @@ final class ResultsPager {
         switch failedOperation {
         case .nextPage:
             failedOperation = nil
-            requestNextPage()
+            for index in lanes.indices { lanes[index].failed = false }
+            requestNextPages()
         case .search, nil:
-            guard let query, let provider else { return }
-            search(query, with: provider, filters: filters)
+            guard let query else { return }
+            search(query, in: libraries, filters: filters)
         }
     }
 
     func cancel() {
-        searchTask?.cancel()
-        searchTask = nil
-        if pageTask != nil {
-            pageTask?.cancel()
-            pageTask = nil
-            onLoadingMore(false)
+        for index in lanes.indices {
+            lanes[index].task?.cancel()
+            lanes[index].task = nil
+        }
+        updateLoadingMore()
+    }
+
+    private func fetch(lane index: Int, page: PageToken?) {
+        let library = lanes[index].library
+        let (query, filters) = (self.query ?? "", self.filters)
+        lanes[index].task = Task { [weak self] in
+            let result = await Self.fetch(library, query, page, filters)
+            guard let self, !Task.isCancelled else { return }
+            lanes[index].task = nil
+            // Loading stops before the page shows, as a row of "loading" gives way to the rows.
+            updateLoadingMore()
+            switch result {
+            case .success(let response): receive(response, lane: index, first: page == nil)
+            case .failure(.cancelled): break
+            case .failure(let error): fail(error, lane: index, first: page == nil)
+            }
         }
     }
 
-    /// Providers' pages can overlap when their ranking shifts; a result appears once.
-    private func fresh(_ images: [ImageEntity]) -> [ImageEntity] {
-        images.filter { knownIDs.insert($0.key).inserted }
+    private func receive(_ response: ResultPage, lane index: Int, first: Bool) {
+        lanes[index].next = response.next
+        let kept = response.images.filter { filters.use.allows($0.license) }
+        hiddenCount += response.images.count - kept.count
+        guard first else {
+            if failedOperation == .nextPage, !lanes.contains(where: \.failed) { failedOperation = nil }
+            onOutcome(.nextPage(added(merge.add([kept]))))
+            return
+        }
+        lanes[index].answered = true
+        lanes[index].total = response.totalCount
+        lanes[index].firstPage = kept
+        if !shownFirst {
+            // An empty answer waits for the other libraries' before saying there is nothing.
+            guard !kept.isEmpty || !isSearching else { return }
+            shownFirst = true
+            merge.add(lanes.filter(\.answered).map(\.firstPage))
+            onOutcome(.firstPage(merge.images, total: total))
+        } else if pagedOn {
+            onOutcome(.nextPage(added(merge.add([kept]))))
+        } else {
+            let before = Set(merge.images.map(\.key))
+            merge = RankMerge()
+            merge.add(lanes.filter(\.answered).map(\.firstPage))
+            onOutcome(.regrouped(merge.images, added: merge.images.filter { !before.contains($0.key) }))
+        }
+    }
+
+    private func fail(_ error: NetworkError, lane index: Int, first: Bool) {
+        lanes[index].failed = true
+        let othersLeft = lanes.indices.contains { $0 != index && !lanes[$0].failed }
+        if lanes.count > 1, othersLeft {
+            onOutcome(.libraryFailed(lanes[index].library.description, error))
+            // The others answered with nothing and waited for this one.
+            if !shownFirst, !isSearching {
+                shownFirst = true
+                onOutcome(.firstPage([], total: nil))
+            }
+            return
+        }
+        let operation: Operation = first && !shownFirst ? .search : .nextPage
+        failedOperation = operation
+        onOutcome(.failed(operation, error))
+    }
+
+    private func added(_ change: (changed: [Int], added: Range<Int>)) -> [ImageEntity] {
+        pagedOn = true
+        return Array(merge.images[change.added])
+    }
+
+    private func updateLoadingMore() {
+        let loading = shownFirst && lanes.contains { $0.answered && $0.task != nil }
+        guard loading != loadingMore else { return }
+        loadingMore = loading
+        onLoadingMore(loading)
     }
 
     private nonisolated static func fetch(

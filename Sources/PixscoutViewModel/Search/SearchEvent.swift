@@ -9,6 +9,8 @@ enum SearchEvent {
     /// Nothing to show (the library could not be opened, no search was made): the rows go,
     /// what the banner says stays.
     case cleared
+    /// Another library's first page: everything so far merged by rank, and what is new.
+    case regrouped([ImageEntity], added: [ImageEntity])
     case nextPage([ImageEntity])
     case loadingMore(Bool)
     /// The banner says why.

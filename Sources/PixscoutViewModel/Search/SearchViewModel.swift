@@ -10,12 +10,13 @@ public final class SearchViewModel: SearchViewModeling {
     /// Warm connections stay in libcurl's pool for about two minutes; no need to open them again sooner.
     static let preconnectInterval: Duration = .seconds(60)
     /// The order of the provider chooser.
-    static let providerOrder: [ProviderID] = [.openverse, .commons, .pixabay, .sample]
+    static let providerOrder: [ProviderID] = [.all, .openverse, .commons, .pixabay, .sample]
 
     public let status = ObservableProperty<SearchStatus>(.idle)
     public let providerChoices = providerOrder.map { ProviderChoice(id: $0.rawValue, name: $0.name) }
     public let provider: ObservableProperty<ProviderChoice>
     public let attribution: ObservableProperty<Attribution>
+    public let hiddenCount = ObservableProperty(0)
     /// Pages, failures and loading, for the browse view model to hand on.
     let events = ChangeStream<SearchEvent>()
 
@@ -27,6 +28,8 @@ public final class SearchViewModel: SearchViewModeling {
     private let history: SearchHistory?
     private let pager = ResultsPager()
     private var lastPreconnect: [String: ContinuousClock.Instant] = [:]
+    /// The note saying which of All libraries failed, taken down by the next search.
+    private var failureNote: Banner?
 
     init(
         active: ActiveSource, filters: FiltersViewModel, messages: MessagesViewModel, catalog: SourceCatalog?,
@@ -66,7 +69,8 @@ public final class SearchViewModel: SearchViewModeling {
         events.send(.started)
         status.value = .searching(query: query)
         Log.debug("search \(active.description.name) for “\(query)”")
-        pager.search(query, with: active.source.provider, filters: filters.searchFilters)
+        if let failureNote, messages.sourceNote.value == failureNote { messages.sourceNote.value = nil }
+        pager.search(query, in: active.source.libraries, filters: filters.searchFilters)
         preconnectToPreviews()
     }
 
@@ -135,11 +139,13 @@ public final class SearchViewModel: SearchViewModeling {
     /// While the API request is on its way, connections to the thumbnail host open, so that
     /// thumbnails follow the answer by one round trip.
     private func preconnectToPreviews() {
-        guard let connections = active.source.connections, let origin = active.description.previewOrigin else { return }
+        guard let connections = active.source.connections else { return }
         let now = ContinuousClock.now
-        if let last = lastPreconnect[origin], now - last < Self.preconnectInterval { return }
-        lastPreconnect[origin] = now
-        Task { await connections.preconnect(to: origin, count: Self.previewConnections) }
+        for origin in active.source.previewOrigins {
+            if let last = lastPreconnect[origin], now - last < Self.preconnectInterval { continue }
+            lastPreconnect[origin] = now
+            Task { await connections.preconnect(to: origin, count: Self.previewConnections) }
+        }
     }
 
     private func receive(_ outcome: ResultsPager.Outcome) {
@@ -147,11 +153,22 @@ public final class SearchViewModel: SearchViewModeling {
         switch outcome {
         case .firstPage(let page, _):
             Log.debug("first page: \(page.count) results")
+            hiddenCount.value = pager.hiddenCount
             events.send(.firstPage(page))
             status.value = page.isEmpty ? .noResults(query: query) : resultsStatus(query)
+        case .regrouped(let all, let added):
+            events.send(.regrouped(all, added: added))
+            status.value = resultsStatus(query)
         case .nextPage(let page):
             events.send(.nextPage(page))
             status.value = resultsStatus(query)
+        case .libraryFailed(let library, let error):
+            Log.info("\(library.name) failed in All libraries: \(error)")
+            let note = Banner(
+                text: error.message(service: library.name) + " " + tr("The other libraries' images are shown."),
+                actions: [.retry], isError: false)
+            failureNote = note
+            messages.sourceNote.value = note
         case .failed(let operation, let error):
             if operation == .search {
                 status.value = .failed(query: query)
@@ -163,6 +180,7 @@ public final class SearchViewModel: SearchViewModeling {
 
     /// The total is the provider's count, or once at the end, what arrived.
     private func resultsStatus(_ query: String) -> SearchStatus {
+        hiddenCount.value = pager.hiddenCount
         let count = pager.receivedCount
         return .results(query: query, count: count, total: pager.total ?? (pager.hasMore ? nil : count))
     }
@@ -226,6 +244,9 @@ public final class SearchViewModel: SearchViewModeling {
     private static func attribution(_ description: ProviderDescription) -> Attribution {
         guard description.id != .sample else {
             return Attribution(text: tr("Sample images made by Pixscout"), url: nil)
+        }
+        guard description.id != .all else {
+            return Attribution(text: tr("Images from Openverse, Wikimedia Commons and Pixabay"), url: nil)
         }
         return Attribution(text: String(format: tr("Images from %@"), description.name), url: description.homeURL)
     }

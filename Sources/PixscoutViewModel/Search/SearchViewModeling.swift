@@ -7,6 +7,8 @@ public protocol SearchViewModeling: AnyObject {
     var provider: ObservableProperty<ProviderChoice> { get }
     /// "Images from Openverse", for the footer.
     var attribution: ObservableProperty<Attribution> { get }
+    /// Results received that the chosen use (“What is it for?”) left out.
+    var hiddenCount: ObservableProperty<Int> { get }
     /// Earlier searches, newest first, for the search field to suggest.
     var recentSearches: ObservableProperty<[String]> { get }
 

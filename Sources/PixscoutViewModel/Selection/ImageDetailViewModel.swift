@@ -11,7 +11,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
 
     public let id: String
     public let titleText: String
-    public let tagText: String?
+    public let tags: [String]
     public let summaryText: String?
     public let creatorText: String?
     public let sizeText: String?
@@ -34,19 +34,23 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     private var saveTask: Task<Void, Never>?
     /// Hears where a save put the file, for the credits ledger.
     private let onSaved: @MainActor (String) -> Void
+    /// Searches for a tag followed.
+    private let onSearch: @MainActor (String) -> Void
 
     init(
         image: ImageEntity, loader: any PreviewLoading, downloader: any ImageDownloading,
         pages: PageOpener, locale: Locale = .current, isStarred: ObservableProperty<Bool> = ObservableProperty(false),
-        pixelsPerPoint: Int = 1, onSaved: @escaping @MainActor (String) -> Void = { _ in }
+        pixelsPerPoint: Int = 1, onSearch: @escaping @MainActor (String) -> Void = { _ in },
+        onSaved: @escaping @MainActor (String) -> Void = { _ in }
     ) {
+        self.onSearch = onSearch
         self.isStarred = isStarred
         self.pixelsPerPoint = max(1, pixelsPerPoint)
         self.onSaved = onSaved
         entity = image
         id = image.id
         titleText = image.titleText
-        tagText = image.title != nil && !image.tags.isEmpty ? image.tagText : nil
+        tags = image.tags
         summaryText = image.summary
         creatorText = image.creator.map { String(format: tr("by %@"), $0.name) }
         let fileSize = image.fileSize.map(CountFormatter.fileSize)
@@ -63,7 +67,8 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     }
 
     public var creatorPage: String? { entity.creator?.profileURL }
-    public var licensePage: String? { entity.license?.url }
+    /// The licence's deed: the link the library gave, else Creative Commons' own.
+    public var licensePage: String? { entity.license?.deedURL }
     public var hasUserImage: Bool { entity.creator?.avatarURL != nil }
 
     /// "7,654,321 views · 123 downloads · 789 likes", leaving out what the provider does not count.
@@ -114,7 +119,12 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     }
 
     public func openLicense() {
-        if let url = entity.license?.url { pages.open(url) }
+        if let url = licensePage { pages.open(url) }
+    }
+
+    public func searchTag(at index: Int) {
+        guard tags.indices.contains(index) else { return }
+        onSearch(tags[index])
     }
 
     public func saveImage(to path: String) {

@@ -4,8 +4,8 @@ public protocol ImageDetailViewModeling: AnyObject {
     var id: String { get }
     /// The title, or the tags for images without one.
     var titleText: String { get }
-    /// The tags, when the title is something else; nil otherwise.
-    var tagText: String? { get }
+    /// The tags, each a way to search for more like it with ``searchTag(at:)``.
+    var tags: [String] { get }
     /// A description in plain text (Commons); nil when there is none.
     var summaryText: String? { get }
     /// "by Rosa"; nil when the author is unknown.
@@ -37,6 +37,8 @@ public protocol ImageDetailViewModeling: AnyObject {
     func openInBrowser()
     func openCreatorPage()
     func openLicense()
+    /// A new search for tag `index`, from the library view too.
+    func searchTag(at index: Int)
     /// Downloads the largest image to `path`, reporting progress through ``save``.
     func saveImage(to path: String)
     func cancelSave()

@@ -27,15 +27,38 @@ extension ImageEntity {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
+    /// What the licence lets a person do, in words: "No credit needed", "Credit required",
+    /// "Not for commercial use", "No changes allowed"; nil when the licence is not known.
+    var licenseTermsText: String? {
+        guard let license else { return nil }
+        guard license.needsCredit else { return tr("No credit needed") }
+        let limits = [
+            license.allowsCommercialUse ? nil : tr("Not for commercial use"), license.allowsChanges ? nil : tr("No changes allowed"),
+        ].compactMap { $0 }
+        return limits.isEmpty ? tr("Credit required") : limits.joined(separator: ", ")
+    }
+
+    /// "Openverse, also on Wikimedia Commons": where a result came from when several libraries are shown.
+    var libraryText: String {
+        guard !alsoOn.isEmpty else { return provider.name }
+        return String(format: tr("%1$@, also on %2$@"), provider.name, alsoOn.map(\.name).joined(separator: ", "))
+    }
+
     /// One sentence for screen readers: title, size and credit.
     var accessibleDescription: String {
         [titleText, sizeText, creditText].compactMap { $0 }.joined(separator: ", ")
     }
 
-    /// "From Flickr via Openverse", "From Wikimedia Commons".
+    /// "From Flickr via Openverse", "From Wikimedia Commons", with "also on Pixabay" when
+    /// another library has it too.
     var sourceText: String {
         guard provider != .sample else { return tr("From Pixscout's sample catalog") }
-        guard let sourceName, sourceName != provider.name else { return String(format: tr("From %@"), provider.name) }
-        return String(format: tr("From %@ via %@"), sourceName, provider.name)
+        let from = if let sourceName, sourceName != provider.name {
+            String(format: tr("From %@ via %@"), sourceName, provider.name)
+        } else {
+            String(format: tr("From %@"), provider.name)
+        }
+        guard !alsoOn.isEmpty else { return from }
+        return String(format: tr("%1$@; also on %2$@"), from, alsoOn.map(\.name).joined(separator: ", "))
     }
 }

@@ -26,6 +26,8 @@ public final class SelectionViewModel: SelectionViewModeling {
     private var lookingAt: Task<Void, Never>?
     /// Where a Shift selection starts: the last result selected alone or toggled.
     private var anchor: Int?
+    /// Searches for a tag followed from the detail pane.
+    var onSearch: @MainActor (String) -> Void = { _ in }
 
     init(
         results: ResultsViewModel, active: ActiveSource, messages: MessagesViewModel, urlOpener: any URLOpening,
@@ -139,7 +141,8 @@ public final class SelectionViewModel: SelectionViewModeling {
         let image = cell.entity
         let viewModel = ImageDetailViewModel(
             image: image, loader: active.loader, downloader: active.source.imageDownloader,
-            pages: pageOpener, locale: locale, isStarred: cell.isStarred, pixelsPerPoint: results.pixelsPerPoint
+            pages: pageOpener, locale: locale, isStarred: cell.isStarred, pixelsPerPoint: results.pixelsPerPoint,
+            onSearch: { [weak self] tag in self?.onSearch(tag) }
         ) { [weak recorder] path in recorder?.record(image, as: .saved, at: path) }
         detail.value = viewModel
         viewModel.loadImages()

@@ -13,7 +13,7 @@ final class BrowseViewModelTests: XCTestCase {
     }
 
     private func ids(_ viewModel: BrowseViewModel) -> [String] {
-        (0..<viewModel.results.resultCount).compactMap { viewModel.results.cellModel(at: $0)?.id }
+        (0..<viewModel.results.resultCount).compactMap { viewModel.results.cellModel(at: $0)?.id.split(separator: ":").last.map(String.init) }
     }
 
     func testASearchShowsItsCellModelsAndSaysTheyReplacedTheOldOnes() async {
@@ -138,6 +138,21 @@ final class BrowseViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.messages.banner.value?.text, "Pixscout could not open the page in a browser: no browser is installed.")
     }
 
+    func testFollowingATagSearchesForItFromTheLibraryViewToo() async throws {
+        let provider = StubProvider(["q": page(1...3)])
+        let viewModel = makeViewModel(makeSource(provider))
+        viewModel.search.search(query: "q")
+        await waitUntil("the results") { viewModel.results.resultCount == 3 }
+        viewModel.selection.selectRow(at: 1)
+        await waitUntil("the detail pane") { viewModel.selection.detail.value != nil }
+        let detail = try XCTUnwrap(viewModel.selection.detail.value)
+        viewModel.show(.library)
+        detail.searchTag(at: 1)
+        XCTAssertEqual(viewModel.mode.value, .search)
+        XCTAssertEqual(viewModel.search.status.value, .searching(query: "b c"))
+        await waitUntil("the tag asked of the library") { provider.queries.last == "b c" }
+    }
+
     // MARK: Providers
 
     func testChoosingAProviderSearchesThereAndIsRemembered() async throws {
@@ -148,7 +163,7 @@ final class BrowseViewModelTests: XCTestCase {
         catalog.sources[.commons] = makeSource(commons)
         let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...2)])), store: store)
         XCTAssertEqual(viewModel.search.provider.value, ProviderChoice(id: "pixabay", name: "Pixabay"))
-        XCTAssertEqual(viewModel.search.providerChoices.map(\.id), ["openverse", "commons", "pixabay", "sample"])
+        XCTAssertEqual(viewModel.search.providerChoices.map(\.id), ["all", "openverse", "commons", "pixabay", "sample"])
         viewModel.search.search(query: "x")
         await waitUntil("the first results") { viewModel.results.resultCount == 2 }
         viewModel.search.chooseProvider(id: "commons")

@@ -25,7 +25,7 @@ final class LibraryViewModelTests: XCTestCase {
     }
 
     private func titles(_ viewModel: BrowseViewModel) -> [String] {
-        (0..<viewModel.results.resultCount).compactMap { viewModel.results.cellModel(at: $0)?.id }
+        (0..<viewModel.results.resultCount).compactMap { viewModel.results.cellModel(at: $0)?.id.split(separator: ":").last.map(String.init) }
     }
 
     func testSeveralResultsAreSelectedWithCtrlShiftAndSelectAll() async {

@@ -12,10 +12,10 @@ final class ImageSearchCellModelTests: XCTestCase {
 
     func testTextIsFormattedOnce() {
         let cell = makeCell()
-        XCTAssertEqual(cell.id, "1")
+        XCTAssertEqual(cell.id, "pixabay:1", "unique among every library's images")
         XCTAssertEqual(cell.titleText, "a, b c, d")
         XCTAssertEqual(cell.sizeText, "1000 × 2000")
-        XCTAssertEqual(cell.creditText, "by user1 · Pixabay Content License")
+        XCTAssertEqual(cell.creditText, "by user1 · Pixabay Content License · No credit needed")
         XCTAssertEqual(cell.accessibleDescription, "a, b c, d, 1000 × 2000, by user1 · Pixabay Content License")
     }
 
@@ -29,7 +29,28 @@ final class ImageSearchCellModelTests: XCTestCase {
         XCTAssertNil(cell.sizeText)
         XCTAssertNil(cell.creditText)
         XCTAssertEqual(cell.accessibleDescription, "a, b c, d")
-        XCTAssertEqual(makeCell(makeImage(id: 1, author: nil)).creditText, "Pixabay Content License")
+        XCTAssertEqual(makeCell(makeImage(id: 1, author: nil)).creditText, "Pixabay Content License · No credit needed")
+    }
+
+    func testEachRowSaysWhatItsLicenceAllowsInWords() {
+        func terms(_ code: String) -> String? {
+            let license = ImageLicense.creativeCommons(code: code, version: code == "cc0" ? "1.0" : "4.0", url: nil)
+            return makeCell(makeImage(id: 1, author: nil, license: license)).creditText
+        }
+        XCTAssertEqual(terms("by"), "CC BY 4.0 · Credit required")
+        XCTAssertEqual(terms("by-nc"), "CC BY-NC 4.0 · Not for commercial use")
+        XCTAssertEqual(terms("by-nc-nd"), "CC BY-NC-ND 4.0 · Not for commercial use, No changes allowed")
+        XCTAssertEqual(terms("by-nd"), "CC BY-ND 4.0 · No changes allowed")
+        XCTAssertEqual(terms("cc0"), "CC0 1.0 · No credit needed")
+    }
+
+    func testRowsFromSeveralLibrariesSayWhichOneAndWhereElseTheImageIs() {
+        var image = makeImage(id: 1)
+        image.alsoOn = [.commons]
+        let cell = ImageSearchCellModel(
+            image: image, loader: PreviewLoader(fetcher: StubImageFetcher(), decoder: StubPreviewDecoder()), namingLibrary: true)
+        XCTAssertEqual(cell.sizeText, "1000 × 2000 · Pixabay, also on Wikimedia Commons")
+        XCTAssertEqual(makeCell(image).sizeText, "1000 × 2000", "one library's rows need not name it")
     }
 
     func testThePreviewIsAPlaceholderThenTheImage() async {

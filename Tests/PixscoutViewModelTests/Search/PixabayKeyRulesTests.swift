@@ -24,12 +24,45 @@ final class PixabayKeyRulesTests: XCTestCase {
         XCTAssertEqual(stubs.catalog.apiKey, APIKey("new-key"))
         XCTAssertEqual(browse.search.provider.value.id, "pixabay")
         XCTAssertEqual(store.load(), .pixabay, "remembered for the next start")
-        await waitUntil("the search repeated on Pixabay") { browse.results.cellModel(at: 0)?.id == "10" }
+        await waitUntil("the search repeated on Pixabay") { browse.results.cellModel(at: 0)?.id == "pixabay:10" }
 
         rules.keyRemoved()
         XCTAssertNil(stubs.catalog.apiKey)
         XCTAssertEqual(browse.search.provider.value.id, "openverse")
-        await waitUntil("back on Openverse") { browse.results.cellModel(at: 0)?.id == "1" }
+        await waitUntil("back on Openverse") { browse.results.cellModel(at: 0)?.id == "pixabay:1" }
+    }
+
+    func testAllLibrariesStaysChosenAndIsMadeAgainWithOrWithoutTheKey() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-rules-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = ProviderChoiceStore(file: folder.appendingPathComponent("provider"))
+        let stubs = StubSourceCatalog()
+        let openverse = StubProvider(["q": page(1...2)], description: stubDescription(.openverse, host: nil))
+        let pixabay = StubProvider(["q": page(10...11)])
+        var keyed = false
+        stubs.catalog = SourceCatalog(apiKey: nil) { provider, key in
+            keyed = key != nil
+            let libraries: [any ImageProviding] = key == nil ? [openverse] : [openverse, pixabay]
+            return provider == .all ? ImageSearchSource(
+                allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: StubImageFetcher(),
+                imageDownloader: StubImageDownloader(), connections: nil) : nil
+        }
+        let all = try XCTUnwrap(stubs.catalog.source(for: .all))
+        let browse = makeBrowse(all, catalog: stubs, providerStore: store)
+        let rules = PixabayKeyRules(search: browse.searchModel, catalog: stubs.catalog, providerStore: store)
+        browse.search.search(query: "q")
+        await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
+
+        rules.keySaved(try XCTUnwrap(APIKey("new-key")))
+        XCTAssertTrue(keyed, "All libraries made again with the key")
+        XCTAssertEqual(browse.search.provider.value.id, "all")
+        XCTAssertNil(store.load(), "Pixabay is not made the library")
+        await waitUntil("Pixabay's results merged in") { browse.results.resultCount == 4 }
+
+        rules.keyRemoved()
+        XCTAssertFalse(keyed)
+        XCTAssertEqual(browse.search.provider.value.id, "all")
+        await waitUntil("Openverse's alone again") { browse.results.resultCount == 2 }
     }
 
     func testRemovingTheKeyWhileAnotherLibraryIsInUseChangesNothing() {

@@ -25,7 +25,7 @@ final class DetailTests: XCTestCase {
         let viewModel = detail(makeImage(id: 2, profileURL: "https://pixabay.com/users/user2-9/"))
         XCTAssertEqual(viewModel.id, "2")
         XCTAssertEqual(viewModel.titleText, "a, b c, d")
-        XCTAssertNil(viewModel.tagText, "the tags are the title")
+        XCTAssertEqual(viewModel.tags, ["a", "b c", "d"], "each tag a search away, also when the tags are the title")
         XCTAssertEqual(viewModel.creatorText, "by user2")
         XCTAssertEqual(viewModel.creatorPage, "https://pixabay.com/users/user2-9/")
         XCTAssertEqual(viewModel.sizeText, "1000 × 2000 pixels")
@@ -68,7 +68,8 @@ final class DetailTests: XCTestCase {
             counts: false, sourceName: "Flickr", provider: .openverse)
         let viewModel = detail(image, host: nil)
         XCTAssertEqual(viewModel.titleText, "Tree")
-        XCTAssertEqual(viewModel.tagText, "tree, bark")
+        XCTAssertEqual(viewModel.tags, ["tree", "bark"])
+        XCTAssertEqual(viewModel.licensePage, "https://creativecommons.org/publicdomain/zero/1.0/", "the deed, when the library gave no link")
         XCTAssertEqual(viewModel.sourceText, "From Flickr via Openverse")
         XCTAssertEqual(viewModel.suggestedFileName, "openverse-4.jpg")
         let commons = ImageEntity(

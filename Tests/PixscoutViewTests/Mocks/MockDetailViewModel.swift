@@ -5,7 +5,7 @@ import PixscoutViewModel
 final class MockDetailViewModel: ImageDetailViewModeling {
     let id: String
     let titleText: String
-    let tagText: String? = nil
+    let tags: [String] = []
     let summaryText: String? = nil
     let creatorText: String?
     let creatorPage: String?
@@ -35,6 +35,7 @@ final class MockDetailViewModel: ImageDetailViewModeling {
     func openInBrowser() {}
     func openCreatorPage() {}
     func openLicense() {}
+    func searchTag(at index: Int) {}
     func saveImage(to path: String) {}
     func cancelSave() {}
 }

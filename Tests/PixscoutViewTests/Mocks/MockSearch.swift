@@ -8,6 +8,7 @@ final class MockSearch: SearchViewModeling {
     let provider = ObservableProperty(ProviderChoice(id: "openverse", name: "Openverse"))
     let attribution = ObservableProperty(Attribution(text: "Images from Openverse", url: "https://openverse.org/"))
     let recentSearches = ObservableProperty<[String]>([])
+    let hiddenCount = ObservableProperty(0)
     var searches: [String] = []
     var chosenProviders: [String] = []
 

@@ -51,7 +51,10 @@ public struct CommonsRequest: Sendable, Equatable {
         case .illustration, .vector: "filetype:drawing"
         case .all: "filetype:bitmap|drawing"
         }
-        return query.isEmpty ? fileType : "\(query) \(fileType)"
+        // Commons takes only licences that allow commercial use and changes; Special:MediaSearch
+        // asks for public-domain files with this keyword.
+        let keywords = filters.use == .noCredit ? "\(fileType) haslicense:unrestricted" : fileType
+        return query.isEmpty ? keywords : "\(query) \(keywords)"
     }
 
     private var parameters: [(name: String, value: String)] {

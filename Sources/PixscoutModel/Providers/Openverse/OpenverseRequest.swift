@@ -41,6 +41,12 @@ public struct OpenverseRequest: Sendable, Equatable {
         case .vertical: items.append(("aspect_ratio", "tall"))
         case .all: break
         }
+        switch filters.use {
+        case .commercial: items.append(("license_type", "commercial"))
+        case .modification: items.append(("license_type", "modification"))
+        case .noCredit: items.append(("license", "cc0,pdm"))
+        case .any: break
+        }
         // Openverse leaves out mature content unless asked.
         if !filters.safeSearch { items.append(("mature", "true")) }
         return items

@@ -34,6 +34,16 @@ public struct FilterSelection: Equatable, Sendable {
             + SearchFilters.Category.allCases.map { FilterChoice(id: $0.rawValue, label: categoryLabel($0)) }
     }
 
+    /// What the image is for, in plain words; every library honours it.
+    public static var uses: [FilterChoice] {
+        [
+            FilterChoice(id: SearchFilters.Use.any.rawValue, label: tr("Any licence")),
+            FilterChoice(id: SearchFilters.Use.commercial.rawValue, label: tr("May be used commercially")),
+            FilterChoice(id: SearchFilters.Use.modification.rawValue, label: tr("May be modified")),
+            FilterChoice(id: SearchFilters.Use.noCredit.rawValue, label: tr("No credit needed")),
+        ]
+    }
+
     public static var orders: [FilterChoice] {
         [FilterChoice(id: "popular", label: tr("Most popular first")), FilterChoice(id: "latest", label: tr("Latest first"))]
     }
@@ -95,6 +105,7 @@ public struct FilterSelection: Equatable, Sendable {
     public var safeSearch: Bool
     public var minWidth: Int
     public var minHeight: Int
+    public var use: String
 
     /// What a first start shows: everything, safe search on.
     public static var defaults: FilterSelection {
@@ -111,6 +122,7 @@ public struct FilterSelection: Equatable, Sendable {
         safeSearch = filters.safeSearch
         minWidth = filters.minWidth
         minHeight = filters.minHeight
+        use = filters.use.rawValue
     }
 
     /// The Pixabay parameters; unknown ids fall back to the defaults.
@@ -125,6 +137,7 @@ public struct FilterSelection: Equatable, Sendable {
         filters.safeSearch = safeSearch
         filters.minWidth = max(0, minWidth)
         filters.minHeight = max(0, minHeight)
+        filters.use = SearchFilters.Use(rawValue: use) ?? .any
         return filters
     }
 }

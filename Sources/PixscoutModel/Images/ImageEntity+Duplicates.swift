@@ -1,0 +1,42 @@
+import Foundation
+
+/// Telling the same picture apart when two libraries list it: Openverse indexes Wikimedia
+/// Commons and Flickr, so a Commons file often comes from both.
+extension ImageEntity {
+    /// The same for two results that show one picture: its landing page without scheme,
+    /// "www.", case, escapes or a trailing slash; a Commons file page names the file with
+    /// spaces as underscores, whichever way a library wrote it.
+    public var sameImageKey: String {
+        var page = (pageURL.removingPercentEncoding ?? pageURL).lowercased()
+        for prefix in ["https://", "http://"] where page.hasPrefix(prefix) {
+            page.removeFirst(prefix.count)
+        }
+        if page.hasPrefix("www.") { page.removeFirst(4) }
+        if let fragment = page.firstIndex(of: "#") { page = String(page[..<fragment]) }
+        while page.hasSuffix("/") { page.removeLast() }
+        return page.replacingOccurrences(of: " ", with: "_")
+    }
+
+    /// How much a record says: of two records of one picture, the richer one is kept.
+    var richness: Int {
+        let facts: [Any?] = [
+            title, summary, pageImageWidth, pageImageHeight, fileSize, previewURL, imageURL, largeImageURL, creator, license,
+            license?.url, attribution,
+        ]
+        return facts.compactMap { $0 }.count + (tags.isEmpty ? 0 : 1)
+    }
+
+    /// `self` and `other` are one picture: the richer record, saying the other library has it
+    /// too. The file's own library (Commons, for a Commons file Openverse indexed) counts as
+    /// richer by two: its sizes and licence are the file's own, not a copy of them.
+    func merged(with other: ImageEntity) -> ImageEntity {
+        let origin = { (record: ImageEntity, copy: ImageEntity) in record.provider.name == copy.sourceName ? 2 : 0 }
+        var kept = other.richness + origin(other, self) > richness + origin(self, other) ? other : self
+        let dropped = kept.provider == provider ? other : self
+        for library in [dropped.provider] + dropped.alsoOn + alsoOn + other.alsoOn
+        where library != kept.provider && !kept.alsoOn.contains(library) {
+            kept.alsoOn.append(library)
+        }
+        return kept
+    }
+}

@@ -1,0 +1,15 @@
+/// Openverse, Wikimedia Commons and (with a key) Pixabay searched at once. A pager asks each
+/// library in ``libraries`` on its own, so that rows show from the first that answers; this
+/// type says what the three have in common.
+public struct AllLibrariesProvider: Sendable {
+    public let description: ProviderDescription
+    public let libraries: [any ImageProviding]
+
+    public init(libraries: [any ImageProviding]) {
+        self.libraries = libraries
+        // Filters go to each library; only those every one of them can apply are offered.
+        let shared = libraries.map(\.description.supportedFilters).reduce(Set(SearchFilters.Kind.allCases)) { $0.intersection($1) }
+        description = ProviderDescription(
+            id: .all, homeURL: nil, linkPolicy: .anyWebPage, supportedFilters: shared, previewOrigin: nil, apiOrigin: nil)
+    }
+}

@@ -1,0 +1,36 @@
+/// Puts several libraries' results in one list: the first of each, then the second of each,
+/// in the libraries' order, and one picture once, as the richer record that says where else
+/// it is. It remembers what it has placed, so each page only adds what is new.
+public struct RankMerge: Sendable {
+    /// Where each picture went, by ``ImageEntity/sameImageKey`` and by library key.
+    private var placed: [String: Int] = [:]
+    private(set) public var images: [ImageEntity] = []
+
+    public init() {}
+
+    /// Adds one page from each library, interleaved by rank. Returns the indices of earlier
+    /// results that a duplicate made richer (say "also on"), and the range added at the end.
+    @discardableResult
+    public mutating func add(_ pages: [[ImageEntity]]) -> (changed: [Int], added: Range<Int>) {
+        let start = images.count
+        var changed: [Int] = []
+        let deepest = pages.map(\.count).max() ?? 0
+        for rank in 0..<deepest {
+            for page in pages where rank < page.count {
+                let image = page[rank]
+                if let index = placed[image.key] ?? placed[image.sameImageKey] {
+                    let merged = images[index].merged(with: image)
+                    guard merged != images[index] else { continue }
+                    images[index] = merged
+                    if index < start { changed.append(index) }
+                    placed[merged.key] = index
+                    continue
+                }
+                placed[image.key] = images.count
+                placed[image.sameImageKey] = images.count
+                images.append(image)
+            }
+        }
+        return (Array(Set(changed)).sorted(), start..<images.count)
+    }
+}
