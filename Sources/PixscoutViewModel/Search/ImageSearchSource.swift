@@ -36,6 +36,16 @@ public struct ImageSearchSource: Sendable {
 
     /// Where each library's thumbnails come from, to open connections there ahead of need.
     var previewOrigins: [String] {
-        libraries.compactMap(\.description.previewOrigin)
+        Self.unique(libraries.compactMap(\.description.previewOrigin))
+    }
+
+    /// Where each library's API lives, to open a connection there before the first search.
+    var apiOrigins: [String] {
+        Self.unique(libraries.compactMap(\.description.apiOrigin))
+    }
+
+    private static func unique(_ origins: [String]) -> [String] {
+        var seen = Set<String>()
+        return origins.filter { seen.insert($0).inserted }
     }
 }

@@ -123,10 +123,16 @@ public final class SearchViewModel: SearchViewModeling {
         } else if active.description.id == .sample {
             // The catalog is small and local: show all of it rather than an empty window.
             search(query: "")
-        } else if let connections = active.source.connections, let origin = active.description.apiOrigin {
+        } else if let connections = active.source.connections, !active.source.apiOrigins.isEmpty {
             let provider = active.description.id
+            let origins = active.source.apiOrigins
             Task { [weak self] in
-                let reachable = await connections.preconnect(to: origin, count: 1)
+                // One library that answers is enough to search (All libraries asks several).
+                var reachable = false
+                await withTaskGroup(of: Bool.self) { group in
+                    for origin in origins { group.addTask { await connections.preconnect(to: origin, count: 1) } }
+                    for await answered in group { reachable = reachable || answered }
+                }
                 guard let self, !reachable, !providerIsExplicit, status.value == .idle,
                       active.description.id == provider
                 else { return }
