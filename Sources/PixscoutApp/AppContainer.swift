@@ -90,6 +90,14 @@ public enum AppContainer {
         }
         .inObjectScope(.container)
         container.register(WindowLayoutViewModel.self) { _ in WindowLayoutViewModel(store: configuration.windowSizeStore) }
+        container.register(DesktopSearchViewModel.self) { resolver in
+            let catalog = resolver.required(SourceCatalog.self)
+            // The library and filters the person chose last, also when chosen in a window since.
+            return DesktopSearchViewModel(
+                source: { catalog.source(for: configuration.providerStore.load() ?? configuration.provider) },
+                filters: { configuration.filtersStore.load() }, decoder: resolver.required((any PreviewDecoding).self))
+        }
+        .inObjectScope(.container)
         container.register(PixabayKeyRules.self) { resolver in
             PixabayKeyRules(
                 search: resolver.required(BrowseViewModel.self).searchModel, catalog: resolver.required(SourceCatalog.self),

@@ -10,6 +10,7 @@ final class AppServices {
     let probe: (any ViewProbing)?
     let libraryOpener: LibraryOpener
     let windowLayout: WindowLayoutViewModel
+    let desktopSearch: DesktopSearchViewModel
     private let preferences: PreferencesFactory
 
     init(container: Container) {
@@ -19,6 +20,7 @@ final class AppServices {
         preferences = container.required(PreferencesFactory.self)
         libraryOpener = container.required(LibraryOpener.self)
         windowLayout = container.required(WindowLayoutViewModel.self)
+        desktopSearch = container.required(DesktopSearchViewModel.self)
     }
 
     func makePreferences() -> PreferencesViewModel {

@@ -3,6 +3,7 @@ import PixscoutLocalization
 import PixscoutModel
 import PixscoutView
 import PixscoutViewModel
+import Swinject
 
 /// Registers Pixscout on the session bus and runs it: the first launch builds the window
 /// from the container; a later one hands its query to that window and exits.
@@ -19,24 +20,50 @@ public enum PixscoutApplication {
         }
     }
 
+    /// How this process runs.
+    public enum Mode {
+        /// The one window on the session bus; a later launch hands its query over.
+        case window
+        /// A window of its own beside any other.
+        case newInstance
+        /// GNOME Shell's search provider, started by D-Bus: no window until a result is opened.
+        case searchProvider
+    }
+
+    /// The search provider's object on the application's bus name.
+    public static let searchProviderPath = "/io/github/pixscout/Pixscout/SearchProvider"
+    /// A search provider started for the Shell exits after this long without a call or a window.
+    static let searchProviderIdleSeconds = 10
+
     /// Returns the process exit status.
-    public static func run(configuration: AppConfiguration, newInstance: Bool) -> Int32 {
+    public static func run(configuration: AppConfiguration, mode: Mode) -> Int32 {
         guard Gtk.initialize() else {
             let message = tr("Pixscout needs a graphical display and could not open one. Is DISPLAY set?")
             GLibLog.write(message, level: .warning, domain: "pixscout")
             return 1
         }
         if let icons = InstallLocation().developmentIcons { Gtk.addIconFolder(icons.path) }
-        let application = Application(id: AppInfo.id, unique: !newInstance)
+        let application = Application(
+            id: AppInfo.id, unique: mode != .newInstance, serviceIdleSeconds: mode == .searchProvider ? searchProviderIdleSeconds : nil)
         var window: MainWindow?
         application.addAction("search", takesString: true) { query in
             window?.search(query ?? "")
             window?.present()
         }
+        // Nothing is resolved yet: a messenger that hands over builds nothing.
+        let container = AppContainer.make(configuration: configuration)
+        let searchProviderExported = mode != .newInstance && exportSearchProvider(application: application, container: container) {
+            query, resultID in
+            // Builds the window, or brings the one there is forward.
+            application.activate()
+            if let resultID { window?.showResult(resultID, of: query) } else { window?.search(query) }
+        }
         let registration = application.register()
         if let failure = registration.failure {
             Log.warning("could not register on the session bus: \(failure)")
         }
+        // A running Pixscout holds the name and answers the Shell itself.
+        if mode == .searchProvider, registration.isRemote || registration.failure != nil { return 0 }
         if registration.isRemote {
             Log.info("Pixscout is already running: handing over")
             if let query = configuration.initialQuery {
@@ -46,7 +73,8 @@ public enum PixscoutApplication {
             return application.run()
         }
         Window.setDefaultIcon(named: AppInfo.id)
-        let services = AppServices(container: AppContainer.make(configuration: configuration))
+        let services = AppServices(container: container)
+        if searchProviderExported { services.probe?.record(.searchProviderExported) }
         // Read before the window is built, so that its first frame is in the desktop's scheme.
         let colorScheme = DesktopColorScheme(bus: application.sessionBus) { [probe = services.probe] preference in
             probe?.record(.colorScheme(dark: preference == .dark))
@@ -62,6 +90,18 @@ public enum PixscoutApplication {
             addActions(to: application, window: created, services: services)
         }
         return withExtendedLifetime((services, colorScheme)) { application.run() }
+    }
+
+    /// GNOME Shell's search provider, exported before the name is claimed; its view model is
+    /// resolved on the Shell's first call. Says whether it was exported.
+    private static func exportSearchProvider(
+        application: Application, container: Swinject.Container, open: @escaping @MainActor (_ query: String, _ resultID: String?) -> Void
+    ) -> Bool {
+        let failure = ShellSearchProvider.export(at: searchProviderPath, holding: application) {
+            ShellSearch(viewModel: container.required(DesktopSearchViewModel.self), open: open)
+        }
+        if let failure { Log.warning("GNOME Shell cannot search Pixscout: \(failure)") }
+        return failure == nil
     }
 
     private static func makeWindow(application: Application, services: AppServices, configuration: AppConfiguration) -> MainWindow {

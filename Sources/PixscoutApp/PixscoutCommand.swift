@@ -5,7 +5,7 @@ import SecretKit
 
 extension ProviderID: ExpressibleByArgument {}
 
-/// `pixscout [--provider NAME] [--api-url [NAME=]URL]... [--query Q] [--sample] [--new-instance]`
+/// `pixscout [--provider NAME] [--api-url [NAME=]URL]... [--query Q] [--sample] [--new-instance | --search-provider]`
 public struct PixscoutCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "pixscout",
@@ -36,6 +36,9 @@ public struct PixscoutCommand: ParsableCommand {
     @Flag(help: "Open a window of its own, even when Pixscout is already running.")
     var newInstance = false
 
+    @Flag(help: "Answer GNOME Shell's searches with no window until a result is opened, and exit when idle (the desktop starts it so).")
+    var searchProvider = false
+
     public init() {}
 
     public func validate() throws {
@@ -43,6 +46,9 @@ public struct PixscoutCommand: ParsableCommand {
             _ = try APIEndpoints(parsing: apiURL)
         } catch {
             throw ValidationError(error.description)
+        }
+        if searchProvider, newInstance {
+            throw ValidationError("--search-provider and --new-instance contradict each other")
         }
         if sample, let provider, provider != .sample {
             throw ValidationError("--sample and --provider \(provider.rawValue) contradict each other")
@@ -59,9 +65,9 @@ public struct PixscoutCommand: ParsableCommand {
         // Read once, here, before any thread starts: no program Pixscout opens (a browser, a
         // file manager) inherits the key.
         unsetenv("PIXABAY_API_KEY")
-        let newInstance = self.newInstance
+        let mode: PixscoutApplication.Mode = searchProvider ? .searchProvider : newInstance ? .newInstance : .window
         let status = MainActor.assumeIsolated {
-            PixscoutApplication.run(configuration: configuration, newInstance: newInstance)
+            PixscoutApplication.run(configuration: configuration, mode: mode)
         }
         if status != 0 {
             throw ExitCode(status)

@@ -39,7 +39,8 @@ final class InstallEndToEndTests: XCTestCase {
             "share/pixscout/catalog.json", "share/pixscout/previews/0001.jpg", "share/locale/ja/LC_MESSAGES/pixscout.mo",
             "share/locale/de/LC_MESSAGES/pixscout.mo", "share/man/man1/pixscout.1",
             "share/bash-completion/completions/pixscout", "share/zsh/site-functions/_pixscout",
-            "share/fish/vendor_completions.d/pixscout.fish",
+            "share/fish/vendor_completions.d/pixscout.fish", "share/gnome-shell/search-providers/\(Self.id).search-provider.ini",
+            "share/dbus-1/services/\(Self.id).service",
         ]
         for path in expected {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), path)
@@ -49,6 +50,12 @@ final class InstallEndToEndTests: XCTestCase {
         let entry = try String(contentsOf: desktop, encoding: .utf8)
         XCTAssertTrue(entry.contains("Exec=\(prefix.path)/bin/pixscout\n"), entry)
         XCTAssertTrue(entry.contains("Icon=\(Self.id)\n") && entry.contains("StartupNotify=true\n"), entry)
+        let service = try String(contentsOf: prefix.appendingPathComponent("share/dbus-1/services/\(Self.id).service"), encoding: .utf8)
+        XCTAssertTrue(service.contains("Name=\(Self.id)\nExec=\(prefix.path)/bin/pixscout --search-provider\n"), service)
+        let searchProvider = try String(
+            contentsOf: prefix.appendingPathComponent("share/gnome-shell/search-providers/\(Self.id).search-provider.ini"), encoding: .utf8)
+        XCTAssertTrue(searchProvider.contains("BusName=\(Self.id)\n") && searchProvider.contains("DesktopId=\(Self.id).desktop\n"),
+                      searchProvider)
         try run("/usr/bin/appstreamcli", ["validate", "--no-net", prefix.appendingPathComponent("share/metainfo/\(Self.id).metainfo.xml").path])
         let manual = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/pixscout.1"), encoding: .utf8)
         XCTAssertTrue(manual.contains(".Nm pixscout") && manual.contains("--provider"), "a man page made from the command line")

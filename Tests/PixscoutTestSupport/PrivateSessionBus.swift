@@ -8,9 +8,19 @@ public final class PrivateSessionBus {
     private let bus = Process()
     private var keyring: Process?
 
-    public init() throws {
+    /// - Parameter services: D-Bus services the bus starts on demand, by name, with the command
+    ///   line each runs (`Exec=`), as the desktop's session bus starts installed ones.
+    public init(services: [String: String] = [:]) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-bus-\(UUID())")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("run"), withIntermediateDirectories: true)
+        let serviceFolder = home.appendingPathComponent("data/dbus-1/services")
+        try FileManager.default.createDirectory(at: serviceFolder, withIntermediateDirectories: true)
+        for (name, command) in services {
+            try "[D-BUS Service]\nName=\(name)\nExec=\(command)\n"
+                .write(to: serviceFolder.appendingPathComponent("\(name).service"), atomically: true, encoding: .utf8)
+        }
+        // The session bus looks for services under its XDG_DATA_HOME.
+        bus.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": home.appendingPathComponent("data").path]) { $1 }
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: home.appendingPathComponent("run").path)
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         bus.arguments = ["--session", "--nofork", "--print-address=1", "--address=unix:path=\(home.path)/bus"]
@@ -69,7 +79,7 @@ public final class PrivateSessionBus {
         return output.status == 0 ? output.text : nil
     }
 
-    private func hasOwner(_ name: String) throws -> Bool {
+    public func hasOwner(_ name: String) throws -> Bool {
         let output = try run("/usr/bin/dbus-send", [
             "--session", "--print-reply", "--dest=org.freedesktop.DBus", "/", "org.freedesktop.DBus.NameHasOwner",
             "string:\(name)",

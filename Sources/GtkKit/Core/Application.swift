@@ -4,10 +4,15 @@ import CGtk
 /// the running one; actions that menus, shortcuts and other processes can activate.
 @MainActor
 public final class Application: Object {
-    /// - Parameter unique: false lets this process run beside another with the same id.
-    public init(id: String, unique: Bool) {
-        let flags = unique ? G_APPLICATION_FLAGS_NONE : G_APPLICATION_NON_UNIQUE
+    /// - Parameters:
+    ///   - unique: false lets this process run beside another with the same id.
+    ///   - serviceIdleSeconds: a service started for another program (GNOME Shell's search):
+    ///     no window unless asked, and it exits once idle this long.
+    public init(id: String, unique: Bool, serviceIdleSeconds: Int? = nil) {
+        var flags = unique ? G_APPLICATION_FLAGS_NONE : G_APPLICATION_NON_UNIQUE
+        if serviceIdleSeconds != nil { flags = GApplicationFlags(flags.rawValue | G_APPLICATION_IS_SERVICE.rawValue) }
         super.init(UnsafeMutableRawPointer(gtk_application_new(id, flags)!), ownership: .takeFull)
+        if let serviceIdleSeconds { g_application_set_inactivity_timeout(gApplication, guint(serviceIdleSeconds * 1000)) }
     }
 
     var applicationPointer: UnsafeMutablePointer<GtkApplication> {
@@ -62,6 +67,20 @@ public final class Application: Object {
 
     public func quit() {
         g_application_quit(gApplication)
+    }
+
+    /// Keeps the application running (a window does too) until as many ``release()``s.
+    public func hold() {
+        g_application_hold(gApplication)
+    }
+
+    public func release() {
+        g_application_release(gApplication)
+    }
+
+    /// Shows the application as a launch does: the "activate" handler builds or presents its window.
+    public func activate() {
+        g_application_activate(gApplication)
     }
 }
 

@@ -48,6 +48,7 @@ public enum ProbeEvent: Sendable {
     case bounds(ProbedWidget, x: Int, y: Int, width: Int, height: Int)
     case rowBounds(index: Int, x: Int, y: Int, width: Int, height: Int)
     case stall(milliseconds: Double)
+    case searchProviderExported
     case savedKey(found: Bool, keyringAnswered: Bool)
 
     public var text: String {
@@ -91,6 +92,7 @@ public enum ProbeEvent: Sendable {
         case .bounds(let widget, let x, let y, let width, let height): "\(widget.name)-bounds \(x) \(y) \(width) \(height)"
         case .rowBounds(let index, let x, let y, let width, let height): "row-bounds \(index) \(x) \(y) \(width) \(height)"
         case .stall(let milliseconds): "stall " + String(format: "%.1f", milliseconds)
+        case .searchProviderExported: "search-provider exported"
         case .savedKey(let found, let answered): "saved-key \(found ? "found" : "none")\(answered ? "" : " keyring-silent")"
         }
     }

@@ -124,6 +124,12 @@ public final class MainWindow {
         viewModel.search.search(query: query)
     }
 
+    /// Searches `query` and selects result `id` when it comes (chosen in the desktop's search).
+    public func showResult(_ id: String, of query: String) {
+        search(query)
+        viewModel.selectWhenShown(id)
+    }
+
     private func perform(_ action: PixscoutAction) {
         if libraryCommands?.perform(action) == true { return }
         let actions = viewModel.imageActions

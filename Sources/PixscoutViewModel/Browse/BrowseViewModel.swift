@@ -26,6 +26,8 @@ public final class BrowseViewModel: BrowseViewModeling {
     private let recorder: LibraryRecorder
     private let pages: ShownPages
     private var observations: [ObservationToken] = []
+    /// The result to select once it is shown.
+    private var pendingSelection: String?
 
     public init(
         source: ImageSearchSource, previewDecoder: any PreviewDecoding, urlOpener: any URLOpening,
@@ -136,6 +138,19 @@ public final class BrowseViewModel: BrowseViewModeling {
         searchModel.search(query: query)
     }
 
+    public func selectWhenShown(_ id: String) {
+        pendingSelection = id
+        selectPendingResult()
+    }
+
+    private func selectPendingResult() {
+        guard let id = pendingSelection,
+              let index = (0..<resultsModel.resultCount).first(where: { resultsModel.cell(at: $0)?.id == id })
+        else { return }
+        pendingSelection = nil
+        selectionModel.selectRow(at: index)
+    }
+
     /// F5: the search again, or the shelf.
     public func refresh() {
         if mode.value == .library { libraryModel.reload() } else { searchModel.repeatSearch() }
@@ -144,6 +159,7 @@ public final class BrowseViewModel: BrowseViewModeling {
     private func handle(_ event: SearchEvent) {
         switch event {
         case .started:
+            pendingSelection = nil
             resultsModel.cancelPreviews()
         case .firstPage(let images):
             quickLookModel.closeQuickLook()
@@ -152,6 +168,7 @@ public final class BrowseViewModel: BrowseViewModeling {
             if mode.value == .library, let library = access.opened, active.shownLibrary == nil { active.show(library) }
             resultsModel.replace(with: images, loader: active.loader, namingLibrary: namesLibraries)
             libraryActionsModel.markStars(in: 0..<images.count)
+            selectPendingResult()
         case .regrouped(let images, let added):
             // Rows move only while the person has not picked one; after that the new ones go at the end.
             if selectionModel.selectedIndices.value.isEmpty {
@@ -162,6 +179,7 @@ public final class BrowseViewModel: BrowseViewModeling {
                 resultsModel.append(added, loader: active.loader, namingLibrary: namesLibraries)
                 libraryActionsModel.markStars(in: start..<resultsModel.resultCount)
             }
+            selectPendingResult()
         case .cleared:
             quickLookModel.closeQuickLook()
             selectionModel.clear()
@@ -172,6 +190,7 @@ public final class BrowseViewModel: BrowseViewModeling {
             resultsModel.append(images, loader: active.loader, namingLibrary: namesLibraries)
             libraryActionsModel.markStars(in: start..<resultsModel.resultCount)
             quickLookModel.continueAfterPage()
+            selectPendingResult()
         case .loadingMore(let loading):
             resultsModel.setLoadingMore(loading)
         case .failed(let operation):

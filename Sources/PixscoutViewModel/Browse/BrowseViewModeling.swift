@@ -19,4 +19,7 @@ public protocol BrowseViewModeling: AnyObject {
     func show(_ mode: BrowseMode)
     /// F5: the search again, or the shelf shown.
     func refresh()
+    /// Selects result `id` once a page of the current search brings it (a result chosen in
+    /// the desktop's search); a new search forgets it.
+    func selectWhenShown(_ id: String)
 }

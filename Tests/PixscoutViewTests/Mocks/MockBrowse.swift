@@ -32,6 +32,7 @@ final class MockBrowse: BrowseViewModeling {
 
     func show(_ mode: BrowseMode) { self.mode.value = mode }
     func refresh() { refreshes += 1 }
+    func selectWhenShown(_ id: String) {}
 }
 
 /// Records what is done with the selected image.

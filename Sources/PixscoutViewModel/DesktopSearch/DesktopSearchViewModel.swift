@@ -1,0 +1,77 @@
+import PixscoutModel
+
+/// Answers the desktop's searches (GNOME Shell's overview) without a window: the first page
+/// of each library of the chosen source, merged by rank as the window merges them, the
+/// answers coming from the response cache when the same words were searched lately.
+@MainActor
+public final class DesktopSearchViewModel: DesktopSearchViewModeling {
+    /// The overview shows a handful of results per application.
+    public static let resultLimit = 6
+    /// Thumbnails in a square of this many pixels (the overview draws them at up to 64 points,
+    /// at twice that on a HiDPI screen).
+    public static let thumbnailPixels = 128
+
+    private let source: @MainActor () -> ImageSearchSource?
+    private let filters: @MainActor () -> SearchFilters
+    private let decoder: any PreviewDecoding
+    /// Every result given out, by id, for its details and for opening it later.
+    private var given: [String: ImageEntity] = [:]
+
+    /// - Parameters:
+    ///   - source: the library the person chose, as it is now (a key may have come since).
+    ///   - filters: the filters they chose, "What is it for?" among them.
+    public init(
+        source: @escaping @MainActor () -> ImageSearchSource?, filters: @escaping @MainActor () -> SearchFilters,
+        decoder: any PreviewDecoding
+    ) {
+        self.source = source
+        self.filters = filters
+        self.decoder = decoder
+    }
+
+    public func resultIDs(for terms: [String]) async -> [String] {
+        let query = self.query(for: terms)
+        guard !query.isEmpty, let source = source() else { return [] }
+        let filters = self.filters()
+        let pages = await withTaskGroup(of: (Int, [ImageEntity]).self) { group in
+            for (index, library) in source.libraries.enumerated() {
+                group.addTask {
+                    // A library that fails leaves the others' results.
+                    let page = try? await library.search(query: query, page: nil, filters: filters)
+                    return (index, page?.images ?? [])
+                }
+            }
+            var pages = Array(repeating: [ImageEntity](), count: source.libraries.count)
+            for await (index, images) in group { pages[index] = images }
+            return pages
+        }
+        var merge = RankMerge()
+        merge.add(pages.map { $0.filter { filters.use.allows($0.license) } })
+        let found = Array(merge.images.prefix(Self.resultLimit))
+        for image in found { given[image.key] = image }
+        return found.map(\.key)
+    }
+
+    public func results(for ids: [String]) async -> [DesktopSearchResult] {
+        let images = ids.compactMap { given[$0] }
+        guard let source = source() else { return [] }
+        let loader = PreviewLoader(fetcher: source.imageFetcher, decoder: decoder)
+        let side = Self.thumbnailPixels
+        // Each thumbnail starts now; they arrive together.
+        let loads = images.map { image in
+            image.previewURL(fittingWidth: side, height: side).map { loader.begin($0, maxWidth: side, maxHeight: side) }
+        }
+        var results: [DesktopSearchResult] = []
+        for (image, load) in zip(images, loads) {
+            let state = await load?()
+            let description = [image.creditText, image.licenseTermsText, image.provider.name].compactMap { $0 }
+            results.append(DesktopSearchResult(
+                id: image.key, title: image.titleText, description: description.joined(separator: " · "), image: state?.image))
+        }
+        return results
+    }
+
+    public func query(for terms: [String]) -> String {
+        terms.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import PixscoutTestSupport
+import XCTest
+
+/// GNOME Shell's overview searching Pixscout over D-Bus as the Shell does: the session bus
+/// starts `pixscout --search-provider` from its service file, with no window; the results
+/// come with names and thumbnails; idle, it exits; choosing a result starts it again and
+/// opens the window on that result; "more" opens it on the words.
+final class ShellSearchProviderEndToEndTests: XCTestCase {
+    static let id = "io.github.pixscout.Pixscout"
+    static let path = "/io/github/pixscout/Pixscout/SearchProvider"
+    static let interface = "org.gnome.Shell.SearchProvider2"
+    private var home: URL!
+
+    override func tearDown() {
+        if let home { try? FileManager.default.removeItem(at: home) }
+    }
+
+    private var events: String {
+        (try? String(contentsOf: home.appendingPathComponent("events.log"), encoding: .utf8)) ?? ""
+    }
+
+    /// Calls `method` on the provider with `gdbus`, which reads the signature from the
+    /// provider's introspection as the Shell's proxy does; returns the reply as text.
+    private func call(_ bus: PrivateSessionBus, _ method: String, _ arguments: String...) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
+        process.arguments = ["call", "--session", "--timeout", "60", "--dest", Self.id, "--object-path", Self.path,
+                             "--method", "\(Self.interface).\(method)"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        return text
+    }
+
+    /// Waits, checking every few milliseconds, until `condition` holds; fails the test after a minute.
+    private func waitUntil(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: () throws -> Bool) rethrows {
+        let deadline = Date().addingTimeInterval(AppUnderTest.patience)
+        while try !condition() {
+            guard Date() < deadline else { return XCTFail("timed out waiting for \(what)", file: file, line: line) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    private func quoted(_ reply: String, after key: String = "") -> [String] {
+        let pattern = try? NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: key) + "'((?:[^'\\\\]|\\\\.)*)'")
+        let range = NSRange(reply.startIndex..., in: reply)
+        return pattern?.matches(in: reply, range: range).compactMap { Range($0.range(at: 1), in: reply).map { String(reply[$0]) } } ?? []
+    }
+
+    /// Not async: processes started from a concurrency thread would inherit its blocked
+    /// signals, and the bus (and the Pixscout it starts) would not end when told to.
+    func testTheShellFindsResultsWithThumbnailsAndOpensTheOneChosen() throws {
+        let display = try XCTUnwrap(ProcessInfo.processInfo.environment["DISPLAY"], "no display: run the suite under xvfb-run")
+        let server = try FixtureServer(arguments: [])
+        defer { server.stop() }
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-shell-\(UUID())")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let environment = [
+            "PIXSCOUT_EVENT_LOG=\(home.appendingPathComponent("events.log").path)",
+            "XDG_CONFIG_HOME=\(home.appendingPathComponent("config").path)", "XDG_DATA_HOME=\(home.appendingPathComponent("data").path)",
+            "XDG_CACHE_HOME=\(home.appendingPathComponent("cache").path)", "GDK_BACKEND=x11", "NO_AT_BRIDGE=1",
+            "GSETTINGS_BACKEND=keyfile", "DISPLAY=\(display)",
+        ]
+        let binary = RepositoryPaths.root.appendingPathComponent(".build/debug/pixscout").path
+        let command = "/usr/bin/env \(environment.joined(separator: " ")) \(binary) --search-provider --provider openverse "
+            + "--api-url openverse=\(server.rootURL)v1/images/"
+        let bus = try PrivateSessionBus(services: [Self.id: command])
+        let expected = try server.blocking { try await $0.openverseResults(forQuery: "blue") }
+        XCTAssertGreaterThan(expected.count, 2)
+
+        let ids = quoted(try call(bus, "GetInitialResultSet", "['blue']"))
+        XCTAssertEqual(ids, expected.prefix(6).map { "openverse:\($0.id)" }, "the first results, in Openverse's order")
+        XCTAssertTrue(events.contains("search-provider exported"))
+        XCTAssertFalse(events.contains("window-shown"), "started for the Shell, it shows no window")
+        let narrowed = quoted(try call(bus, "GetSubsearchResultSet", "\(ids)", "['blue', 'clouds']"))
+        XCTAssertTrue(narrowed.allSatisfy { $0.hasPrefix("openverse:") }, "\(narrowed)")
+
+        let metas = try call(bus, "GetResultMetas", "['\(ids[0])', '\(ids[1])']")
+        XCTAssertEqual(quoted(metas, after: "'name': <"), expected.prefix(2).map(\.title))
+        XCTAssertEqual(quoted(metas, after: "'id': <"), Array(ids.prefix(2)))
+        XCTAssertTrue(quoted(metas, after: "'description': <").allSatisfy { $0.hasSuffix("Openverse") }, metas)
+        XCTAssertEqual(metas.components(separatedBy: "'icon-data': <(").count - 1, 2, "each result with its thumbnail's pixels")
+
+        try waitUntil("the idle provider to exit") { try !bus.hasOwner(Self.id) }
+
+        _ = try call(bus, "ActivateResult", "'\(ids[1])'", "['blue']", "0")
+        waitUntil("the window open on the second result") {
+            self.events.contains("window-shown") && self.events.contains("detail \(expected[1].id) ")
+        }
+        _ = try call(bus, "LaunchSearch", "['green']", "0")
+        waitUntil("the window searching the words") { self.events.contains("status searching(query: \"green\")") }
+    }
+}

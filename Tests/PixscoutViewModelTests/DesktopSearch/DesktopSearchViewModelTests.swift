@@ -1,0 +1,68 @@
+import Foundation
+import PixscoutModel
+import XCTest
+@testable import PixscoutViewModel
+
+/// GNOME Shell's searches, answered without a window.
+@MainActor
+final class DesktopSearchViewModelTests: XCTestCase {
+    private func image(_ provider: ProviderID, _ id: Int, license: ImageLicense? = .pixabay) -> ImageEntity {
+        ImageEntity(
+            provider: provider, id: String(id), title: "\(provider.rawValue) \(id)", pageURL: "https://\(provider.rawValue).example/\(id)",
+            previewURL: id == 13 ? "https://cdn.example/broken" : "https://cdn.example/\(id).jpg", imageURL: nil, largeImageURL: nil,
+            creator: ImageCreator(name: "Rosa", profileURL: nil), license: license)
+    }
+
+    private func model(
+        _ libraries: [any ImageProviding], filters: SearchFilters = SearchFilters(), fetcher: StubImageFetcher = StubImageFetcher()
+    ) -> DesktopSearchViewModel {
+        let source = ImageSearchSource(
+            allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: fetcher, imageDownloader: StubImageDownloader(),
+            connections: nil)
+        return DesktopSearchViewModel(source: { source }, filters: { filters }, decoder: StubPreviewDecoder())
+    }
+
+    private func answer(_ images: [ImageEntity]) -> Result<ResultPage, NetworkError> {
+        .success(ResultPage(images: images, totalCount: images.count, next: nil))
+    }
+
+    func testTheFirstResultsOfEveryLibraryMergedByRankAndNoMore() async {
+        let openverse = StubProvider(["red fox": answer((1...5).map { image(.openverse, $0) })], description: stubDescription(.openverse, host: nil))
+        let commons = StubProvider(["red fox": answer((11...15).map { image(.commons, $0) })], description: stubDescription(.commons, host: nil))
+        let ids = await model([openverse, commons]).resultIDs(for: ["red", "fox"])
+        XCTAssertEqual(ids, ["openverse:1", "commons:11", "openverse:2", "commons:12", "openverse:3", "commons:13"])
+        XCTAssertEqual(openverse.queries, ["red fox"])
+    }
+
+    func testALibraryThatFailsLeavesTheOthersResults() async {
+        let openverse = StubProvider(["fox": .failure(.serverNotReached)], description: stubDescription(.openverse, host: nil))
+        let commons = StubProvider(["fox": answer([image(.commons, 11)])], description: stubDescription(.commons, host: nil))
+        let ids = await model([openverse, commons]).resultIDs(for: ["fox"])
+        XCTAssertEqual(ids, ["commons:11"])
+        let nothing = await model([openverse, commons]).resultIDs(for: ["  "])
+        XCTAssertEqual(nothing, [], "no words, no search")
+    }
+
+    func testTheChosenUseHoldsHereToo() async {
+        var filters = SearchFilters()
+        filters.use = .commercial
+        let byNC = ImageLicense.creativeCommons(code: "by-nc", version: "4.0", url: nil)
+        let openverse = StubProvider(
+            ["fox": answer([image(.openverse, 1, license: byNC), image(.openverse, 2)])], description: stubDescription(.openverse, host: nil))
+        let ids = await model([openverse], filters: filters).resultIDs(for: ["fox"])
+        XCTAssertEqual(ids, ["openverse:2"])
+    }
+
+    func testResultsHaveTheirTitleCreditLibraryAndThumbnailAndUnknownIdsAreLeftOut() async {
+        let fetcher = StubImageFetcher(failing: ["https://cdn.example/broken"])
+        let commons = StubProvider(["fox": answer([image(.commons, 12), image(.commons, 13)])], description: stubDescription(.commons, host: nil))
+        let model = model([commons], fetcher: fetcher)
+        let ids = await model.resultIDs(for: ["fox"])
+        let results = await model.results(for: ids + ["openverse:999"])
+        XCTAssertEqual(results.map(\.id), ["commons:12", "commons:13"])
+        XCTAssertEqual(results.map(\.title), ["commons 12", "commons 13"])
+        XCTAssertEqual(results[0].description, "by Rosa · Pixabay Content License · No credit needed · Wikimedia Commons")
+        XCTAssertNotNil(results[0].image)
+        XCTAssertNil(results[1].image, "a thumbnail that cannot be had leaves the app's icon")
+    }
+}
