@@ -55,13 +55,26 @@ public final class Window: Container {
     /// The part of the screen a window may take (without the panels), in points: of the
     /// monitor the window is on, or the primary one before it shows.
     public var workArea: (width: Int, height: Int)? {
-        guard let display = gdk_display_get_default() else { return nil }
-        let monitor = gtk_widget_get_window(widgetPointer).flatMap { gdk_display_get_monitor_at_window(display, $0) }
-            ?? gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
         guard let monitor else { return nil }
         var area = GdkRectangle()
         gdk_monitor_get_workarea(monitor, &area)
         return (Int(area.width), Int(area.height))
+    }
+
+    /// The whole screen the window is on, in device pixels: what a picture must have to fill it.
+    public var screenPixels: (width: Int, height: Int)? {
+        guard let monitor else { return nil }
+        var geometry = GdkRectangle()
+        gdk_monitor_get_geometry(monitor, &geometry)
+        let scale = Int(gdk_monitor_get_scale_factor(monitor))
+        return (Int(geometry.width) * scale, Int(geometry.height) * scale)
+    }
+
+    /// The monitor the window is on, or the primary one before it shows.
+    private var monitor: OpaquePointer? {
+        guard let display = gdk_display_get_default() else { return nil }
+        return gtk_widget_get_window(widgetPointer).flatMap { gdk_display_get_monitor_at_window(display, $0) }
+            ?? gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
     }
 
     /// Before the window closes, while its size can still be read.

@@ -56,8 +56,13 @@ public struct SearchFilters: Sendable, Equatable, Codable {
     public var safeSearch = true
     public var minWidth = 0
     public var minHeight = 0
-    /// Not a ``Kind``: every library honours it, on the client where it has no filter of its own.
+    /// Not ``Kind``s, as every library honours them, on the client where it has no filter of its own.
     public var use = Use.any
+    public var shape = Shape.any
+    public var size = Size.any
+    /// The screen's size in pixels, for ``Size/screen``; 0 while unknown.
+    public var screenWidth = 0
+    public var screenHeight = 0
 
     public init() {}
 
@@ -66,21 +71,27 @@ public struct SearchFilters: Sendable, Equatable, Codable {
     var pixabayQueryItems: [(name: String, value: String)] {
         var items: [(name: String, value: String)] = []
         if imageType != .all { items.append(("image_type", imageType.rawValue)) }
-        if orientation != .all { items.append(("orientation", orientation.rawValue)) }
+        switch shape {
+        case .wide, .standard: items.append(("orientation", "horizontal"))
+        case .portrait: items.append(("orientation", "vertical"))
+        case .any, .square: if orientation != .all { items.append(("orientation", orientation.rawValue)) }
+        }
         if let category { items.append(("category", category.rawValue)) }
         if !colors.isEmpty { items.append(("colors", colors.map(\.rawValue).joined(separator: ","))) }
         if order != .popular { items.append(("order", order.rawValue)) }
         if editorsChoice { items.append(("editors_choice", "true")) }
         items.append(("safesearch", safeSearch ? "true" : "false"))
-        if minWidth > 0 { items.append(("min_width", String(minWidth))) }
-        if minHeight > 0 { items.append(("min_height", String(minHeight))) }
+        let required = requiredSize ?? (0, 0)
+        if max(minWidth, required.width) > 0 { items.append(("min_width", String(max(minWidth, required.width)))) }
+        if max(minHeight, required.height) > 0 { items.append(("min_height", String(max(minHeight, required.height)))) }
         return items
     }
 }
 
 extension SearchFilters {
     private enum CodingKeys: String, CodingKey {
-        case imageType, orientation, category, colors, order, editorsChoice, safeSearch, minWidth, minHeight, use
+        case imageType, orientation, category, colors, order, editorsChoice, safeSearch, minWidth, minHeight, use, shape, size
+        case screenWidth, screenHeight
     }
 
     /// Each filter a saved file lacks (one saved before it existed) keeps its default.
@@ -96,5 +107,9 @@ extension SearchFilters {
         minWidth = try container.decodeIfPresent(Int.self, forKey: .minWidth) ?? 0
         minHeight = try container.decodeIfPresent(Int.self, forKey: .minHeight) ?? 0
         use = try container.decodeIfPresent(Use.self, forKey: .use) ?? .any
+        shape = try container.decodeIfPresent(Shape.self, forKey: .shape) ?? .any
+        size = try container.decodeIfPresent(Size.self, forKey: .size) ?? .any
+        screenWidth = try container.decodeIfPresent(Int.self, forKey: .screenWidth) ?? 0
+        screenHeight = try container.decodeIfPresent(Int.self, forKey: .screenHeight) ?? 0
     }
 }

@@ -12,6 +12,8 @@ final class FiltersPanel {
     private var updating = false
 
     private let use = ComboBoxText(choices: FilterSelection.uses.map { ($0.id, $0.label) })
+    private let shape = ComboBoxText(choices: FilterSelection.shapes.map { ($0.id, $0.label) })
+    private let size = ComboBoxText(choices: FilterSelection.sizes.map { ($0.id, $0.label) })
     private let imageType = ComboBoxText(choices: FilterSelection.imageTypes.map { ($0.id, $0.label) })
     private let orientation = ComboBoxText(choices: FilterSelection.orientations.map { ($0.id, $0.label) })
     private let category = ComboBoxText(choices: FilterSelection.categories.map { ($0.id, $0.label) })
@@ -33,7 +35,17 @@ final class FiltersPanel {
         useHeading.addStyleClass("heading")
         root.packStart(useHeading)
         root.packStart(use)
-        use.onChanged { [weak self] in self?.apply() }
+        let fitHeading = Label(tr("What must it fit?"))
+        fitHeading.setXAlign(0)
+        fitHeading.addStyleClass("heading")
+        root.packStart(fitHeading)
+        shape.accessibleName = tr("Shape")
+        size.accessibleName = tr("Size")
+        root.packStart(shape)
+        root.packStart(size)
+        for combo in [use, shape, size] {
+            combo.onChanged { [weak self] in self?.apply() }
+        }
         imageType.accessibleName = tr("Image type")
         orientation.accessibleName = tr("Orientation")
         category.accessibleName = tr("Category")
@@ -96,6 +108,8 @@ final class FiltersPanel {
         updating = true
         defer { updating = false }
         use.activeID = filters.use
+        shape.activeID = filters.shape
+        size.activeID = filters.size
         imageType.activeID = filters.imageType
         orientation.activeID = filters.orientation
         category.activeID = filters.category
@@ -114,6 +128,8 @@ final class FiltersPanel {
         let chosenColors = Set(colorButtons.filter { $0.button.isActive }.map(\.id))
         viewModel.updateFilters { [self] filters in
             filters.use = use.activeID ?? filters.use
+            filters.shape = shape.activeID ?? filters.shape
+            filters.size = size.activeID ?? filters.size
             filters.imageType = imageType.activeID ?? filters.imageType
             filters.orientation = orientation.activeID ?? filters.orientation
             filters.category = category.activeID ?? filters.category

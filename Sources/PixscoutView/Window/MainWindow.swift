@@ -107,6 +107,7 @@ public final class MainWindow {
         footer.restoreVisibility()
         showLayoutChoice()
         window.present()
+        if let screen = window.screenPixels { viewModel.filters.setScreenSize(width: screen.width, height: screen.height) }
         header.searchEntry.grabFocus()
         probe?.record(.windowShown)
         MainLoop.repeatWhenIdle { [weak self] in

@@ -46,7 +46,7 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
             return pages
         }
         var merge = RankMerge()
-        merge.add(pages.map { $0.filter { filters.use.allows($0.license) } })
+        merge.add(pages.map { $0.filter(filters.admits) })
         let found = Array(merge.images.prefix(Self.resultLimit))
         for image in found { given[image.key] = image }
         return found.map(\.key)

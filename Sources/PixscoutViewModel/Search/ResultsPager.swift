@@ -43,7 +43,7 @@ final class ResultsPager {
     private(set) var query: String?
     /// What failed last and waits for ``retry()``; no next page loads on its own meanwhile.
     private(set) var failedOperation: Operation?
-    /// Results received that the chosen use left out.
+    /// Results received that the chosen use, shape or size left out.
     private(set) var hiddenCount = 0
     private var libraries: [any ImageProviding] = []
     private var filters = SearchFilters()
@@ -136,7 +136,7 @@ final class ResultsPager {
 
     private func receive(_ response: ResultPage, lane index: Int, first: Bool) {
         lanes[index].next = response.next
-        let kept = response.images.filter { filters.use.allows($0.license) }
+        let kept = response.images.filter(filters.admits)
         hiddenCount += response.images.count - kept.count
         guard first else {
             if failedOperation == .nextPage, !lanes.contains(where: \.failed) { failedOperation = nil }

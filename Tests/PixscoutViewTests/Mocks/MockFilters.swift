@@ -8,4 +8,5 @@ final class MockFilters: FiltersViewModeling {
     let libraryName = ObservableProperty("Openverse")
 
     func updateFilters(_ change: (inout FilterSelection) -> Void) {}
+    func setScreenSize(width: Int, height: Int) {}
 }

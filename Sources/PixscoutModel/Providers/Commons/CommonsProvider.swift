@@ -18,7 +18,7 @@ public final class CommonsProvider: ImageProviding {
     ) {
         endpoint = APIEndpoint(.commons, baseURL: baseURL, network: network, cache: cache, oneRequestAtATime: true, now: now)
         description = ProviderDescription(
-            keylessAPI: .commons, homeURL: "https://commons.wikimedia.org/", baseURL: baseURL, supportedFilters: [.imageType],
+            keylessAPI: .commons, homeURL: "https://commons.wikimedia.org/", baseURL: baseURL, supportedFilters: [.imageType, .order],
             previewOrigin: baseURL == CommonsRequest.defaultBaseURL ? "https://upload.wikimedia.org/" : nil)
     }
 

@@ -65,6 +65,8 @@ public struct CommonsRequest: Sendable, Equatable {
             ("prop", "imageinfo"), ("iiprop", "url|size|mime|extmetadata"), ("iiurlwidth", String(Self.rowThumbnailWidth)),
             ("iiextmetadatafilter", "ObjectName|ImageDescription|Artist|Credit|Attribution|LicenseShortName|LicenseUrl|License"),
         ]
+        // Newest first as Special:MediaSearch sorts them; by relevance otherwise.
+        if filters.order == .latest { items.append(("gsrsort", "create_timestamp_desc")) }
         let fixed = Set(items.map(\.name))
         items += continuation.filter { !fixed.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         return items

@@ -36,11 +36,14 @@ public struct OpenverseRequest: Sendable, Equatable {
         case .illustration, .vector: items.append(("category", "illustration"))
         case .all: break
         }
-        switch filters.orientation {
-        case .horizontal: items.append(("aspect_ratio", "wide"))
-        case .vertical: items.append(("aspect_ratio", "tall"))
-        case .all: break
+        switch (filters.shape, filters.orientation) {
+        case (.wide, _), (.standard, _), (.any, .horizontal): items.append(("aspect_ratio", "wide"))
+        case (.portrait, _), (.any, .vertical): items.append(("aspect_ratio", "tall"))
+        case (.square, _): items.append(("aspect_ratio", "square"))
+        case (.any, .all): break
         }
+        // Openverse's largest size class; the pixels asked for are checked on each result.
+        if filters.requiredSize != nil { items.append(("size", "large")) }
         switch filters.use {
         case .commercial: items.append(("license_type", "commercial"))
         case .modification: items.append(("license_type", "modification"))

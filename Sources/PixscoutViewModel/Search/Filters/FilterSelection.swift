@@ -44,6 +44,26 @@ public struct FilterSelection: Equatable, Sendable {
         ]
     }
 
+    /// The shape the image must have, in plain words; every library honours it.
+    public static var shapes: [FilterChoice] {
+        [
+            FilterChoice(id: SearchFilters.Shape.any.rawValue, label: tr("Any shape")),
+            FilterChoice(id: SearchFilters.Shape.wide.rawValue, label: tr("Wide slide (16:9)")),
+            FilterChoice(id: SearchFilters.Shape.standard.rawValue, label: tr("Standard slide (4:3)")),
+            FilterChoice(id: SearchFilters.Shape.square.rawValue, label: tr("Square")),
+            FilterChoice(id: SearchFilters.Shape.portrait.rawValue, label: tr("Portrait page")),
+        ]
+    }
+
+    /// The size the image must have at least; every library honours it.
+    public static var sizes: [FilterChoice] {
+        [
+            FilterChoice(id: SearchFilters.Size.any.rawValue, label: tr("Any size")),
+            FilterChoice(id: SearchFilters.Size.fullHD.rawValue, label: tr("At least Full HD (1920 × 1080)")),
+            FilterChoice(id: SearchFilters.Size.screen.rawValue, label: tr("At least this screen")),
+        ]
+    }
+
     public static var orders: [FilterChoice] {
         [FilterChoice(id: "popular", label: tr("Most popular first")), FilterChoice(id: "latest", label: tr("Latest first"))]
     }
@@ -106,6 +126,8 @@ public struct FilterSelection: Equatable, Sendable {
     public var minWidth: Int
     public var minHeight: Int
     public var use: String
+    public var shape: String
+    public var size: String
 
     /// What a first start shows: everything, safe search on.
     public static var defaults: FilterSelection {
@@ -123,6 +145,8 @@ public struct FilterSelection: Equatable, Sendable {
         minWidth = filters.minWidth
         minHeight = filters.minHeight
         use = filters.use.rawValue
+        shape = filters.shape.rawValue
+        size = filters.size.rawValue
     }
 
     /// The Pixabay parameters; unknown ids fall back to the defaults.
@@ -138,6 +162,8 @@ public struct FilterSelection: Equatable, Sendable {
         filters.minWidth = max(0, minWidth)
         filters.minHeight = max(0, minHeight)
         filters.use = SearchFilters.Use(rawValue: use) ?? .any
+        filters.shape = SearchFilters.Shape(rawValue: shape) ?? .any
+        filters.size = SearchFilters.Size(rawValue: size) ?? .any
         return filters
     }
 }

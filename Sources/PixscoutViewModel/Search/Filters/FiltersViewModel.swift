@@ -23,9 +23,19 @@ public final class FiltersViewModel: FiltersViewModeling {
         onChange()
     }
 
+    /// The screen's size in pixels, for "At least this screen".
+    private var screen = (width: 0, height: 0)
+
+    public func setScreenSize(width: Int, height: Int) {
+        screen = (max(0, width), max(0, height))
+    }
+
     /// What a search asks for.
     var searchFilters: SearchFilters {
-        filters.value.searchFilters
+        var filters = filters.value.searchFilters
+        filters.screenWidth = screen.width
+        filters.screenHeight = screen.height
+        return filters
     }
 
     /// Offers what `provider` can filter by.

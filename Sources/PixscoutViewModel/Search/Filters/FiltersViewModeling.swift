@@ -6,6 +6,8 @@ public protocol FiltersViewModeling: AnyObject {
     var supportedFilters: ObservableProperty<Set<FilterSelection.Field>> { get }
     /// The library in use, to say which one cannot filter by something.
     var libraryName: ObservableProperty<String> { get }
+    /// The size of the screen the window is on, in pixels: "At least this screen" asks for it.
+    func setScreenSize(width: Int, height: Int)
     /// Changes the filters, keeps them for next time, and searches again.
     func updateFilters(_ change: (inout FilterSelection) -> Void)
 }
