@@ -11,27 +11,11 @@ final class InstallEndToEndTests: XCTestCase {
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
     }
 
-    @discardableResult
-    private func run(_ tool: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments.joined(separator: " ")):\n\(text)", file: file, line: line)
-        return text
-    }
-
     func testAnInstalledPixscoutIsADesktopApplicationThatRunsFromItsPrefixAndUninstallsCleanly() throws {
         let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-prefix-\(UUID())")
         defer { try? FileManager.default.removeItem(at: prefix) }
         // The suite runs inside `swift test`, which holds the build folder: install what is built.
-        try run(RepositoryPaths.script("install").path, ["--prefix", prefix.path, "--debug", "--no-build"])
+        try runTool(RepositoryPaths.script("install").path, ["--prefix", prefix.path, "--debug", "--no-build"])
 
         let expected = [
             "bin/pixscout", "share/applications/\(Self.id).desktop", "share/icons/hicolor/scalable/apps/\(Self.id).svg",
@@ -46,7 +30,7 @@ final class InstallEndToEndTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), path)
         }
         let desktop = prefix.appendingPathComponent("share/applications/\(Self.id).desktop")
-        try run("/usr/bin/desktop-file-validate", [desktop.path])
+        try runTool("/usr/bin/desktop-file-validate", [desktop.path])
         let entry = try String(contentsOf: desktop, encoding: .utf8)
         XCTAssertTrue(entry.contains("Exec=\(prefix.path)/bin/pixscout\n"), entry)
         XCTAssertTrue(entry.contains("Icon=\(Self.id)\n") && entry.contains("StartupNotify=true\n"), entry)
@@ -56,7 +40,7 @@ final class InstallEndToEndTests: XCTestCase {
             contentsOf: prefix.appendingPathComponent("share/gnome-shell/search-providers/\(Self.id).search-provider.ini"), encoding: .utf8)
         XCTAssertTrue(searchProvider.contains("BusName=\(Self.id)\n") && searchProvider.contains("DesktopId=\(Self.id).desktop\n"),
                       searchProvider)
-        try run("/usr/bin/appstreamcli", ["validate", "--no-net", prefix.appendingPathComponent("share/metainfo/\(Self.id).metainfo.xml").path])
+        try runTool("/usr/bin/appstreamcli", ["validate", "--no-net", prefix.appendingPathComponent("share/metainfo/\(Self.id).metainfo.xml").path])
         let manual = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/pixscout.1"), encoding: .utf8)
         XCTAssertTrue(manual.contains(".Nm pixscout") && manual.contains("--provider"), "a man page made from the command line")
         let completion = try String(contentsOf: prefix.appendingPathComponent("share/bash-completion/completions/pixscout"), encoding: .utf8)
@@ -71,7 +55,7 @@ final class InstallEndToEndTests: XCTestCase {
         XCTAssertTrue(app.log.contains("translations in \(prefix.path)/share/locale"), app.log)
         XCTAssertFalse(app.log.contains(RepositoryPaths.root.path), "nothing comes from the source tree")
 
-        try run(RepositoryPaths.script("uninstall").path, ["--prefix", prefix.path])
+        try runTool(RepositoryPaths.script("uninstall").path, ["--prefix", prefix.path])
         for path in expected + ["share/pixscout/installed-files"] {
             XCTAssertFalse(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), path)
         }

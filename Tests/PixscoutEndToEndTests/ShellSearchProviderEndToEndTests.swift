@@ -23,20 +23,11 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
     /// Calls `method` on the provider with `gdbus`, which reads the signature from the
     /// provider's introspection as the Shell's proxy does; returns the reply as text.
     private func call(_ bus: PrivateSessionBus, _ method: String, _ arguments: String...) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
-        process.arguments = ["call", "--session", "--timeout", "60", "--dest", Self.id, "--object-path", Self.path,
-                             "--method", "\(Self.interface).\(method)"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, text)
-        return text
+        try runTool(
+            "/usr/bin/gdbus",
+            ["call", "--session", "--timeout", "60", "--dest", Self.id, "--object-path", Self.path, "--method", "\(Self.interface).\(method)"]
+                + arguments,
+            environment: ProcessInfo.processInfo.environment.merging(bus.environment) { $1 })
     }
 
     /// Waits, checking every few milliseconds, until `condition` holds; fails the test after a minute.

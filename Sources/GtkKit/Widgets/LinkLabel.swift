@@ -5,12 +5,18 @@ import CGtk
 @MainActor
 public final class LinkLabel: Widget {
     public init() {
-        super.init(UnsafeMutableRawPointer(gtk_label_new(nil)), ownership: .sinkFloating)
-        let label = pointer(as: GtkLabel.self)
-        gtk_label_set_xalign(label, 0)
-        gtk_label_set_line_wrap(label, 1)
-        gtk_label_set_max_width_chars(label, 1)
-        gtk_label_set_track_visited_links(label, 0)
+        super.init(Self.makeLinkText(), ownership: .sinkFloating)
+    }
+
+    /// A label for links: left-aligned, wrapped in what it is given, never marked as visited.
+    static func makeLinkText() -> UnsafeMutableRawPointer {
+        let label = gtk_label_new(nil)!
+        let labelPointer = UnsafeMutableRawPointer(label).assumingMemoryBound(to: GtkLabel.self)
+        gtk_label_set_xalign(labelPointer, 0)
+        gtk_label_set_line_wrap(labelPointer, 1)
+        gtk_label_set_max_width_chars(labelPointer, 1)
+        gtk_label_set_track_visited_links(labelPointer, 0)
+        return UnsafeMutableRawPointer(label)
     }
 
     /// Shows `text` as a link to `uri` (the URI shows as the tooltip).

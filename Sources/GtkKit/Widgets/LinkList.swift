@@ -7,12 +7,7 @@ public final class LinkList: Widget {
     private static let scheme = "item:"
 
     public init() {
-        super.init(UnsafeMutableRawPointer(gtk_label_new(nil)), ownership: .sinkFloating)
-        let label = pointer(as: GtkLabel.self)
-        gtk_label_set_xalign(label, 0)
-        gtk_label_set_line_wrap(label, 1)
-        gtk_label_set_max_width_chars(label, 1)
-        gtk_label_set_track_visited_links(label, 0)
+        super.init(LinkLabel.makeLinkText(), ownership: .sinkFloating)
     }
 
     /// Shows each of `items` as a link, `separator` between them.

@@ -6,10 +6,15 @@ import XCTest
 /// A saved key makes Pixabay the library, remembered; removing it goes back to Openverse.
 @MainActor
 final class PixabayKeyRulesTests: XCTestCase {
-    func testASavedKeySwitchesToPixabayAndRemovingItFallsBack() async throws {
+    /// A store of the chosen library in a folder removed after the test.
+    private func temporaryProviderStore() -> ProviderChoiceStore {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-rules-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = ProviderChoiceStore(file: folder.appendingPathComponent("provider"))
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return ProviderChoiceStore(file: folder.appendingPathComponent("provider"))
+    }
+
+    func testASavedKeySwitchesToPixabayAndRemovingItFallsBack() async throws {
+        let store = temporaryProviderStore()
         let stubs = StubSourceCatalog()
         let openverse = StubProvider(["q": page(1...2)], description: stubDescription(.openverse, host: nil))
         let pixabay = StubProvider(["q": page(10...11)])
@@ -33,9 +38,7 @@ final class PixabayKeyRulesTests: XCTestCase {
     }
 
     func testAllLibrariesStaysChosenAndIsMadeAgainWithOrWithoutTheKey() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-rules-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = ProviderChoiceStore(file: folder.appendingPathComponent("provider"))
+        let store = temporaryProviderStore()
         let stubs = StubSourceCatalog()
         let openverse = StubProvider(["q": page(1...2)], description: stubDescription(.openverse, host: nil))
         let pixabay = StubProvider(["q": page(10...11)])
