@@ -100,7 +100,7 @@ public enum PixscoutApplication {
         let failure = ShellSearchProvider.export(at: searchProviderPath, holding: application) {
             ShellSearch(viewModel: container.required(DesktopSearchViewModel.self), open: open)
         }
-        if let failure { Log.warning("GNOME Shell cannot search Pixscout: \(failure)") }
+        if let failure { Log.info("GNOME Shell cannot search Pixscout: \(failure)") }
         return failure == nil
     }
 

@@ -49,6 +49,12 @@ public final class ShellSearchProvider {
     public static func export(
         at path: String, holding application: Application, handler: @escaping @MainActor () -> any ShellSearchHandling
     ) -> String? {
+        // The Shell talks on the session bus the desktop announced. With none announced there is
+        // no Shell to answer, and connecting would start dbus-launch once here and again for
+        // GApplication, at every start.
+        let announced = getenv("DBUS_SESSION_BUS_ADDRESS") != nil
+            || getenv("XDG_RUNTIME_DIR").map { access(String(cString: $0) + "/bus", F_OK) == 0 } == true
+        guard announced else { return "no session bus announced" }
         var error: UnsafeMutablePointer<GError>?
         // GApplication registers on this same shared connection.
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {

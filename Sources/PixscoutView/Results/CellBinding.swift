@@ -88,7 +88,7 @@ final class CellBinding {
     /// "3 of 50": where the result is, for a screen reader.
     func tellPosition(of total: Int) {
         guard let index else { return }
-        let position = String(format: tr("%1$ld of %2$ld"), index + 1, total)
+        let position = PositionText.current.text(position: index + 1, total: total)
         if named.accessibleDescription != position { named.accessibleDescription = position }
     }
 }
