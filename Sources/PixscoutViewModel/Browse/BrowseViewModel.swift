@@ -26,8 +26,6 @@ public final class BrowseViewModel: BrowseViewModeling {
     private let recorder: LibraryRecorder
     private let pages: ShownPages
     private var observations: [ObservationToken] = []
-    /// The result to select once it is shown.
-    private var pendingSelection: String?
 
     public init(
         source: ImageSearchSource, previewDecoder: any PreviewDecoding, urlOpener: any URLOpening,
@@ -139,16 +137,7 @@ public final class BrowseViewModel: BrowseViewModeling {
     }
 
     public func selectWhenShown(_ id: String) {
-        pendingSelection = id
-        selectPendingResult()
-    }
-
-    private func selectPendingResult() {
-        guard let id = pendingSelection,
-              let index = (0..<resultsModel.resultCount).first(where: { resultsModel.cell(at: $0)?.id == id })
-        else { return }
-        pendingSelection = nil
-        selectionModel.selectRow(at: index)
+        selectionModel.selectWhenShown(id)
     }
 
     /// F5: the search again, or the shelf.
@@ -159,7 +148,7 @@ public final class BrowseViewModel: BrowseViewModeling {
     private func handle(_ event: SearchEvent) {
         switch event {
         case .started:
-            pendingSelection = nil
+            selectionModel.forgetPendingSelection()
             resultsModel.cancelPreviews()
         case .firstPage(let images):
             quickLookModel.closeQuickLook()
@@ -168,7 +157,7 @@ public final class BrowseViewModel: BrowseViewModeling {
             if mode.value == .library, let library = access.opened, active.shownLibrary == nil { active.show(library) }
             resultsModel.replace(with: images, loader: active.loader, namingLibrary: namesLibraries)
             libraryActionsModel.markStars(in: 0..<images.count)
-            selectPendingResult()
+            selectionModel.selectPendingResult()
         case .regrouped(let images, let added):
             // Rows move only while the person has not picked one; after that the new ones go at the end.
             if selectionModel.selectedIndices.value.isEmpty {
@@ -179,7 +168,7 @@ public final class BrowseViewModel: BrowseViewModeling {
                 resultsModel.append(added, loader: active.loader, namingLibrary: namesLibraries)
                 libraryActionsModel.markStars(in: start..<resultsModel.resultCount)
             }
-            selectPendingResult()
+            selectionModel.selectPendingResult()
         case .cleared:
             quickLookModel.closeQuickLook()
             selectionModel.clear()
@@ -190,7 +179,7 @@ public final class BrowseViewModel: BrowseViewModeling {
             resultsModel.append(images, loader: active.loader, namingLibrary: namesLibraries)
             libraryActionsModel.markStars(in: start..<resultsModel.resultCount)
             quickLookModel.continueAfterPage()
-            selectPendingResult()
+            selectionModel.selectPendingResult()
         case .loadingMore(let loading):
             resultsModel.setLoadingMore(loading)
         case .failed(let operation):
@@ -220,23 +209,9 @@ public final class BrowseViewModel: BrowseViewModeling {
 
     /// What the results area says while it has nothing to list, for the mode shown.
     private func updateEmptyReason() {
-        let reason: EmptyResults = switch mode.value {
-        case .search:
-            switch searchModel.status.value {
-            case .idle, .results: .start
-            case .searching(let query): .searching(query: query)
-            case .noResults(let query): .noResults(query: query)
-            case .failed: .failed
-            }
-        case .library:
-            switch libraryModel.status.value {
-            case .opening, .loading, .shown(count: 1...): .loadingShelf
-            case .shown: .emptyShelf(libraryModel.emptyShelf)
-            case .failed: .failed
-            case .unavailable: .libraryUnavailable
-            }
-        }
-        resultsModel.showWhenEmpty(reason)
+        resultsModel.showWhenEmpty(mode.value == .search
+            ? EmptyResults(searchModel.status.value)
+            : EmptyResults(libraryModel.status.value, emptyShelf: libraryModel.emptyShelf))
     }
 
     private func updateScreen() {

@@ -7,8 +7,6 @@ public final class SearchViewModel: SearchViewModeling {
     /// Connections opened to the thumbnail host while a search is on its way: a screenful of
     /// thumbnails at once, leaving one for the API request when both share a host.
     static let previewConnections = 7
-    /// Warm connections stay in libcurl's pool for about two minutes; no need to open them again sooner.
-    static let preconnectInterval: Duration = .seconds(60)
     /// The order of the provider chooser.
     static let providerOrder: [ProviderID] = [.all, .openverse, .commons, .pixabay, .sample]
 
@@ -27,7 +25,7 @@ public final class SearchViewModel: SearchViewModeling {
     private let providerStore: ProviderChoiceStore?
     private let history: SearchHistory?
     private let pager = ResultsPager()
-    private var lastPreconnect: [String: ContinuousClock.Instant] = [:]
+    private let previewConnector = PreviewPreconnector()
     /// The note saying which of All libraries failed, taken down by the next search.
     private var failureNote: Banner?
 
@@ -42,9 +40,9 @@ public final class SearchViewModel: SearchViewModeling {
         self.catalog = catalog
         self.providerStore = providerStore
         let description = active.description
-        provider = ObservableProperty(Self.choice(description.id))
-        attribution = ObservableProperty(Self.attribution(description))
-        messages.sourceNote.value = Self.note(for: description.id, fallbackFrom: nil)
+        provider = ObservableProperty(LibraryWording.choice(description.id))
+        attribution = ObservableProperty(LibraryWording.attribution(description))
+        messages.sourceNote.value = LibraryWording.note(for: description.id, fallbackFrom: nil)
         filters.offer(description)
         filters.onChange = { [weak self] in self?.repeatSearch() }
         pager.onOutcome = { [weak self] outcome in self?.receive(outcome) }
@@ -146,12 +144,7 @@ public final class SearchViewModel: SearchViewModeling {
     /// thumbnails follow the answer by one round trip.
     private func preconnectToPreviews() {
         guard let connections = active.source.connections else { return }
-        let now = ContinuousClock.now
-        for origin in active.source.previewOrigins {
-            if let last = lastPreconnect[origin], now - last < Self.preconnectInterval { continue }
-            lastPreconnect[origin] = now
-            Task { await connections.preconnect(to: origin, count: Self.previewConnections) }
-        }
+        previewConnector.open(Self.previewConnections, to: active.source.previewOrigins, through: connections)
     }
 
     private func receive(_ outcome: ResultsPager.Outcome) {
@@ -216,7 +209,7 @@ public final class SearchViewModel: SearchViewModeling {
     /// The offline catalog, for this session only, saying which library it stands in for.
     func fallBackToSampleCatalog() {
         guard let sample = catalog?.source(for: .sample) else { return }
-        use(sample, chosen: nil, note: Self.note(for: .sample, fallbackFrom: active.chosen), query: pager.query ?? "")
+        use(sample, chosen: nil, note: LibraryWording.note(for: .sample, fallbackFrom: active.chosen), query: pager.query ?? "")
     }
 
     /// Back to the library the person chose, after an automatic switch.
@@ -230,10 +223,10 @@ public final class SearchViewModel: SearchViewModeling {
     ) {
         active.use(newSource, chosen: chosen)
         let description = newSource.description
-        provider.value = Self.choice(description.id)
-        attribution.value = Self.attribution(description)
+        provider.value = LibraryWording.choice(description.id)
+        attribution.value = LibraryWording.attribution(description)
         filters.offer(description)
-        messages.sourceNote.value = note ?? Self.note(for: description.id, fallbackFrom: nil)
+        messages.sourceNote.value = note ?? LibraryWording.note(for: description.id, fallbackFrom: nil)
         messages.dismissBanner()
         guard searching else { return }
         if let query = query ?? pager.query {
@@ -241,29 +234,5 @@ public final class SearchViewModel: SearchViewModeling {
         } else {
             start(initialQuery: nil, providerIsExplicit: true)
         }
-    }
-
-    private static func choice(_ id: ProviderID) -> ProviderChoice {
-        ProviderChoice(id: id.rawValue, name: id.name)
-    }
-
-    private static func attribution(_ description: ProviderDescription) -> Attribution {
-        guard description.id != .sample else {
-            return Attribution(text: tr("Sample images made by Pixscout"), url: nil)
-        }
-        guard description.id != .all else {
-            return Attribution(text: tr("Images from Openverse, Wikimedia Commons and Pixabay"), url: nil)
-        }
-        return Attribution(text: String(format: tr("Images from %@"), description.name), url: description.homeURL)
-    }
-
-    private static func note(for provider: ProviderID, fallbackFrom chosen: ProviderID?) -> Banner? {
-        guard provider == .sample else { return nil }
-        guard let chosen, chosen != .sample else {
-            return Banner(text: tr("You are looking at Pixscout's sample catalog, which works offline. Choose Openverse, Wikimedia Commons or Pixabay above to search real images."), isError: false)
-        }
-        return Banner(
-            text: String(format: tr("Pixscout cannot reach %@ right now, so it shows its offline sample catalog."), chosen.name),
-            actions: [.useChosenProvider(name: chosen.name)], isError: false)
     }
 }

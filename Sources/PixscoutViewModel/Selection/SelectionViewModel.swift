@@ -28,6 +28,8 @@ public final class SelectionViewModel: SelectionViewModeling {
     private var anchor: Int?
     /// Searches for a tag followed from the detail pane.
     var onSearch: @MainActor (String) -> Void = { _ in }
+    /// The result to select once a page brings it.
+    private var pendingSelection: String?
 
     init(
         results: ResultsViewModel, active: ActiveSource, messages: MessagesViewModel, urlOpener: any URLOpening,
@@ -102,6 +104,26 @@ public final class SelectionViewModel: SelectionViewModeling {
     }
 
     /// Nothing selected: a new search's results came.
+    /// Selects result `id` now if it is shown, else once a page brings it (``selectPendingResult()``).
+    func selectWhenShown(_ id: String) {
+        pendingSelection = id
+        selectPendingResult()
+    }
+
+    /// After each page: the result asked for, if it came.
+    func selectPendingResult() {
+        guard let id = pendingSelection,
+              let index = (0..<results.resultCount).first(where: { results.cell(at: $0)?.id == id })
+        else { return }
+        pendingSelection = nil
+        selectRow(at: index)
+    }
+
+    /// A new search: the result asked for belonged to the one before.
+    func forgetPendingSelection() {
+        pendingSelection = nil
+    }
+
     func clear() {
         anchor = nil
         setSelected([])

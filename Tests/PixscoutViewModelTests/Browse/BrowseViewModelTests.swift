@@ -153,6 +153,18 @@ final class BrowseViewModelTests: XCTestCase {
         await waitUntil("the tag asked of the library") { provider.queries.last == "b c" }
     }
 
+    func testAResultChosenInTheDesktopsSearchIsSelectedWhenItsPageComes() async {
+        let provider = StubProvider(["q": page(1...3), "r": page(10...12)])
+        let viewModel = makeViewModel(makeSource(provider))
+        viewModel.search.search(query: "q")
+        viewModel.selectWhenShown("pixabay:3")
+        await waitUntil("the result selected") { viewModel.selection.selectedIndex.value == 2 }
+        viewModel.selectWhenShown("pixabay:12")
+        viewModel.search.search(query: "r")
+        await waitUntil("the other search") { viewModel.search.status.value == .results(query: "r", count: 3, total: 3) }
+        XCTAssertNil(viewModel.selection.selectedIndex.value, "a new search forgets a result asked for before it")
+    }
+
     // MARK: Providers
 
     func testChoosingAProviderSearchesThereAndIsRemembered() async throws {

@@ -1,0 +1,30 @@
+import PixscoutLocalization
+import PixscoutModel
+
+/// How the window speaks of a library: its entry in the chooser, the footer's attribution,
+/// and the note the sample catalog shows.
+enum LibraryWording {
+    static func choice(_ id: ProviderID) -> ProviderChoice {
+        ProviderChoice(id: id.rawValue, name: id.name)
+    }
+
+    static func attribution(_ description: ProviderDescription) -> Attribution {
+        guard description.id != .sample else {
+            return Attribution(text: tr("Sample images made by Pixscout"), url: nil)
+        }
+        guard description.id != .all else {
+            return Attribution(text: tr("Images from Openverse, Wikimedia Commons and Pixabay"), url: nil)
+        }
+        return Attribution(text: String(format: tr("Images from %@"), description.name), url: description.homeURL)
+    }
+
+    static func note(for provider: ProviderID, fallbackFrom chosen: ProviderID?) -> Banner? {
+        guard provider == .sample else { return nil }
+        guard let chosen, chosen != .sample else {
+            return Banner(text: tr("You are looking at Pixscout's sample catalog, which works offline. Choose Openverse, Wikimedia Commons or Pixabay above to search real images."), isError: false)
+        }
+        return Banner(
+            text: String(format: tr("Pixscout cannot reach %@ right now, so it shows its offline sample catalog."), chosen.name),
+            actions: [.useChosenProvider(name: chosen.name)], isError: false)
+    }
+}
