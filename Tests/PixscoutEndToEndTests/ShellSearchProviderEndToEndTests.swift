@@ -71,7 +71,10 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
         XCTAssertTrue(events.contains("search-provider exported"))
         XCTAssertFalse(events.contains("window-shown"), "started for the Shell, it shows no window")
         let narrowed = quoted(try call(bus, "GetSubsearchResultSet", "\(ids)", "['blue', 'clouds']"))
+        let cloudy = try server.blocking { try await $0.openverseResults(forQuery: "blue clouds") }
+        XCTAssertFalse(cloudy.isEmpty, "the fixtures have blue clouds")
         XCTAssertTrue(narrowed.allSatisfy { $0.hasPrefix("openverse:") }, "\(narrowed)")
+        XCTAssertEqual(narrowed, cloudy.prefix(6).map { "openverse:\($0.id)" }, "the results for the longer words")
 
         let metas = try call(bus, "GetResultMetas", "['\(ids[0])', '\(ids[1])']")
         XCTAssertEqual(quoted(metas, after: "'name': <"), expected.prefix(2).map(\.title))

@@ -28,16 +28,18 @@ public final class FreedMemoryTrimmer: Sendable {
     }
 
     private func trimWhenQuiet() async {
-        var seen = -1
+        var seen = state.withLock { $0.decodes }
         while true {
             try? await Task.sleep(for: .seconds(1))
             let quiet = state.withLock { state -> Bool in
-                guard state.decodes == seen else { return false }
+                guard state.decodes == seen else {
+                    seen = state.decodes
+                    return false
+                }
                 state.waiting = false
                 return true
             }
             if quiet { break }
-            seen = state.withLock { $0.decodes }
         }
         malloc_trim(0)
     }
