@@ -103,9 +103,18 @@ public final class FixtureServer: @unchecked Sendable {
 
     /// The first page of Openverse results for `query`, as the server sends it.
     public func openverseResults(forQuery query: String) async throws -> [OpenverseResult] {
+        try await openverseResults(field: "q", query)
+    }
+
+    /// The first page of Openverse results by `creator`.
+    public func openverseResults(forCreator creator: String) async throws -> [OpenverseResult] {
+        try await openverseResults(field: "creator", creator)
+    }
+
+    private func openverseResults(field: String, _ value: String) async throws -> [OpenverseResult] {
         struct Page: Decodable { let results: [OpenverseResult] }
-        let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
-        let response = try await multi.perform(CurlRequest(url: "\(rootURL)v1/images/?q=\(encoded)&page=1&page_size=20"))
+        let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
+        let response = try await multi.perform(CurlRequest(url: "\(rootURL)v1/images/?\(field)=\(encoded)&page=1&page_size=20"))
         return try JSONDecoder().decode(Page.self, from: response.body).results
     }
 

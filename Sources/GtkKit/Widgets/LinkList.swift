@@ -6,16 +6,30 @@ import CGtk
 public final class LinkList: Widget {
     private static let scheme = "item:"
 
-    public init() {
+    /// With `wraps` false the words stay on one line, for a sentence in a row of other parts.
+    public init(wraps: Bool = true) {
         super.init(LinkLabel.makeLinkText(), ownership: .sinkFloating)
+        if !wraps {
+            gtk_label_set_line_wrap(pointer(as: GtkLabel.self), 0)
+            gtk_label_set_max_width_chars(pointer(as: GtkLabel.self), -1)
+        }
     }
 
     /// Shows each of `items` as a link, `separator` between them.
     public func setItems(_ items: [String], separator: String) {
-        let markup = items.enumerated().map { index, item in
-            "<a href=\"\(Self.scheme)\(index)\">\(Label.escapeMarkup(item))</a>"
-        }.joined(separator: Label.escapeMarkup(separator))
+        let markup = items.enumerated().map { index, item in Self.link(item, at: index) }.joined(separator: Label.escapeMarkup(separator))
         gtk_label_set_markup(pointer(as: GtkLabel.self), markup)
+    }
+
+    /// Shows `sentence` with its `%@` as one link, to `item` (position 0): "Did you mean _sky_?".
+    public func setItem(_ item: String, in sentence: String) {
+        let parts = sentence.components(separatedBy: "%@")
+        guard parts.count == 2 else { return setItems([item], separator: "") }
+        gtk_label_set_markup(pointer(as: GtkLabel.self), Label.escapeMarkup(parts[0]) + Self.link(item, at: 0) + Label.escapeMarkup(parts[1]))
+    }
+
+    private static func link(_ item: String, at index: Int) -> String {
+        "<a href=\"\(scheme)\(index)\">\(Label.escapeMarkup(item))</a>"
     }
 
     /// Hears the position of the item followed.

@@ -10,6 +10,19 @@ public protocol Preconnecting: Sendable {
     func preconnect(to origin: String, count: Int) async -> Bool
 }
 
+extension Preconnecting {
+    /// Whether any of `origins` answers, each asked at once: one library that answers is enough
+    /// to search (All libraries asks several).
+    public func reachesAny(of origins: [String]) async -> Bool {
+        await withTaskGroup(of: Bool.self) { group in
+            for origin in origins { group.addTask { await preconnect(to: origin, count: 1) } }
+            var reachable = false
+            for await answered in group { reachable = reachable || answered }
+            return reachable
+        }
+    }
+}
+
 /// ``Networking`` over libcurl's multi interface: all requests share one connection pool.
 public final class Network: Networking, Preconnecting {
     /// Redirects followed at most, by curl or, for requests that carry a secret, here.

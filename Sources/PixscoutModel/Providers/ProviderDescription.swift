@@ -7,6 +7,8 @@ public struct ProviderDescription: Sendable, Equatable {
     public let linkPolicy: PageLinkPolicy
     /// The filters the provider can apply; the others are not offered.
     public let supportedFilters: Set<SearchFilters.Kind>
+    /// The threads it can follow from one of its images (or, for an author, anyone's).
+    public let threads: Set<SearchThread.Kind>
     /// Where its thumbnails come from, to open connections there ahead of need.
     public let previewOrigin: String?
     /// Where its API lives, to tell whether it can be reached; nil for the bundled catalog.
@@ -14,9 +16,10 @@ public struct ProviderDescription: Sendable, Equatable {
 
     public init(
         id: ProviderID, homeURL: String?, linkPolicy: PageLinkPolicy, supportedFilters: Set<SearchFilters.Kind>,
-        previewOrigin: String?, apiOrigin: String?
+        previewOrigin: String?, apiOrigin: String?, threads: Set<SearchThread.Kind> = []
     ) {
         self.id = id
+        self.threads = threads
         self.homeURL = homeURL
         self.linkPolicy = linkPolicy
         self.supportedFilters = supportedFilters
@@ -26,11 +29,21 @@ public struct ProviderDescription: Sendable, Equatable {
 
     /// A keyless library on the open web, searched through its API at `baseURL`: its pages
     /// live on many sites, and its thumbnails come from `previewOrigin`, else the API's host.
-    init(keylessAPI id: ProviderID, homeURL: String, baseURL: String, supportedFilters: Set<SearchFilters.Kind>, previewOrigin: String? = nil) {
+    init(
+        keylessAPI id: ProviderID, homeURL: String, baseURL: String, supportedFilters: Set<SearchFilters.Kind>,
+        previewOrigin: String? = nil, threads: Set<SearchThread.Kind>
+    ) {
         let apiOrigin = URLQuery.origin(of: baseURL)
         self.init(
             id: id, homeURL: homeURL, linkPolicy: .anyWebPage, supportedFilters: supportedFilters,
-            previewOrigin: previewOrigin ?? apiOrigin, apiOrigin: apiOrigin)
+            previewOrigin: previewOrigin ?? apiOrigin, apiOrigin: apiOrigin, threads: threads)
+    }
+
+    /// Whether it can follow `thread`: an author by name, a source, or images like one of its own.
+    public func follows(_ thread: SearchThread) -> Bool {
+        guard threads.contains(thread.kind) else { return false }
+        if case .similar(let library, _) = thread { return library == id }
+        return true
     }
 
     public var name: String { id.name }

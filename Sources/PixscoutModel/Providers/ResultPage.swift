@@ -5,10 +5,13 @@ public struct ResultPage: Sendable, Equatable {
     public let totalCount: Int?
     /// The next page, or nil at the end of what the library will give.
     public let next: PageToken?
+    /// Words the library suggests searching instead ("did you mean"), with a first page.
+    public let suggestion: String?
 
-    public init(images: [ImageEntity], totalCount: Int?, next: PageToken?) {
+    public init(images: [ImageEntity], totalCount: Int?, next: PageToken?, suggestion: String? = nil) {
         self.images = images
         self.totalCount = totalCount
         self.next = next
+        self.suggestion = suggestion
     }
 }

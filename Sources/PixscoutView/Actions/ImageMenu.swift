@@ -7,6 +7,7 @@ enum ImageMenu {
     static func makeModel() -> MenuModel {
         MenuModel(sections: [
             [PixscoutAction.quickLook.menuItem, PixscoutAction.openPage.menuItem],
+            [PixscoutAction.moreByAuthor, .moreFromSource, .similarImages].map(\.menuItem),
             [PixscoutAction.star, .addToCollection, .removeFromCollection].map(\.menuItem),
             [PixscoutAction.saveImage, .saveToFolder, .copyImage, .copyLink, .copyCredits].map(\.menuItem),
             [PixscoutAction.setWallpaper.menuItem],

@@ -7,6 +7,7 @@ import PixscoutLocalization
 public enum PixscoutAction: CaseIterable, Sendable {
     case focusSearch, refresh, toggleDetails, saveImage, quickLook, openPage, copyImage, copyLink, copyCredits, setWallpaper
     case selectAll, star, addToCollection, removeFromCollection, saveToFolder
+    case moreByAuthor, moreFromSource, similarImages
     case showList, showGrid
     case showSearch, showLibrary, newCollection, renameCollection, deleteCollection, copyShelfCredits, exportShelfCredits, exportCredits
     case showShortcuts, preferences, about, quit
@@ -24,7 +25,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
 
     /// Actions that only make sense now and then (a collection shown) leave the menus meanwhile.
     var hidesWhenDisabled: Bool {
-        [.removeFromCollection, .renameCollection, .deleteCollection].contains(self)
+        [.removeFromCollection, .renameCollection, .deleteCollection, .moreByAuthor, .moreFromSource, .similarImages].contains(self)
     }
 
     /// The GAction's name, "copy-image".
@@ -45,6 +46,9 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .addToCollection: "add-to-collection"
         case .removeFromCollection: "remove-from-collection"
         case .saveToFolder: "save-to-folder"
+        case .moreByAuthor: "more-by-author"
+        case .moreFromSource: "more-from-source"
+        case .similarImages: "similar-images"
         case .showList: "show-list"
         case .showGrid: "show-grid"
         case .showSearch: "show-search"
@@ -118,6 +122,9 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .addToCollection: tr("Add to a collection")
         case .removeFromCollection: tr("Remove from the collection")
         case .saveToFolder: tr("Save the selected images to a folder")
+        case .moreByAuthor: tr("Search for more by the image's author")
+        case .moreFromSource: tr("Search for more from the image's source")
+        case .similarImages: tr("Search for images like it")
         case .showList: tr("Show the results as a list")
         case .showGrid: tr("Show the results as a grid")
         case .showSearch: tr("Search")
@@ -149,6 +156,9 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .addToCollection: tr("_Add to Collection…")
         case .removeFromCollection: tr("_Remove from Collection")
         case .saveToFolder: tr("Save to _Folder…")
+        case .moreByAuthor: tr("More by This A_uthor")
+        case .moreFromSource: tr("More from This Sour_ce")
+        case .similarImages: tr("Si_milar Images")
         case .showList: tr("_List")
         case .showGrid: tr("_Grid")
         case .newCollection: tr("_New Collection…")

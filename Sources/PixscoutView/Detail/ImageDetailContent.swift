@@ -15,6 +15,8 @@ final class ImageDetailContent {
     private let title = Label()
     /// Each tag a link that searches for it.
     private let tags = LinkList()
+    /// More by the author, from the source, similar images: each a link to a new search.
+    private let followUps = LinkList()
     private let summary = Label()
     private let userImage = Image()
     private let creator = LinkLabel()
@@ -71,6 +73,9 @@ final class ImageDetailContent {
         tags.accessibleName = tr("Tags: search for one")
         tags.onActivate { [weak self] index in self?.viewModel?.searchTag(at: index) }
         probe?.recordBounds(of: tags, as: .tags)
+        followUps.accessibleName = tr("Find more")
+        followUps.onActivate { [weak self] index in self?.viewModel?.follow(at: index) }
+        probe?.recordBounds(of: followUps, as: .followUps)
         for label in [tags, source, size, counts] as [Widget] {
             label.addStyleClass("dim-label")
         }
@@ -108,7 +113,8 @@ final class ImageDetailContent {
         progress.setAlignment(horizontal: .fill, vertical: .center)
         saving.packStart(progress, expand: true)
         saving.packStart(cancelSaveButton)
-        for part in [imageBox, title, tags, userRow, licenseRow, source, size, counts, summary, actions, saving, saveStatus] as [Widget] {
+        for part in [imageBox, title, tags, userRow, licenseRow, source, followUps, size, counts, summary, actions, saving, saveStatus]
+            as [Widget] {
             root.packStart(part)
         }
         // Each part's visibility is set where it changes, never by a showAll: showing every
@@ -125,6 +131,8 @@ final class ImageDetailContent {
         title.text = viewModel.titleText
         tags.setItems(viewModel.tags, separator: ", ")
         tags.isVisible = !viewModel.tags.isEmpty
+        followUps.setItems(viewModel.followUpTitles, separator: " · ")
+        followUps.isVisible = !viewModel.followUpTitles.isEmpty
         show(viewModel.summaryText, in: summary)
         show(viewModel.sizeText, in: size)
         show(viewModel.countsText, in: counts)

@@ -15,6 +15,8 @@ public enum ProbeEvent: Sendable {
     case status(SearchStatus)
     case summary(String)
     case attribution(String)
+    /// The library's "did you mean" words, offered below the results.
+    case suggestion(String)
     case banner(String)
     case notice(String)
     case detail(id: String, title: String, counts: String, license: String, source: String)
@@ -62,6 +64,7 @@ public enum ProbeEvent: Sendable {
         case .status(let status): "status " + Self.text(status)
         case .summary(let text): "summary \(text)"
         case .attribution(let text): "attribution \(text)"
+        case .suggestion(let words): "suggestion \(words)"
         case .banner(let text): "banner \(text)"
         case .notice(let text): "notice \(text)"
         case .detail(let id, let title, let counts, let license, let source): "detail \(id) \(title) | \(counts) | \(license) | \(source)"
@@ -137,12 +140,16 @@ public enum ProbedWidget: Sendable {
     case credit
     case retry
     case tags
+    case followUps
+    case suggestion
 
     var name: String {
         switch self {
         case .credit: "credit"
         case .retry: "retry"
         case .tags: "tags"
+        case .followUps: "follow-ups"
+        case .suggestion: "suggestion"
         }
     }
 }

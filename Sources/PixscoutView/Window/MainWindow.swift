@@ -32,6 +32,7 @@ public final class MainWindow {
     /// The size when last neither maximized nor closing: what the next start opens at.
     private var normalSize = (width: 0, height: 0)
     private var libraryCommands: LibraryCommands?
+    private var followUpCommands: FollowUpCommands?
     private var observations: [ObservationToken] = []
 
     /// - Parameter layout: the window's size, saved and restored; without it, the default.
@@ -77,6 +78,7 @@ public final class MainWindow {
             self?.perform(action)
         }
         libraryCommands = LibraryCommands(window: window, browse: viewModel)
+        followUpCommands = FollowUpCommands(window: window, selection: viewModel.selection)
         window.onSizeAllocate { [weak self] in self?.windowResized() }
         window.onDeleteEvent { [weak self] in self?.rememberLayout() }
         observations = [
@@ -132,7 +134,7 @@ public final class MainWindow {
     }
 
     private func perform(_ action: PixscoutAction) {
-        if libraryCommands?.perform(action) == true { return }
+        if libraryCommands?.perform(action) == true || followUpCommands?.perform(action) == true { return }
         let actions = viewModel.imageActions
         switch action {
         case .focusSearch:

@@ -8,6 +8,8 @@ import PixscoutViewModel
 final class StatusFooter {
     let root = Box(.horizontal, spacing: 12)
     private let summary = Label()
+    /// "Did you mean sky?", the library's suggestion a link that searches it.
+    private let suggestion = LinkList(wraps: false)
     private let attributionLink = LinkButton(uri: "https://openverse.org/", label: "")
     private let attributionText = Label()
     private var observations: [ObservationToken] = []
@@ -24,7 +26,12 @@ final class StatusFooter {
         summary.setXAlign(0)
         summary.addStyleClass("dim-label")
         attributionText.addStyleClass("dim-label")
-        root.packStart(summary, expand: true)
+        suggestion.accessibleName = tr("Suggested search")
+        suggestion.onActivate { _ in viewModel.searchSuggestion() }
+        probe?.recordBounds(of: suggestion, as: .suggestion)
+        root.packStart(summary)
+        root.packStart(suggestion, expand: true)
+        suggestion.setAlignment(horizontal: .start, vertical: .center)
         root.packEnd(attributionLink)
         root.packEnd(attributionText)
         observations = [
@@ -40,8 +47,10 @@ final class StatusFooter {
                 self?.probe?.record(.selectedCount(indices.count))
                 self?.showSummary()
             },
+            viewModel.suggestion.observe { [weak self] _ in self?.showSuggestion() },
             browse.mode.observe { [weak self] _ in
                 self?.showSummary()
+                self?.showSuggestion()
                 self?.show(viewModel.attribution.value)
             },
             viewModel.attribution.observe { [weak self] attribution in self?.show(attribution) },
@@ -62,6 +71,13 @@ final class StatusFooter {
             ? String(format: trn("%1$@ · %2$ld selected", "%1$@ · %2$ld selected", selected), count, selected) : count
         summary.text = text
         probe?.record(.summary(text))
+    }
+
+    private func showSuggestion() {
+        let words = browse.mode.value == .search ? viewModel.suggestion.value : nil
+        if let words { suggestion.setItem(words, in: tr("Did you mean %@?")) }
+        suggestion.isVisible = words != nil
+        if let words { probe?.record(.suggestion(words)) }
     }
 
     private func show(_ attribution: Attribution) {
@@ -107,5 +123,6 @@ final class StatusFooter {
     /// After `showAll`: the link or the plain text, not both.
     func restoreVisibility() {
         show(viewModel.attribution.value)
+        showSuggestion()
     }
 }

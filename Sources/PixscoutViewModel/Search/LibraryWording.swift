@@ -2,7 +2,7 @@ import PixscoutLocalization
 import PixscoutModel
 
 /// How the window speaks of a library: its entry in the chooser, the footer's attribution,
-/// and the note the sample catalog shows.
+/// the note the sample catalog shows, and the note when one of several fails.
 enum LibraryWording {
     static func choice(_ id: ProviderID) -> ProviderChoice {
         ProviderChoice(id: id.rawValue, name: id.name)
@@ -26,5 +26,10 @@ enum LibraryWording {
         return Banner(
             text: String(format: tr("Pixscout cannot reach %@ right now, so it shows its offline sample catalog."), chosen.name),
             actions: [.useChosenProvider(name: chosen.name)], isError: false)
+    }
+
+    /// One of All libraries failed: named, with Retry, above the others' images.
+    static func failureNote(_ library: ProviderDescription, _ error: NetworkError) -> Banner {
+        Banner(text: error.message(service: library.name) + " " + tr("The other libraries' images are shown."), actions: [.retry], isError: false)
     }
 }

@@ -7,9 +7,10 @@ final class PreviewPreconnector {
     static let interval: Duration = .seconds(60)
     private var last: [String: ContinuousClock.Instant] = [:]
 
-    func open(_ count: Int, to origins: [String], through connections: any Preconnecting) {
+    func open(_ count: Int, for source: ImageSearchSource) {
+        guard let connections = source.connections else { return }
         let now = ContinuousClock.now
-        for origin in origins {
+        for origin in source.previewOrigins {
             if let opened = last[origin], now - opened < Self.interval { continue }
             last[origin] = now
             Task { await connections.preconnect(to: origin, count: count) }

@@ -43,6 +43,8 @@ final class ResultsPager {
     private(set) var query: String?
     /// What failed last and waits for ``retry()``; no next page loads on its own meanwhile.
     private(set) var failedOperation: Operation?
+    /// Words a library suggested searching instead, with its first page.
+    private(set) var suggestion: String?
     /// Results received that the chosen use, shape or size left out.
     private(set) var hiddenCount = 0
     private var libraries: [any ImageProviding] = []
@@ -78,6 +80,7 @@ final class ResultsPager {
         shownFirst = false
         pagedOn = false
         hiddenCount = 0
+        suggestion = nil
         failedOperation = nil
         for index in lanes.indices { fetch(lane: index, page: nil) }
     }
@@ -145,6 +148,7 @@ final class ResultsPager {
         }
         lanes[index].answered = true
         lanes[index].total = response.totalCount
+        suggestion = suggestion ?? response.suggestion
         lanes[index].firstPage = kept
         if !shownFirst {
             // An empty answer waits for the other libraries' before saying there is nothing.

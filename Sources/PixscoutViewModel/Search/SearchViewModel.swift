@@ -4,8 +4,9 @@ import PixscoutModel
 
 @MainActor
 public final class SearchViewModel: SearchViewModeling {
-    /// Connections opened to the thumbnail host while a search is on its way: a screenful of
-    /// thumbnails at once, leaving one for the API request when both share a host.
+    /// Connections opened to the thumbnail host while a search is on its way (so that thumbnails
+    /// follow the answer by one round trip): a screenful of thumbnails at once, leaving one for
+    /// the API request when both share a host.
     static let previewConnections = 7
     /// The order of the provider chooser.
     static let providerOrder: [ProviderID] = [.all, .openverse, .commons, .pixabay, .sample]
@@ -15,6 +16,7 @@ public final class SearchViewModel: SearchViewModeling {
     public let provider: ObservableProperty<ProviderChoice>
     public let attribution: ObservableProperty<Attribution>
     public let hiddenCount = ObservableProperty(0)
+    public let suggestion = ObservableProperty<String?>(nil)
     /// Pages, failures and loading, for the browse view model to hand on.
     let events = ChangeStream<SearchEvent>()
 
@@ -62,14 +64,37 @@ public final class SearchViewModel: SearchViewModeling {
 
     public func search(query: String) {
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        var libraries = active.source.libraries
+        if let thread = SearchThread(query: query) {
+            libraries = libraries.filter { $0.description.follows(thread) }
+            // None of the chosen libraries can: the library that can is chosen instead.
+            guard !libraries.isEmpty else { return follow(thread, elsewhereFor: query) }
+        }
         history?.record(query)
         messages.cancelCountdown()
         events.send(.started)
         status.value = .searching(query: query)
+        suggestion.value = nil
         Log.debug("search \(active.description.name) for “\(query)”")
         if let failureNote, messages.sourceNote.value == failureNote { messages.sourceNote.value = nil }
-        pager.search(query, in: active.source.libraries, filters: filters.searchFilters)
-        preconnectToPreviews()
+        pager.search(query, in: libraries, filters: filters.searchFilters)
+        previewConnector.open(Self.previewConnections, for: active.source)
+    }
+
+    public func searchSuggestion() {
+        suggestion.value.map(search(query:))
+    }
+
+    /// A thread the chosen library cannot follow goes to the library that can.
+    private func follow(_ thread: SearchThread, elsewhereFor query: String) {
+        guard let source = catalog?.source(for: thread.library), source.description.follows(thread) else {
+            status.value = .failed(query: query)
+            messages.show(Banner(text: String(format: tr("%@ cannot search for this. Choose Openverse or Wikimedia Commons in the library chooser."),
+                                              active.description.name)))
+            return
+        }
+        providerStore?.save(thread.library)
+        use(source, chosen: thread.library, note: nil, query: query)
     }
 
     public func repeatSearch() {
@@ -125,12 +150,7 @@ public final class SearchViewModel: SearchViewModeling {
             let provider = active.description.id
             let origins = active.source.apiOrigins
             Task { [weak self] in
-                // One library that answers is enough to search (All libraries asks several).
-                var reachable = false
-                await withTaskGroup(of: Bool.self) { group in
-                    for origin in origins { group.addTask { await connections.preconnect(to: origin, count: 1) } }
-                    for await answered in group { reachable = reachable || answered }
-                }
+                let reachable = await connections.reachesAny(of: origins)
                 guard let self, !reachable, !providerIsExplicit, status.value == .idle,
                       active.description.id == provider
                 else { return }
@@ -140,15 +160,9 @@ public final class SearchViewModel: SearchViewModeling {
         }
     }
 
-    /// While the API request is on its way, connections to the thumbnail host open, so that
-    /// thumbnails follow the answer by one round trip.
-    private func preconnectToPreviews() {
-        guard let connections = active.source.connections else { return }
-        previewConnector.open(Self.previewConnections, to: active.source.previewOrigins, through: connections)
-    }
-
     private func receive(_ outcome: ResultsPager.Outcome) {
         let query = pager.query ?? ""
+        if suggestion.value != pager.suggestion { suggestion.value = pager.suggestion }
         switch outcome {
         case .firstPage(let page, _):
             Log.debug("first page: \(page.count) results")
@@ -163,9 +177,7 @@ public final class SearchViewModel: SearchViewModeling {
             status.value = resultsStatus(query)
         case .libraryFailed(let library, let error):
             Log.info("\(library.name) failed in All libraries: \(error)")
-            let note = Banner(
-                text: error.message(service: library.name) + " " + tr("The other libraries' images are shown."),
-                actions: [.retry], isError: false)
+            let note = LibraryWording.failureNote(library, error)
             failureNote = note
             messages.sourceNote.value = note
         case .failed(let operation, let error):

@@ -9,11 +9,15 @@ public protocol SearchViewModeling: AnyObject {
     var attribution: ObservableProperty<Attribution> { get }
     /// Results received that the chosen use (“What is it for?”) left out.
     var hiddenCount: ObservableProperty<Int> { get }
+    /// Words the library suggests instead ("did you mean"), for the first page shown.
+    var suggestion: ObservableProperty<String?> { get }
     /// Earlier searches, newest first, for the search field to suggest.
     var recentSearches: ObservableProperty<[String]> { get }
 
     /// Replaces the results with the first page for `query`, cancelling the previous search.
     func search(query: String)
+    /// Searches the words the library suggested.
+    func searchSuggestion()
     /// Repeats the last search from its first page (F5).
     func repeatSearch()
     /// Searches another library from now on, remembered for next time.

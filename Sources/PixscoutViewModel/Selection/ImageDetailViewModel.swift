@@ -12,6 +12,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     public let id: String
     public let titleText: String
     public let tags: [String]
+    public let followUpTitles: [String]
     public let summaryText: String?
     public let creatorText: String?
     public let sizeText: String?
@@ -51,6 +52,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         id = image.id
         titleText = image.titleText
         tags = image.tags
+        followUpTitles = image.followUps.map(\.title)
         summaryText = image.summary
         creatorText = image.creator.map { String(format: tr("by %@"), $0.name) }
         let fileSize = image.fileSize.map(CountFormatter.fileSize)
@@ -125,6 +127,12 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     public func searchTag(at index: Int) {
         guard tags.indices.contains(index) else { return }
         onSearch(tags[index])
+    }
+
+    public func follow(at index: Int) {
+        let followUps = entity.followUps
+        guard followUps.indices.contains(index) else { return }
+        onSearch(followUps[index].thread.query)
     }
 
     public func saveImage(to path: String) {

@@ -6,6 +6,9 @@ public protocol ImageDetailViewModeling: AnyObject {
     var titleText: String { get }
     /// The tags, each a way to search for more like it with ``searchTag(at:)``.
     var tags: [String] { get }
+    /// The threads to follow from it ("More by Aurora", "Similar images"), each a new search
+    /// with ``follow(at:)``.
+    var followUpTitles: [String] { get }
     /// A description in plain text (Commons); nil when there is none.
     var summaryText: String? { get }
     /// "by Rosa"; nil when the author is unknown.
@@ -39,6 +42,8 @@ public protocol ImageDetailViewModeling: AnyObject {
     func openLicense()
     /// A new search for tag `index`, from the library view too.
     func searchTag(at index: Int)
+    /// A new search following thread `index` of ``followUpTitles``.
+    func follow(at index: Int)
     /// Downloads the largest image to `path`, reporting progress through ``save``.
     func saveImage(to path: String)
     func cancelSave()

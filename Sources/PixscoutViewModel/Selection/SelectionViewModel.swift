@@ -14,6 +14,7 @@ public final class SelectionViewModel: SelectionViewModeling {
     public let selectedIndex = ObservableProperty<Int?>(nil)
     public let selectedIndices = ObservableProperty(IndexSet())
     public let detail = ObservableProperty<(any ImageDetailViewModeling)?>(nil)
+    public let followUps = ObservableProperty<[FollowUp]>([])
     private let results: ResultsViewModel
     private let active: ActiveSource
     private let messages: MessagesViewModel
@@ -26,7 +27,7 @@ public final class SelectionViewModel: SelectionViewModeling {
     private var lookingAt: Task<Void, Never>?
     /// Where a Shift selection starts: the last result selected alone or toggled.
     private var anchor: Int?
-    /// Searches for a tag followed from the detail pane.
+    /// Searches for a tag or a thread followed from the detail pane or the image menu.
     var onSearch: @MainActor (String) -> Void = { _ in }
     /// The result to select once a page brings it.
     private var pendingSelection: String?
@@ -140,6 +141,8 @@ public final class SelectionViewModel: SelectionViewModeling {
         pendingDetail?.cancel()
         pendingDetail = nil
         selectedIndex.value = index
+        let offered = selectedImage?.followUps.map(\.followUp) ?? []
+        if followUps.value != offered { followUps.value = offered }
         guard let index else {
             detail.value = nil
             return
@@ -186,6 +189,11 @@ public final class SelectionViewModel: SelectionViewModeling {
         PageOpener(policy: active.linkPolicy, urlOpener: urlOpener) { [weak messages] banner in
             messages?.show(banner)
         }
+    }
+
+    public func follow(_ followUp: FollowUp) {
+        guard let thread = selectedImage?.followUps.first(where: { $0.followUp == followUp })?.thread else { return }
+        onSearch(thread.query)
     }
 
     public func openPage(at index: Int) {

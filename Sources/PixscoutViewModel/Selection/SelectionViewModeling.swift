@@ -18,6 +18,10 @@ public protocol SelectionViewModeling: AnyObject {
     func extendSelection(to index: Int)
     /// Selects every result that has arrived (Ctrl+A).
     func selectAll()
+    /// The threads that can be followed from the focused result, for its menu.
+    var followUps: ObservableProperty<[FollowUp]> { get }
+    /// A new search following `followUp` from the focused result.
+    func follow(_ followUp: FollowUp)
     /// Opens the image's page in the browser, if its link is one Pixscout trusts.
     func openPage(at index: Int)
 }

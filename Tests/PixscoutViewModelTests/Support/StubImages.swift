@@ -18,11 +18,14 @@ func makeImage(
         license: license, attribution: attribution, sourceName: sourceName)
 }
 
-func stubDescription(_ id: ProviderID = .pixabay, host: String? = "pixabay.com", filters: Set<SearchFilters.Kind> = Set(SearchFilters.Kind.allCases)) -> ProviderDescription {
+func stubDescription(
+    _ id: ProviderID = .pixabay, host: String? = "pixabay.com", filters: Set<SearchFilters.Kind> = Set(SearchFilters.Kind.allCases),
+    threads: Set<SearchThread.Kind> = []
+) -> ProviderDescription {
     ProviderDescription(
         id: id, homeURL: id == .sample ? nil : "https://\(id.rawValue).example/", linkPolicy: PageLinkPolicy(allowedHost: host),
         supportedFilters: filters, previewOrigin: id == .sample ? nil : "https://cdn.\(id.rawValue).example/",
-        apiOrigin: id == .sample ? nil : "https://api.\(id.rawValue).example/")
+        apiOrigin: id == .sample ? nil : "https://api.\(id.rawValue).example/", threads: threads)
 }
 
 func page(_ ids: ClosedRange<Int>, total: Int? = nil, next: Int? = nil) -> Result<ResultPage, NetworkError> {

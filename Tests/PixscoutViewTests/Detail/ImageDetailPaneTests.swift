@@ -55,6 +55,20 @@ final class ImageDetailPaneTests: GtkTestCase {
         }
     }
 
+    func testTheThreadsToFollowShowAsOneLineOfLinks() {
+        onGtkThread {
+            let detail = MockDetailViewModel(1)
+            detail.followUpTitles = ["More by Rosa", "Similar images"]
+            let (pane, window) = showPane(detail)
+            XCTAssertTrue(labelTexts(in: pane.root.widgetPointer, visibleOnly: true).contains("More by Rosa · Similar images"))
+            pane.show(MockDetailViewModel(2))
+            drainMainLoop()
+            XCTAssertFalse(labelTexts(in: pane.root.widgetPointer, visibleOnly: true).contains { $0.contains("Similar") },
+                           "an image with nothing to follow shows no line for it")
+            window.destroy()
+        }
+    }
+
     func testALongTitleWrapsWhereAnAuthorStaysOnOneLineAndThePaneKeepsItsWidth() {
         onGtkThread {
             let words = String(repeating: "a long title of a photograph ", count: 8)

@@ -6,6 +6,8 @@ final class MockDetailViewModel: ImageDetailViewModeling {
     let id: String
     let titleText: String
     let tags: [String] = []
+    var followUpTitles: [String] = []
+    var followedIndices: [Int] = []
     let summaryText: String? = nil
     let creatorText: String?
     let creatorPage: String?
@@ -36,6 +38,7 @@ final class MockDetailViewModel: ImageDetailViewModeling {
     func openCreatorPage() {}
     func openLicense() {}
     func searchTag(at index: Int) {}
+    func follow(at index: Int) { followedIndices.append(index) }
     func saveImage(to path: String) {}
     func cancelSave() {}
 }

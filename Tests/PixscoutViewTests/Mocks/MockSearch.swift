@@ -9,10 +9,12 @@ final class MockSearch: SearchViewModeling {
     let attribution = ObservableProperty(Attribution(text: "Images from Openverse", url: "https://openverse.org/"))
     let recentSearches = ObservableProperty<[String]>([])
     let hiddenCount = ObservableProperty(0)
+    let suggestion = ObservableProperty<String?>(nil)
     var searches: [String] = []
     var chosenProviders: [String] = []
 
     func search(query: String) { searches.append(query) }
+    func searchSuggestion() { suggestion.value.map { searches.append($0) } }
     func repeatSearch() {}
     func chooseProvider(id: String) { chosenProviders.append(id) }
 }

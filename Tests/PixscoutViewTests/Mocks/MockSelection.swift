@@ -7,6 +7,8 @@ final class MockSelection: SelectionViewModeling {
     let selectedIndex = ObservableProperty<Int?>(nil)
     let selectedIndices = ObservableProperty(IndexSet())
     let detail = ObservableProperty<(any ImageDetailViewModeling)?>(nil)
+    let followUps = ObservableProperty<[FollowUp]>([])
+    var followed: [FollowUp] = []
     var selected: [Int?] = []
     var opened: [Int] = []
     private var anchor: Int?
@@ -34,6 +36,8 @@ final class MockSelection: SelectionViewModeling {
     }
 
     func selectAll() { selectedIndices.value = IndexSet(integersIn: 0..<100) }
+
+    func follow(_ followUp: FollowUp) { followed.append(followUp) }
 
     func openPage(at index: Int) { opened.append(index) }
 }

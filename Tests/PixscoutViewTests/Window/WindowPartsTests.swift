@@ -117,6 +117,24 @@ final class WindowPartsTests: GtkTestCase {
         }
     }
 
+    func testTheFooterOffersTheLibrarysSuggestionOnlyWhileSearching() {
+        onGtkThread {
+            let browse = MockBrowse()
+            let footer = StatusFooter(browse: browse, probe: nil)
+            footer.root.showAll()
+            footer.restoreVisibility()
+            let shown = { labelTexts(in: footer.root.widgetPointer, visibleOnly: true) }
+            XCTAssertFalse(shown().contains { $0.hasPrefix("Did you mean") })
+            browse.searchMock.suggestion.value = "red kitten"
+            XCTAssertTrue(shown().contains("Did you mean red kitten?"), "\(shown())")
+            browse.show(.library)
+            XCTAssertFalse(shown().contains { $0.hasPrefix("Did you mean") }, "the library has no suggestion to make")
+            browse.show(.search)
+            browse.searchMock.suggestion.value = nil
+            XCTAssertFalse(shown().contains { $0.hasPrefix("Did you mean") })
+        }
+    }
+
     func testTheFooterCountsResultsAsTheProviderDoes() {
         XCTAssertEqual(StatusFooter.summary(.results(query: "q", count: 50, total: 120)), "50 of 120 images")
         XCTAssertEqual(StatusFooter.summary(.results(query: "q", count: 50, total: nil)), "50 images so far")

@@ -10,6 +10,7 @@ public struct AllLibrariesProvider: Sendable {
         // Filters go to each library; only those every one of them can apply are offered.
         let shared = libraries.map(\.description.supportedFilters).reduce(Set(SearchFilters.Kind.allCases)) { $0.intersection($1) }
         description = ProviderDescription(
-            id: .all, homeURL: nil, linkPolicy: .anyWebPage, supportedFilters: shared, previewOrigin: nil, apiOrigin: nil)
+            id: .all, homeURL: nil, linkPolicy: .anyWebPage, supportedFilters: shared, previewOrigin: nil, apiOrigin: nil,
+            threads: libraries.reduce(into: []) { $0.formUnion($1.description.threads) })
     }
 }

@@ -19,7 +19,8 @@ public final class CommonsProvider: ImageProviding {
         endpoint = APIEndpoint(.commons, baseURL: baseURL, network: network, cache: cache, oneRequestAtATime: true, now: now)
         description = ProviderDescription(
             keylessAPI: .commons, homeURL: "https://commons.wikimedia.org/", baseURL: baseURL, supportedFilters: [.imageType, .order],
-            previewOrigin: baseURL == CommonsRequest.defaultBaseURL ? "https://upload.wikimedia.org/" : nil)
+            previewOrigin: baseURL == CommonsRequest.defaultBaseURL ? "https://upload.wikimedia.org/" : nil,
+            threads: [.author, .similar])
     }
 
     public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
@@ -27,9 +28,11 @@ public final class CommonsProvider: ImageProviding {
         var request = CommonsRequest(baseURL: endpoint.baseURL, query: query, continuation: page?.continuation ?? [:], filters: filters)
         let start = request.offset
         var next: [String: String] = [:]
+        var suggestion: String?
         for _ in 0..<Self.maxRequestsPerBatch {
             let response = try await endpoint.client.fetch(request.apiRequest, decode: Self.decode)
             batch.add(response.pages)
+            if start == 0, suggestion == nil { suggestion = Self.suggestion(response.suggestion, for: query) }
             if response.batchComplete {
                 next = response.continuation
                 break
@@ -42,7 +45,20 @@ public final class CommonsProvider: ImageProviding {
         let more = !nextRequest.continuation.isEmpty && nextRequest.offset > start
         return ResultPage(
             images: batch.images(), totalCount: nil,
-            next: more ? PageToken(nextRequest.offset, continuation: nextRequest.continuation) : nil)
+            next: more ? PageToken(nextRequest.offset, continuation: nextRequest.continuation) : nil, suggestion: suggestion)
+    }
+
+    /// Commons' suggestion as words to search: without the keywords Pixscout added, one line of
+    /// believable length, and only when it differs from what was searched.
+    static func suggestion(_ suggested: String?, for query: String) -> String? {
+        guard let suggested, SearchThread(query: query) == nil else { return nil }
+        let words = suggested.split(whereSeparator: \.isWhitespace).filter { !CommonsRequest.isAddedKeyword($0) }.joined(separator: " ")
+        let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !words.isEmpty, words.count <= 200, !words.contains(where: \.isNewline),
+              !words.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+              words.lowercased() != query.lowercased()
+        else { return nil }
+        return words
     }
 
     /// The images one answer (one part of a batch) holds, for callers that read answers

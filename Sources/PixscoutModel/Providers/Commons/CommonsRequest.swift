@@ -1,7 +1,8 @@
 import Foundation
 
 /// One search of Wikimedia Commons' files through the Action API: the search generator over
-/// the File namespace, with each file's URLs, size, type and licence metadata.
+/// the File namespace, with each file's URLs, size, type and licence metadata. A thread is a
+/// search too: an author's name in the file pages' text, or `morelike:` a file.
 public struct CommonsRequest: Sendable, Equatable {
     public static let defaultBaseURL = "https://commons.wikimedia.org/w/api.php"
     public static let pageSize = 50
@@ -54,7 +55,18 @@ public struct CommonsRequest: Sendable, Equatable {
         // Commons takes only licences that allow commercial use and changes; Special:MediaSearch
         // asks for public-domain files with this keyword.
         let keywords = filters.use == .noCredit ? "\(fileType) haslicense:unrestricted" : fileType
-        return query.isEmpty ? keywords : "\(query) \(keywords)"
+        let words = switch SearchThread(query: query) {
+        // Commons has no author field: the name where the file's page names its author.
+        case .author(let name): "insource:\"\(name)\""
+        case .similar(.commons, let title): "morelike:\(title)"
+        default: query
+        }
+        return words.isEmpty ? keywords : "\(words) \(keywords)"
+    }
+
+    /// The keywords Pixscout adds to every search, left out of a suggestion Commons makes.
+    static func isAddedKeyword(_ word: Substring) -> Bool {
+        word.hasPrefix("filetype:") || word.hasPrefix("haslicense:")
     }
 
     private var parameters: [(name: String, value: String)] {

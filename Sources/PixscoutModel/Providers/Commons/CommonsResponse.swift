@@ -17,13 +17,29 @@ struct CommonsResponse: Decodable {
     /// next one. Empty when there is nothing more.
     let continuation: [String: String]
     let pages: [CommonsPage]
+    /// The search Commons suggests instead ("did you mean"), as it wrote it.
+    let suggestion: String?
 
     private enum CodingKeys: String, CodingKey {
         case error, batchcomplete, `continue`, query
     }
 
     private struct Query: Decodable {
+        struct SearchInfo: Decodable {
+            private enum CodingKeys: CodingKey {
+                case suggestion
+            }
+
+            let suggestion: String?
+
+            /// A suggestion that is not text is no suggestion, and no reason to lose the page.
+            init(from decoder: any Decoder) {
+                suggestion = try? decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .suggestion)
+            }
+        }
+
         let pages: LossyList<CommonsPage>?
+        let searchinfo: SearchInfo?
     }
 
     /// A `continue` value: text, or a number written as an integer.
@@ -52,6 +68,8 @@ struct CommonsResponse: Decodable {
             && (try? container.decode(Bool.self, forKey: .batchcomplete)) != false
         let values = (try? container.decodeIfPresent([String: ContinueValue].self, forKey: .continue)) ?? nil
         continuation = (values ?? [:]).compactMapValues(\.text)
-        pages = try container.decodeIfPresent(Query.self, forKey: .query)?.pages?.elements ?? []
+        let query = try container.decodeIfPresent(Query.self, forKey: .query)
+        pages = query?.pages?.elements ?? []
+        suggestion = query?.searchinfo?.suggestion
     }
 }

@@ -37,10 +37,17 @@ struct OpenverseImage: Decodable {
     /// "flickr" → "Flickr"; Openverse's codes for its sources, as their owners write them.
     static func sourceName(_ code: String?) -> String? {
         guard let code, !code.isEmpty else { return nil }
-        let known = [
-            "flickr": "Flickr", "wikimedia": "Wikimedia Commons", "stocksnap": "StockSnap", "nappy": "nappy",
-            "met": "The Metropolitan Museum of Art", "smithsonian": "Smithsonian Institution", "rawpixel": "rawpixel",
-        ]
-        return known[code.lowercased()] ?? code.prefix(1).uppercased() + code.dropFirst()
+        return knownSources[code.lowercased()] ?? code.prefix(1).uppercased() + code.dropFirst()
     }
+
+    /// The code ``sourceName(_:)`` named, to ask Openverse for more from that source.
+    static func sourceCode(_ name: String?) -> String? {
+        guard let name, !name.isEmpty else { return nil }
+        return knownSources.first { $0.value == name }?.key ?? name.lowercased()
+    }
+
+    private static let knownSources = [
+        "flickr": "Flickr", "wikimedia": "Wikimedia Commons", "stocksnap": "StockSnap", "nappy": "nappy",
+        "met": "The Metropolitan Museum of Art", "smithsonian": "Smithsonian Institution", "rawpixel": "rawpixel",
+    ]
 }

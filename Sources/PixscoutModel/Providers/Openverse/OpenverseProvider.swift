@@ -14,7 +14,7 @@ public final class OpenverseProvider: ImageProviding {
         // Thumbnails come from the API's own host.
         description = ProviderDescription(
             keylessAPI: .openverse, homeURL: "https://openverse.org/", baseURL: baseURL,
-            supportedFilters: [.imageType, .orientation, .safeSearch])
+            supportedFilters: [.imageType, .orientation, .safeSearch], threads: [.author, .source, .similar])
     }
 
     public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
@@ -29,7 +29,7 @@ public final class OpenverseProvider: ImageProviding {
         let response = try JSONBody.decode(OpenverseResponse.self, from: answer.body)
         let pages = min(response.pageCount, OpenverseRequest.maxPages)
         let total = min(response.resultCount, pages * OpenverseRequest.maxPageSize)
-        let more = request.page < pages && !response.results.isEmpty
+        let more = request.isPaged && request.page < pages && !response.results.isEmpty
         return ResultPage(
             images: response.results.map(\.entity), totalCount: total, next: more ? PageToken(request.page + 1) : nil)
     }

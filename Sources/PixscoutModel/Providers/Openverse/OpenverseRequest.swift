@@ -1,6 +1,7 @@
 import Foundation
 
-/// One search request in Openverse's format (`GET /v1/images/`), within anonymous limits.
+/// One search request in Openverse's format (`GET /v1/images/`), within anonymous limits; a
+/// thread asks by creator or source, or for an image's related ones (`GET /v1/images/ID/related/`).
 public struct OpenverseRequest: Sendable, Equatable {
     public static let defaultBaseURL = "https://api.openverse.org/v1/images/"
     /// Anonymous clients may ask for 20 results a page, and for the first 20 pages.
@@ -11,16 +12,27 @@ public struct OpenverseRequest: Sendable, Equatable {
     public let query: String
     public let page: Int
     public let filters: SearchFilters
+    public let thread: SearchThread?
 
     public init(baseURL: String = defaultBaseURL, query: String, page: Int = 1, filters: SearchFilters = SearchFilters()) {
         self.baseURL = baseURL
         self.query = query.trimmingCharacters(in: .whitespacesAndNewlines)
         self.page = min(max(1, page), Self.maxPages)
         self.filters = filters
+        thread = SearchThread(query: query)
     }
 
     public var url: String {
-        URLQuery.url(baseURL, parameters)
+        if case .similar(_, let id) = thread {
+            // An id is a UUID: nothing else goes into the path.
+            return baseURL + id.filter { $0.isHexDigit || $0 == "-" } + "/related/"
+        }
+        return URLQuery.url(baseURL, parameters)
+    }
+
+    /// Related images come as one page.
+    var isPaged: Bool {
+        thread?.kind != .similar
     }
 
     var apiRequest: APIRequest {
@@ -28,9 +40,12 @@ public struct OpenverseRequest: Sendable, Equatable {
     }
 
     private var parameters: [(name: String, value: String)] {
-        var items: [(name: String, value: String)] = [
-            ("q", query), ("page", String(page)), ("page_size", String(Self.maxPageSize)),
-        ]
+        var items: [(name: String, value: String)] = switch thread {
+        case .author(let name): [("creator", name)]
+        case .source(let code): [("source", code)]
+        case .similar, nil: [("q", query)]
+        }
+        items += [("page", String(page)), ("page_size", String(Self.maxPageSize))]
         switch filters.imageType {
         case .photo: items.append(("category", "photograph"))
         case .illustration, .vector: items.append(("category", "illustration"))

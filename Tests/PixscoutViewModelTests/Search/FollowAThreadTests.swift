@@ -1,0 +1,88 @@
+import Foundation
+import PixscoutModel
+import XCTest
+@testable import PixscoutViewModel
+
+/// From an image to more by its author, from its source or like it, each where its library
+/// can; and the library's "did you mean" offered and searched.
+@MainActor
+final class FollowAThreadTests: XCTestCase {
+    private let openverseDescription = stubDescription(.openverse, host: nil, threads: [.author, .source, .similar])
+
+    private func openverseImage(_ id: Int) -> ImageEntity {
+        makeImage(id: id, author: "Rosa", sourceName: "Flickr", provider: .openverse)
+    }
+
+    func testTheDetailsAndTheSelectionOfferWhatTheImagesLibraryCanFollow() async {
+        let openverse = StubProvider(
+            ["red": .success(ResultPage(images: [openverseImage(1), makeImage(id: 2)], totalCount: 2, next: nil))],
+            description: openverseDescription)
+        let browse = makeBrowse(makeSource(openverse))
+        browse.search.search(query: "red")
+        await waitUntil("the results") { browse.results.resultCount == 2 }
+        browse.selection.selectRow(at: 0)
+        await waitUntil("the details") { browse.selection.detail.value != nil }
+        XCTAssertEqual(browse.selection.detail.value?.followUpTitles, ["More by Rosa", "More from Flickr", "Similar images"])
+        XCTAssertEqual(browse.selection.followUps.value, [.author, .source, .similar])
+        browse.selection.selectRow(at: 1)
+        XCTAssertEqual(browse.selection.followUps.value, [], "a Pixabay image: Pixabay searches words only")
+    }
+
+    func testFollowingSearchesTheThreadAndTheFieldShowsIt() async {
+        let openverse = StubProvider(
+            ["red": .success(ResultPage(images: [openverseImage(1)], totalCount: 1, next: nil)),
+             "similar:openverse:1": page(5...7), #"author:"Rosa""#: page(8...9)],
+            description: openverseDescription)
+        let browse = makeBrowse(makeSource(openverse))
+        browse.search.search(query: "red")
+        await waitUntil("the results") { browse.results.resultCount == 1 }
+        browse.selection.selectRow(at: 0)
+        await waitUntil("the details") { browse.selection.detail.value != nil }
+        browse.selection.detail.value?.follow(at: 2)
+        await waitUntil("images like it") { browse.search.status.value == .results(query: "similar:openverse:1", count: 3, total: 3) }
+        browse.selection.selectRow(at: 0)
+        XCTAssertEqual(browse.selection.followUps.value, [], "the stubs' images are Pixabay's")
+        browse.search.search(query: "red")
+        await waitUntil("back") { browse.results.resultCount == 1 }
+        browse.selection.selectRow(at: 0)
+        browse.selection.follow(.author)
+        await waitUntil("more by Rosa") { browse.search.status.value == .results(query: #"author:"Rosa""#, count: 2, total: 2) }
+    }
+
+    func testAThreadInAllLibrariesAsksOnlyTheLibrariesThatFollowIt() async {
+        let openverse = StubProvider(["source:flickr": page(1...2)], description: openverseDescription)
+        let pixabay = StubProvider([:], description: stubDescription(.pixabay))
+        let browse = makeBrowse(ImageSearchSource(
+            allLibraries: AllLibrariesProvider(libraries: [openverse, pixabay]), imageFetcher: StubImageFetcher(),
+            imageDownloader: StubImageDownloader(), connections: nil))
+        browse.search.search(query: "source:flickr")
+        await waitUntil("Openverse's results, not waiting for Pixabay") { browse.results.resultCount == 2 }
+        XCTAssertEqual(pixabay.queries, [], "Pixabay cannot search by source, and is not asked")
+    }
+
+    func testAThreadTheChosenLibraryCannotFollowChoosesOneThatCan() async {
+        let stubs = StubSourceCatalog()
+        let openverse = StubProvider([#"author:"Rosa""#: page(1...3)], description: openverseDescription)
+        let pixabay = StubProvider([:])
+        stubs.sources = [.openverse: makeSource(openverse), .pixabay: makeSource(pixabay)]
+        let browse = makeBrowse(makeSource(pixabay), catalog: stubs)
+        browse.search.search(query: #"author:"Rosa""#)
+        await waitUntil("Openverse's results") { browse.results.resultCount == 3 }
+        XCTAssertEqual(browse.search.provider.value.id, "openverse", "the chooser says where the results come from")
+        XCTAssertEqual(pixabay.queries, [])
+    }
+
+    func testTheLibrarysSuggestionIsOfferedUntilTheNextSearch() async {
+        let commons = StubProvider(
+            ["kiten": .success(ResultPage(images: [], totalCount: nil, next: nil, suggestion: "kitten")), "kitten": page(1...4)],
+            description: stubDescription(.commons, host: nil))
+        let browse = makeBrowse(makeSource(commons))
+        browse.search.search(query: "kiten")
+        await waitUntil("the suggestion") { browse.search.suggestion.value == "kitten" }
+        XCTAssertEqual(browse.search.status.value, .noResults(query: "kiten"))
+        browse.search.searchSuggestion()
+        XCTAssertNil(browse.search.suggestion.value, "gone with the search it was for")
+        await waitUntil("the suggested search") { browse.search.status.value == .results(query: "kitten", count: 4, total: 4) }
+        XCTAssertEqual(commons.queries, ["kiten", "kitten"])
+    }
+}
