@@ -54,7 +54,9 @@ public struct CommonsRequest: Sendable, Equatable {
         }
         // Commons takes only licences that allow commercial use and changes; Special:MediaSearch
         // asks for public-domain files with this keyword.
-        let keywords = filters.use == .noCredit ? "\(fileType) haslicense:unrestricted" : fileType
+        var keywords = filters.use == .noCredit ? "\(fileType) haslicense:unrestricted" : fileType
+        // CirrusSearch's file measures; whether `>` includes the number or not, one less is right.
+        if let size = filters.requiredSize { keywords += " filew:>\(size.width - 1) fileh:>\(size.height - 1)" }
         let words = switch SearchThread(query: query) {
         // Commons has no author field: the name where the file's page names its author.
         case .author(let name): "insource:\"\(name)\""
@@ -66,7 +68,7 @@ public struct CommonsRequest: Sendable, Equatable {
 
     /// The keywords Pixscout adds to every search, left out of a suggestion Commons makes.
     static func isAddedKeyword(_ word: Substring) -> Bool {
-        word.hasPrefix("filetype:") || word.hasPrefix("haslicense:")
+        ["filetype:", "haslicense:", "filew:", "fileh:"].contains { word.hasPrefix($0) }
     }
 
     private var parameters: [(name: String, value: String)] {

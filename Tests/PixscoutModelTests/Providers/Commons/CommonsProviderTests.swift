@@ -33,6 +33,15 @@ final class CommonsProviderTests: XCTestCase {
         XCTAssertTrue(url.contains("gsrsearch=kitten%20filetype%3Adrawing"), url)
     }
 
+    func testAMinimumSizeIsAskedWithCommonsFileMeasures() async throws {
+        let network = StubNetwork.good(Data(CommonsJSON.nothingFound.utf8))
+        var filters = SearchFilters()
+        filters.size = .fullHD
+        _ = try await CommonsProvider(network: network).search(query: "sky", page: nil, filters: filters)
+        let url = try XCTUnwrap(network.requestedURLs.first)
+        XCTAssertTrue(url.contains("gsrsearch=sky%20filetype%3Abitmap%7Cdrawing%20filew%3A%3E1919%20fileh%3A%3E1079"), url)
+    }
+
     func testRequestsGoOutOneAtATime() async throws {
         let network = ConcurrencyCountingNetwork(body: Data(CommonsJSON.nothingFound.utf8))
         let provider = CommonsProvider(network: network)
