@@ -6,13 +6,13 @@ extension ResultsView {
     func viewportWasLaidOut() {
         // The grid's lines fill the width: a new width packs them again.
         if lines.resize(to: gridWidth) {
-            relayLines()
+            keepingFocus(relayLines)
             return
         }
         let wanted = geometry.wantedPoolSize(pageSize: scroller.verticalAdjustment.pageSize)
         if wanted > pool.count {
             growPool(to: wanted)
-            rebind()
+            keepingFocus { rebind() }
         }
         scrolled()
     }
@@ -130,9 +130,11 @@ extension ResultsView {
         laterFrames.enqueue { [weak self] in
             guard let self else { return }
             offScreenBindingScheduled = false
-            for line in pool where line.needsContent {
-                guard let shown = line.line else { continue }
-                line.bind(content(ofLine: shown))
+            keepingFocus {
+                for line in pool where line.needsContent {
+                    guard let shown = line.line else { continue }
+                    line.bind(content(ofLine: shown))
+                }
             }
         }
     }

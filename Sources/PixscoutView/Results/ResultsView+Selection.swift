@@ -81,6 +81,19 @@ extension ResultsView {
 
     /// Shows the selected results as selected on the pool's rows, and only those; with
     /// `focus`, the focused result takes the keyboard focus.
+    /// Runs `body`, which binds, shows and hides rows and tiles. GTK drops the keyboard focus of
+    /// a widget it hides: when that took the focus out of the results (the focused tile hidden
+    /// as its strip was reused for a shorter line), it goes back to the selected result where
+    /// the pool shows it, else to the list, so that the keys still move from the selected
+    /// result. (GTK does not scroll to the focus here: the view scrolls itself.)
+    func keepingFocus(_ body: () -> Void) {
+        let hadFocus = list.containsFocus
+        body()
+        guard hadFocus, !list.containsFocus else { return }
+        if let selected, let line = poolLine(showing: selected) { line.focus(selected) }
+        if !list.containsFocus { list.grabFocus() }
+    }
+
     func showSelectionInPool(focus: Bool = false) {
         applyingSelection = true
         defer { applyingSelection = false }

@@ -80,6 +80,9 @@ final class ResultsView {
         // to paint, where cairo strokes the theme's dashed one dash by dash.
         list.addStyleClass("results")
         list.allowMultipleSelection()
+        // The list holds the keyboard focus itself when the focused result's row or tile is
+        // hidden as the pool is re-bound (see ``keepingFocus(_:)``); Tab still goes to a row.
+        list.canFocus = true
         // In the grid the tiles show the selection and the pointer, not the strips around them.
         StyleSheet.apply(
             "list.results > row { transition: none; outline-style: solid; } "
@@ -142,6 +145,10 @@ final class ResultsView {
     // MARK: Changes
 
     private func apply(_ change: ResultsChange) {
+        keepingFocus { applyKeepingFocus(change) }
+    }
+
+    private func applyKeepingFocus(_ change: ResultsChange) {
         switch change {
         case .replaced(let newCount):
             lines.replace(count: newCount, aspects: aspects(in:))
@@ -177,11 +184,13 @@ final class ResultsView {
         guard geometry.count > 0 else { return }
         let adjustment = scroller.verticalAdjustment
         let first = geometry.firstResult(offset: adjustment.value, pageSize: adjustment.pageSize)
-        if first != geometry.first {
-            geometry.first = first
-            rebind()
-        } else {
-            bindPlacedRowsOnScreen()
+        keepingFocus {
+            if first != geometry.first {
+                geometry.first = first
+                rebind()
+            } else {
+                bindPlacedRowsOnScreen()
+            }
         }
         reportVisibleRows()
         scheduleRowBoundsRecord()

@@ -112,6 +112,25 @@ final class ResultsGridTests: GtkTestCase {
         }
     }
 
+    func testTheKeysStillReachTheResultsWhenTheFocusedTilesStripIsReusedWithFewerTiles() {
+        onGtkThread {
+            // Three tiles a line, the last line two. Scrolled to the end, the strip of line 3
+            // (the fourth from the top) is reused for the last line, hiding its third tile.
+            let (viewModel, view, window) = makeView(results: 50, layout: .grid, width: 700)
+            XCTAssertEqual(view.lines.results(inLine: 3), 9..<12)
+            view.select(11)
+            XCTAssertTrue(view.list.containsFocus)
+            let strip = view.poolLine(showing: 11)?.row
+            view.scroll(to: view.scrollRange)
+            drainMainLoop()
+            XCTAssertTrue(view.poolLine(showing: 49)?.row === strip, "the strip is reused for the last line, as this test means")
+            XCTAssertTrue(view.list.containsFocus, "the focus stays in the results")
+            press(GDK_KEY_End, on: window)
+            XCTAssertEqual(viewModel.selectedIndex.value, 49, "End, pressed anywhere in the window, reaches the results")
+            window.destroy()
+        }
+    }
+
     func testFiveThousandResultsKeepAFixedPoolOfStrips() {
         onGtkThread {
             let (_, view, window) = makeView(results: 5000, layout: .grid)
