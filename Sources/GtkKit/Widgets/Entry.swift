@@ -57,6 +57,9 @@ public final class Entry: Widget {
             store = UnsafeMutablePointer<GtkListStore>(model)
             gtk_list_store_clear(store)
         } else {
+            // A completion builds its popup (a window, a tree view) at once: none until there
+            // is something to suggest, as at start-up with no earlier searches.
+            guard !texts.isEmpty else { return }
             store = shim_text_list_store_new()
             let completion = gtk_entry_completion_new()
             gtk_entry_completion_set_model(completion, OpaquePointer(store))

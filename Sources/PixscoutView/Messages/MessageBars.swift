@@ -10,9 +10,14 @@ final class MessageBars {
     static let noticeDuration: Duration = .seconds(4)
 
     let root = Box(.vertical)
-    private let noteBar = InfoBar(closeButtonName: tr("Close the message"))
-    private let banner = InfoBar(closeButtonName: tr("Close the message"))
-    private let noticeBar = InfoBar(closeButtonName: tr("Close the message"))
+    /// Each bar is built the first time it has something to say, in its own place: most
+    /// windows start with none, and three bars with their buttons cost start-up a millisecond.
+    private let noteSlot = Box(.vertical)
+    private let bannerSlot = Box(.vertical)
+    private let noticeSlot = Box(.vertical)
+    private var noteBar: InfoBar?
+    private var banner: InfoBar?
+    private var noticeBar: InfoBar?
     private var noteButtons: [ActionButton] = []
     private var bannerButtons: [ActionButton] = []
     private let viewModel: any MessagesViewModeling
@@ -23,7 +28,7 @@ final class MessageBars {
     private var noticeGeneration = 0
     /// The note is about the library searched: the person's own library hides it.
     var hidesSourceNote = false {
-        didSet { show(hidesSourceNote ? nil : viewModel.sourceNote.value, in: noteBar, buttons: noteButtons) }
+        didSet { showNote() }
     }
 
     /// One button per kind of action; a banner shows the ones it offers.
@@ -35,31 +40,48 @@ final class MessageBars {
     init(viewModel: any MessagesViewModeling, probe: (any ViewProbing)?) {
         self.viewModel = viewModel
         self.probe = probe
-        noteBar.kind = .info
-        noteButtons = makeButtons(for: noteBar)
-        banner.kind = .error
-        banner.showsCloseButton = true
-        banner.onClose { [weak self] in self?.viewModel.dismissBanner() }
-        bannerButtons = makeButtons(for: banner)
-        noticeBar.kind = .info
-        noticeBar.showsCloseButton = true
-        noticeBar.onClose { [weak self] in self?.noticeBar.isVisible = false }
-        for bar in [noteBar, banner, noticeBar] {
-            root.packStart(bar)
-            bar.hideUntilShown()
+        for slot in [noteSlot, bannerSlot, noticeSlot] {
+            root.packStart(slot)
         }
         observations = [
-            viewModel.sourceNote.observe { [weak self] note in
-                guard let self else { return }
-                show(hidesSourceNote ? nil : note, in: noteBar, buttons: noteButtons)
-            },
+            viewModel.sourceNote.observe { [weak self] _ in self?.showNote() },
             viewModel.banner.observe { [weak self] banner in
-                guard let self else { return }
-                show(banner, in: self.banner, buttons: bannerButtons)
+                self?.showBanner()
                 if let banner { probe?.record(.banner(banner.text)) }
             },
             viewModel.notices.observe { [weak self] notice in self?.showNotice(notice) },
         ]
+    }
+
+    /// A bar in `slot`, hidden until shown.
+    private func makeBar(in slot: Box, kind: InfoBar.Kind) -> InfoBar {
+        let bar = InfoBar(closeButtonName: tr("Close the message"))
+        bar.kind = kind
+        slot.packStart(bar)
+        bar.hideUntilShown()
+        return bar
+    }
+
+    private func showNote() {
+        let note = hidesSourceNote ? nil : viewModel.sourceNote.value
+        if note != nil, noteBar == nil {
+            let bar = makeBar(in: noteSlot, kind: .info)
+            noteBar = bar
+            noteButtons = makeButtons(for: bar)
+        }
+        show(note, in: noteBar, buttons: noteButtons)
+    }
+
+    private func showBanner() {
+        let content = viewModel.banner.value
+        if content != nil, banner == nil {
+            let bar = makeBar(in: bannerSlot, kind: .error)
+            banner = bar
+            bar.showsCloseButton = true
+            bar.onClose { [weak self] in self?.viewModel.dismissBanner() }
+            bannerButtons = makeButtons(for: bar)
+        }
+        show(content, in: banner, buttons: bannerButtons)
     }
 
     private func makeButtons(for bar: InfoBar) -> [ActionButton] {
@@ -110,6 +132,12 @@ final class MessageBars {
     }
 
     private func showNotice(_ text: String) {
+        let noticeBar = noticeBar ?? makeBar(in: noticeSlot, kind: .info)
+        if self.noticeBar == nil {
+            noticeBar.showsCloseButton = true
+            noticeBar.onClose { [weak noticeBar] in noticeBar?.isVisible = false }
+            self.noticeBar = noticeBar
+        }
         noticeBar.text = text
         noticeBar.isVisible = true
         probe?.record(.notice(text))
@@ -118,14 +146,14 @@ final class MessageBars {
         Task { @MainActor [weak self] in
             try? await Task.sleep(for: Self.noticeDuration)
             guard let self, generation == noticeGeneration else { return }
-            noticeBar.isVisible = false
+            self.noticeBar?.isVisible = false
         }
     }
 
     /// After `showAll`: only the bars with something to say stay.
     func restoreVisibility() {
-        show(hidesSourceNote ? nil : viewModel.sourceNote.value, in: noteBar, buttons: noteButtons)
-        show(viewModel.banner.value, in: banner, buttons: bannerButtons)
-        noticeBar.isVisible = false
+        showNote()
+        showBanner()
+        noticeBar?.isVisible = false
     }
 }
