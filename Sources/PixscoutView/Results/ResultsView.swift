@@ -174,6 +174,13 @@ final class ResultsView {
             }
             pool.forEach { $0.tellPositions(of: lines.count) }
             probe?.record(.rows(lines.count))
+        case .updated(let indices):
+            // Rows showing them show their new records; the others get them when bound.
+            for line in pool where !line.needsContent {
+                guard let shown = line.line, lines.results(inLine: shown).contains(where: indices.contains) else { continue }
+                line.bind(content(ofLine: shown))
+            }
+            showSelectionInPool()
         case .loadingMore(let loading):
             loadingMore.isVisible = loading
             probe?.record(.loadingMore(loading))

@@ -180,6 +180,9 @@ public final class BrowseViewModel: BrowseViewModeling {
             libraryActionsModel.markStars(in: start..<resultsModel.resultCount)
             quickLookModel.continueAfterPage()
             selectionModel.selectPendingResult()
+        case .enriched(let images):
+            let updated = resultsModel.update(images, loader: active.loader, namingLibrary: namesLibraries)
+            for index in updated { libraryActionsModel.markStars(in: index..<(index + 1)) }
         case .loadingMore(let loading):
             resultsModel.setLoadingMore(loading)
         case .failed(let operation):

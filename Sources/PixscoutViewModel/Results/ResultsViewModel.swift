@@ -1,3 +1,4 @@
+import Foundation
 import PixscoutModel
 
 @MainActor
@@ -90,6 +91,24 @@ public final class ResultsViewModel: ResultsViewModeling {
         cells += images.map { ImageSearchCellModel(image: $0, loader: loader, namingLibrary: namingLibrary) }
         resultsChanges.send(.appended(start..<cells.count))
         scheduler.update(cells: cells)
+    }
+
+    /// Results shown under `shownKey` get their richer records; their previews load again.
+    /// Returns where they are.
+    @discardableResult
+    func update(_ images: [(shownKey: String, image: ImageEntity)], loader: any PreviewLoading, namingLibrary: Bool) -> IndexSet {
+        let positions = Dictionary(cells.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var updated = IndexSet()
+        for (shownKey, image) in images {
+            guard let index = positions[shownKey] else { continue }
+            oldResults.release([cells[index]])
+            cells[index] = ImageSearchCellModel(image: image, loader: loader, namingLibrary: namingLibrary)
+            updated.insert(index)
+        }
+        guard !updated.isEmpty else { return updated }
+        resultsChanges.send(.updated(updated))
+        scheduler.update(cells: cells)
+        return updated
     }
 
     func setLoadingMore(_ loading: Bool) {

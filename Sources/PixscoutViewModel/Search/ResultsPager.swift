@@ -16,6 +16,9 @@ final class ResultsPager {
         /// and those that are new.
         case regrouped([ImageEntity], added: [ImageEntity])
         case nextPage([ImageEntity])
+        /// A later page brought another library's copy of results shown: their richer records,
+        /// by the key each was shown under.
+        case enriched([(shownKey: String, image: ImageEntity)])
         case failed(Operation, NetworkError)
         /// One of several libraries failed; the others' results stay.
         case libraryFailed(ProviderDescription, NetworkError)
@@ -183,8 +186,9 @@ final class ResultsPager {
         onOutcome(.failed(operation, error))
     }
 
-    private func added(_ change: (changed: [Int], added: Range<Int>)) -> [ImageEntity] {
+    private func added(_ change: (changed: [(shownKey: String, image: ImageEntity)], added: Range<Int>)) -> [ImageEntity] {
         pagedOn = true
+        if !change.changed.isEmpty { onOutcome(.enriched(change.changed)) }
         return Array(merge.images[change.added])
     }
 

@@ -12,6 +12,8 @@ enum SearchEvent {
     /// Another library's first page: everything so far merged by rank, and what is new.
     case regrouped([ImageEntity], added: [ImageEntity])
     case nextPage([ImageEntity])
+    /// Results shown whose records a later page made richer ("also on"), by their shown keys.
+    case enriched([(shownKey: String, image: ImageEntity)])
     case loadingMore(Bool)
     /// The banner says why.
     case failed(ResultsPager.Operation)

@@ -172,6 +172,8 @@ public final class SearchViewModel: SearchViewModeling {
         case .regrouped(let all, let added):
             events.send(.regrouped(all, added: added))
             status.value = resultsStatus(query)
+        case .enriched(let images):
+            events.send(.enriched(images))
         case .nextPage(let page):
             events.send(.nextPage(page))
             status.value = resultsStatus(query)

@@ -105,6 +105,24 @@ final class AllLibrariesTests: XCTestCase {
         XCTAssertFalse(browse.searchModel.hasMore)
     }
 
+    func testALaterPagesCopyOfAShownImageMakesItsRowSayAlsoOn() async {
+        let file = "https://commons.wikimedia.org/wiki/File:Red_fox.jpg"
+        let openverse = GatedLibrary(.openverse, pages: [[image(.openverse, "o1")], [image(.openverse, "via-openverse", page: file)]])
+        let commons = GatedLibrary(.commons, pages: [[image(.commons, "from-commons", page: file)]])
+        let browse = browse(openverse, commons)
+        browse.search.search(query: "q")
+        openverse.open(1)
+        commons.open(1)
+        await waitUntil("both first pages") { titles(browse) == ["o1", "from-commons"] }
+        XCTAssertEqual(browse.results.cellModel(at: 1)?.sizeText, "Wikimedia Commons")
+        browse.resultsModel.loadNextPageIfNeeded(near: 1)
+        openverse.open(2)
+        await waitUntil("the shown row says where else it is") {
+            browse.results.cellModel(at: 1)?.sizeText == "Wikimedia Commons, also on Openverse"
+        }
+        XCTAssertEqual(titles(browse), ["o1", "from-commons"], "shown once, in its place")
+    }
+
     func testTheCommercialUseLeavesNoNonCommercialRowAndSaysHowManyItLeftOut() async {
         let byNC = ImageLicense.creativeCommons(code: "by-nc", version: "4.0", url: nil)
         let by = ImageLicense.creativeCommons(code: "by", version: "4.0", url: nil)

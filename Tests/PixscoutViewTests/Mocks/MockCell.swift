@@ -12,9 +12,9 @@ final class MockCell: ImageSearchCellModeling {
     let preview = ObservableProperty<PreviewState>(.placeholder)
     let isStarred = ObservableProperty(false)
 
-    init(_ index: Int) {
+    init(_ index: Int, title: String? = nil) {
         id = String(index)
-        titleText = "Image \(index)"
+        titleText = title ?? "Image \(index)"
         sizeText = index % 3 == 0 ? nil : "\(index) × 100"
         creditText = "by Author \(index)"
         aspectRatio = index % 3 == 2 ? 2.0 / 3.0 : 1.5

@@ -1,3 +1,4 @@
+import Foundation
 import PixscoutViewModel
 
 /// Results a test sets, recording which rows the view says are on screen.
@@ -17,15 +18,21 @@ final class MockResults: ResultsViewModeling {
 
     /// Shows `count` results, as a finished search does.
     func replaceResults(count: Int) {
-        cells = (0..<count).map(MockCell.init)
+        cells = (0..<count).map { MockCell($0) }
         resultsChanges.send(.replaced(count: count))
         display.value = count == 0 ? .empty(.noResults(query: "q")) : .list
     }
 
     func appendResults(_ more: Int) {
         let start = cells.count
-        cells += (start..<(start + more)).map(MockCell.init)
+        cells += (start..<(start + more)).map { MockCell($0) }
         resultsChanges.send(.appended(start..<cells.count))
+    }
+
+    /// Result `index` shows `title` now, as when another library turns out to have it.
+    func retitleResult(at index: Int, to title: String) {
+        cells[index] = MockCell(index, title: title)
+        resultsChanges.send(.updated([index]))
     }
 
     func setVisibleRows(_ rows: Range<Int>) { visibleRows.append(rows) }

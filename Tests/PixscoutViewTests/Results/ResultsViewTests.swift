@@ -35,6 +35,17 @@ final class ResultsViewTests: GtkTestCase {
         }
     }
 
+    func testAResultShownAnewIsDrawnAnewWhereItIs() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 50)
+            viewModel.results.retitleResult(at: 2, to: "Image 2, also on Openverse")
+            drainMainLoop()
+            let titles = shownTitles(view).compactMap(\.title)
+            XCTAssertEqual(Array(titles.prefix(4)), ["Image 0", "Image 1", "Image 2, also on Openverse", "Image 3"])
+            window.destroy()
+        }
+    }
+
     func testRowsScrolledIntoViewBeforeTheirLaterFrameShowTheirOwnResult() {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 5000)

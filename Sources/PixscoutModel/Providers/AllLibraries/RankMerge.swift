@@ -8,12 +8,13 @@ public struct RankMerge: Sendable {
 
     public init() {}
 
-    /// Adds one page from each library, interleaved by rank. Returns the indices of earlier
-    /// results that a duplicate made richer (say "also on"), and the range added at the end.
+    /// Adds one page from each library, interleaved by rank. Returns the earlier results that
+    /// a duplicate made richer (to say "also on"), each by the key it was shown under, and the
+    /// range added at the end.
     @discardableResult
-    public mutating func add(_ pages: [[ImageEntity]]) -> (changed: [Int], added: Range<Int>) {
+    public mutating func add(_ pages: [[ImageEntity]]) -> (changed: [(shownKey: String, image: ImageEntity)], added: Range<Int>) {
         let start = images.count
-        var changed: [Int] = []
+        var changed: [Int: String] = [:]
         let deepest = pages.map(\.count).max() ?? 0
         for rank in 0..<deepest {
             for page in pages where rank < page.count {
@@ -21,8 +22,8 @@ public struct RankMerge: Sendable {
                 if let index = placed[image.key] ?? placed[image.sameImageKey] {
                     let merged = images[index].merged(with: image)
                     guard merged != images[index] else { continue }
+                    if index < start, changed[index] == nil { changed[index] = images[index].key }
                     images[index] = merged
-                    if index < start { changed.append(index) }
                     placed[merged.key] = index
                     continue
                 }
@@ -31,6 +32,6 @@ public struct RankMerge: Sendable {
                 images.append(image)
             }
         }
-        return (Array(Set(changed)).sorted(), start..<images.count)
+        return (changed.sorted { $0.key < $1.key }.map { ($0.value, images[$0.key]) }, start..<images.count)
     }
 }

@@ -38,7 +38,8 @@ final class RankMergeTests: XCTestCase {
         merge.add([[image(.commons, "42", page: "https://commons.wikimedia.org/wiki/File:Fox.jpg", title: "Fox")]])
         let change = merge.add([[image(.openverse, "uuid", page: "http://commons.wikimedia.org/wiki/File:Fox.jpg/")]])
         XCTAssertEqual(change.added, 1..<1)
-        XCTAssertEqual(change.changed, [0])
+        XCTAssertEqual(change.changed.map(\.shownKey), ["commons:42"])
+        XCTAssertEqual(change.changed.first?.image.alsoOn, [.openverse])
         XCTAssertEqual(merge.images[0].alsoOn, [.openverse])
         XCTAssertEqual(merge.images[0].provider, .commons)
     }
