@@ -13,15 +13,22 @@ final class FollowAThreadTests: XCTestCase {
         makeImage(id: id, author: "Rosa", sourceName: "Flickr", provider: .openverse)
     }
 
-    func testTheDetailsAndTheSelectionOfferWhatTheImagesLibraryCanFollow() async {
-        let openverse = StubProvider(
-            ["red": .success(ResultPage(images: [openverseImage(1), makeImage(id: 2)], totalCount: 2, next: nil))],
-            description: openverseDescription)
-        let browse = makeBrowse(makeSource(openverse))
+    /// Openverse answering "red" with `images` and each thread of `threads`, its first result's
+    /// details shown.
+    private func browseShowingTheFirstOf(
+        _ images: [ImageEntity], threads: [String: Result<ResultPage, NetworkError>] = [:]
+    ) async -> BrowseViewModel {
+        let answers = threads.merging(["red": .success(ResultPage(images: images, totalCount: images.count, next: nil))]) { $1 }
+        let browse = makeBrowse(makeSource(StubProvider(answers, description: openverseDescription)))
         browse.search.search(query: "red")
-        await waitUntil("the results") { browse.results.resultCount == 2 }
+        await waitUntil("the results") { browse.results.resultCount == images.count }
         browse.selection.selectRow(at: 0)
         await waitUntil("the details") { browse.selection.detail.value != nil }
+        return browse
+    }
+
+    func testTheDetailsAndTheSelectionOfferWhatTheImagesLibraryCanFollow() async {
+        let browse = await browseShowingTheFirstOf([openverseImage(1), makeImage(id: 2)])
         XCTAssertEqual(browse.selection.detail.value?.followUpTitles, ["More by Rosa", "More from Flickr", "Similar images"])
         XCTAssertEqual(browse.selection.followUps.value, [.author, .source, .similar])
         browse.selection.selectRow(at: 1)
@@ -29,15 +36,8 @@ final class FollowAThreadTests: XCTestCase {
     }
 
     func testFollowingSearchesTheThreadAndTheFieldShowsIt() async {
-        let openverse = StubProvider(
-            ["red": .success(ResultPage(images: [openverseImage(1)], totalCount: 1, next: nil)),
-             "similar:openverse:1": page(5...7), #"author:"Rosa""#: page(8...9)],
-            description: openverseDescription)
-        let browse = makeBrowse(makeSource(openverse))
-        browse.search.search(query: "red")
-        await waitUntil("the results") { browse.results.resultCount == 1 }
-        browse.selection.selectRow(at: 0)
-        await waitUntil("the details") { browse.selection.detail.value != nil }
+        let browse = await browseShowingTheFirstOf(
+            [openverseImage(1)], threads: ["similar:openverse:1": page(5...7), #"author:"Rosa""#: page(8...9)])
         browse.selection.detail.value?.follow(at: 2)
         await waitUntil("images like it") { browse.search.status.value == .results(query: "similar:openverse:1", count: 3, total: 3) }
         browse.selection.selectRow(at: 0)
