@@ -179,13 +179,10 @@ public final class SearchViewModel: SearchViewModeling {
             status.value = resultsStatus(query)
         case .libraryFailed(let library, let error):
             Log.info("\(library.name) failed in All libraries: \(error)")
-            let note = LibraryWording.failureNote(library, error)
-            failureNote = note
-            messages.sourceNote.value = note
+            failureNote = LibraryWording.failureNote(library, error)
+            messages.sourceNote.value = failureNote
         case .failed(let operation, let error):
-            if operation == .search {
-                status.value = .failed(query: query)
-            }
+            if operation == .search { status.value = .failed(query: query) }
             events.send(.failed(operation))
             messages.report(error, from: active.description)
         }
