@@ -56,13 +56,13 @@ public final class ShellSearchProvider {
             || getenv("XDG_RUNTIME_DIR").map { access(String(cString: $0) + "/bus", F_OK) == 0 } == true
         guard announced else { return "no session bus announced" }
         var error: UnsafeMutablePointer<GError>?
-        // GApplication registers on this same shared connection.
+        // GApplication registers on this same shared connection. Never released: the connection
+        // must outlive this call, or it closes before GApplication takes it, and GApplication
+        // would open another without the object.
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
             defer { g_clear_error(&error) }
             return error.map { String(cString: $0.pointee.message) } ?? "no session bus"
         }
-        // Never released: the connection must outlive this call, or it closes before
-        // GApplication takes it, and GApplication would open another without the object.
         guard let node = g_dbus_node_info_new_for_xml(introspection, &error) else {
             defer { g_clear_error(&error) }
             return error.map { String(cString: $0.pointee.message) } ?? "the interface did not parse"

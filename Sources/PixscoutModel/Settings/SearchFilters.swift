@@ -29,15 +29,13 @@ public struct SearchFilters: Sendable, Equatable, Codable {
     public enum Use: String, Sendable, Codable, CaseIterable {
         case any, commercial, modification, noCredit
 
+        /// An image whose licence is not known may not be used for anything in particular.
         public func allows(_ license: ImageLicense?) -> Bool {
-            guard self != .any else { return true }
-            // An image whose licence is not known may not be used for anything in particular.
-            guard let license else { return false }
             switch self {
-            case .any: return true
-            case .commercial: return license.allowsCommercialUse
-            case .modification: return license.allowsChanges
-            case .noCredit: return !license.needsCredit
+            case .any: true
+            case .commercial: license?.allowsCommercialUse ?? false
+            case .modification: license?.allowsChanges ?? false
+            case .noCredit: license.map { !$0.needsCredit } ?? false
             }
         }
     }
@@ -97,19 +95,20 @@ extension SearchFilters {
     /// Each filter a saved file lacks (one saved before it existed) keeps its default.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        imageType = try container.decodeIfPresent(ImageType.self, forKey: .imageType) ?? .all
-        orientation = try container.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .all
+        self.init()
+        imageType = try container.decodeIfPresent(ImageType.self, forKey: .imageType) ?? imageType
+        orientation = try container.decodeIfPresent(Orientation.self, forKey: .orientation) ?? orientation
         category = try container.decodeIfPresent(Category.self, forKey: .category)
-        colors = try container.decodeIfPresent([Color].self, forKey: .colors) ?? []
-        order = try container.decodeIfPresent(Order.self, forKey: .order) ?? .popular
-        editorsChoice = try container.decodeIfPresent(Bool.self, forKey: .editorsChoice) ?? false
-        safeSearch = try container.decodeIfPresent(Bool.self, forKey: .safeSearch) ?? true
-        minWidth = try container.decodeIfPresent(Int.self, forKey: .minWidth) ?? 0
-        minHeight = try container.decodeIfPresent(Int.self, forKey: .minHeight) ?? 0
-        use = try container.decodeIfPresent(Use.self, forKey: .use) ?? .any
-        shape = try container.decodeIfPresent(Shape.self, forKey: .shape) ?? .any
-        size = try container.decodeIfPresent(Size.self, forKey: .size) ?? .any
-        screenWidth = try container.decodeIfPresent(Int.self, forKey: .screenWidth) ?? 0
-        screenHeight = try container.decodeIfPresent(Int.self, forKey: .screenHeight) ?? 0
+        colors = try container.decodeIfPresent([Color].self, forKey: .colors) ?? colors
+        order = try container.decodeIfPresent(Order.self, forKey: .order) ?? order
+        editorsChoice = try container.decodeIfPresent(Bool.self, forKey: .editorsChoice) ?? editorsChoice
+        safeSearch = try container.decodeIfPresent(Bool.self, forKey: .safeSearch) ?? safeSearch
+        minWidth = try container.decodeIfPresent(Int.self, forKey: .minWidth) ?? minWidth
+        minHeight = try container.decodeIfPresent(Int.self, forKey: .minHeight) ?? minHeight
+        use = try container.decodeIfPresent(Use.self, forKey: .use) ?? use
+        shape = try container.decodeIfPresent(Shape.self, forKey: .shape) ?? shape
+        size = try container.decodeIfPresent(Size.self, forKey: .size) ?? size
+        screenWidth = try container.decodeIfPresent(Int.self, forKey: .screenWidth) ?? screenWidth
+        screenHeight = try container.decodeIfPresent(Int.self, forKey: .screenHeight) ?? screenHeight
     }
 }

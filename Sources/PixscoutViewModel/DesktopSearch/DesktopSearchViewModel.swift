@@ -14,8 +14,11 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     private let source: @MainActor () -> ImageSearchSource?
     private let filters: @MainActor () -> SearchFilters
     private let decoder: any PreviewDecoding
-    /// Every result given out, by id, for its details and for opening it later.
+    /// The results of the last answer and of the one before, by id, for their details: the
+    /// Shell asks for those of the set it was just given, the search before it still on its
+    /// way at most. Older ones go, so that a window open for days does not keep them all.
     private var given: [String: ImageEntity] = [:]
+    private var givenBefore: [String: ImageEntity] = [:]
 
     /// - Parameters:
     ///   - source: the library the person chose, as it is now (a key may have come since).
@@ -48,12 +51,13 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
         var merge = RankMerge()
         merge.add(pages.map { $0.filter(filters.admits) })
         let found = Array(merge.images.prefix(Self.resultLimit))
-        for image in found { given[image.key] = image }
+        givenBefore = given
+        given = Dictionary(found.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         return found.map(\.key)
     }
 
     public func results(for ids: [String]) async -> [DesktopSearchResult] {
-        let images = ids.compactMap { given[$0] }
+        let images = ids.compactMap { given[$0] ?? givenBefore[$0] }
         guard let source = source() else { return [] }
         let loader = PreviewLoader(fetcher: source.imageFetcher, decoder: decoder)
         let side = Self.thumbnailPixels

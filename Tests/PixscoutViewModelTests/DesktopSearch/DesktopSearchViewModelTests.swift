@@ -34,6 +34,16 @@ final class DesktopSearchViewModelTests: XCTestCase {
         XCTAssertEqual(openverse.queries, ["red fox"])
     }
 
+    func testTheDetailsOfTheLastTwoAnswersAreKeptAndOlderOnesGo() async {
+        let openverse = StubProvider(
+            ["a": answer([image(.openverse, 1)]), "ab": answer([image(.openverse, 2)]), "abc": answer([image(.openverse, 3)])],
+            description: stubDescription(.openverse, host: nil))
+        let model = model([openverse])
+        for terms in ["a", "ab", "abc"] { _ = await model.resultIDs(for: [terms]) }
+        let shown = await model.results(for: ["openverse:1", "openverse:2", "openverse:3"]).map(\.id)
+        XCTAssertEqual(shown, ["openverse:2", "openverse:3"], "the search before the last one may still be asked about; older ones not")
+    }
+
     func testALibraryThatFailsLeavesTheOthersResults() async {
         let openverse = StubProvider(["fox": .failure(.serverNotReached)], description: stubDescription(.openverse, host: nil))
         let commons = StubProvider(["fox": answer([image(.commons, 11)])], description: stubDescription(.commons, host: nil))
