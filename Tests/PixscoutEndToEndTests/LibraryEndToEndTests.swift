@@ -35,7 +35,11 @@ final class LibraryEndToEndTests: EndToEndTestCase {
         try restarted.waitForEvent { $0 == "library shown 2" }
         try restarted.waitForEvent { $0 == "rows 2" }
         try restarted.waitForEvent { $0.hasPrefix("previews-shown 2 ") }
-        XCTAssertEqual(restarted.events.filter { $0.hasPrefix("summary ") }.last, "summary 2 images")
+        // The footer counts them once the shelf has settled (the shelf may load again, saying
+        // "Opening your library…" meanwhile, when the window asked before the library opened).
+        try restarted.waitFor("the footer to count the two images") {
+            restarted.events.last { $0.hasPrefix("summary ") } == "summary 2 images"
+        }
         _ = try restarted.screenshot(named: "library-starred")
         try restarted.press("Down")
         try restarted.waitForEvent { $0.hasPrefix("detail ") }
