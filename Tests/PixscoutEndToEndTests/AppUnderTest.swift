@@ -171,12 +171,12 @@ final class AppUnderTest {
         return latest
     }
 
-    /// Returns once the app has handled every key and click sent before: F9 twice goes through
-    /// the same event queue, and the pane ends as it was.
+    /// Returns once the app has handled every key and click sent before: the probe answers
+    /// Pause, which goes through the same event queue and changes nothing on screen.
     func barrier(file: StaticString = #filePath, line: UInt = #line) throws {
         let before = events.count
-        try press("F9", "F9")
-        try waitForEvent(after: before, file: file, line: line) { $0 == "detail-pane shown" }
+        try press("Pause")
+        try waitForEvent(after: before, file: file, line: line) { $0 == "barrier" }
     }
 
     /// The events since `index` that match, for checking that something did not happen.

@@ -3,7 +3,7 @@ import CGtk
 /// A key press, as far as Pixscout's shortcuts care.
 public struct KeyPress: Sendable, Equatable {
     public enum Key: Sendable, Equatable {
-        case up, down, left, right, pageUp, pageDown, home, end, enter, escape, space, menu, f5, f9, f10
+        case up, down, left, right, pageUp, pageDown, home, end, enter, escape, space, menu, f5, f9, f10, pause
         case character(Character)
         case other(UInt32)
     }
@@ -60,6 +60,7 @@ public struct KeyPress: Sendable, Equatable {
         case GDK_KEY_F10: return .f10
         case GDK_KEY_F5: return .f5
         case GDK_KEY_F9: return .f9
+        case GDK_KEY_Pause: return .pause
         default:
             let codepoint = gdk_keyval_to_unicode(keyval)
             if codepoint != 0, let scalar = Unicode.Scalar(codepoint) {

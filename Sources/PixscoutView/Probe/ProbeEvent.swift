@@ -52,6 +52,8 @@ public enum ProbeEvent: Sendable {
     case stall(milliseconds: Double)
     case searchProviderExported
     case savedKey(found: Bool, keyringAnswered: Bool)
+    /// Every key and click sent before the probe's key has been handled (see ``ProbeBarrier``).
+    case barrier
 
     public var text: String {
         switch self {
@@ -97,6 +99,7 @@ public enum ProbeEvent: Sendable {
         case .stall(let milliseconds): "stall " + String(format: "%.1f", milliseconds)
         case .searchProviderExported: "search-provider exported"
         case .savedKey(let found, let answered): "saved-key \(found ? "found" : "none")\(answered ? "" : " keyring-silent")"
+        case .barrier: "barrier"
         }
     }
 

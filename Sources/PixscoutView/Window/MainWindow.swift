@@ -79,6 +79,7 @@ public final class MainWindow {
         }
         libraryCommands = LibraryCommands(window: window, browse: viewModel)
         followUpCommands = FollowUpCommands(window: window, selection: viewModel.selection)
+        if let probe { ProbeBarrier.attach(to: window, probe: probe) }
         window.onSizeAllocate { [weak self] in self?.windowResized() }
         window.onDeleteEvent { [weak self] in self?.rememberLayout() }
         observations = [
