@@ -20,17 +20,24 @@ extension ResultsView {
     }
 
     /// Parents move their windows after allocating children: positions are read a turn later.
+    /// Only while the pool holds one of the first lines: nothing reads the others', and reading
+    /// them at every scroll was a part of the benchmark's frames that no person's window has.
     func scheduleRowBoundsRecord() {
-        guard probe != nil else { return }
+        guard probe != nil, geometry.first < Self.probedLines else { return }
         Task { @MainActor [weak self] in self?.recordRowBounds() }
     }
 
-    /// Where the first rows' results are: a list row each, or each tile of a grid's strip.
+    /// The lines whose results' places the probe records.
+    private static let probedLines = 6
+
+    /// Where the first lines' results are: a list row each, or each tile of a grid's strip.
     private func recordRowBounds() {
-        guard let probe else { return }
-        let rows = (0..<6).compactMap { list.row(at: $0) }.filter(\.isVisible)
+        guard let probe, geometry.first < Self.probedLines else { return }
+        let rows = (0..<Self.probedLines).compactMap { list.row(at: $0) }.filter(\.isVisible)
         let events = rows.flatMap { row -> [ProbeEvent] in
-            guard let shown = poolLine(for: row), let line = shown.line, let position = row.positionInWindow else { return [] }
+            guard let shown = poolLine(for: row), let line = shown.line, line < Self.probedLines,
+                  let position = row.positionInWindow
+            else { return [] }
             let size = row.allocation
             return lines.results(inLine: line).compactMap { index in
                 guard let widget = shown.widget(showing: index) else { return nil }
