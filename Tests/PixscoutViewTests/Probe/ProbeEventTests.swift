@@ -18,7 +18,7 @@ final class ProbeEventTests: XCTestCase {
             (.save(.saved(path: "/tmp/a.jpg")), #"save saved(path: "/tmp/a.jpg")"#),
             (.dragFile(path: nil), "drag-file none"), (.stall(milliseconds: 4.25), "stall 4.2"),
             (.savedKey(found: false, keyringAnswered: false), "saved-key none keyring-silent"),
-            (.savedKey(found: true, keyringAnswered: true), "saved-key found"),
+            (.savedKey(found: true, keyringAnswered: true), "saved-key found"), (.barrier, "barrier"),
         ]
         for (event, text) in table {
             XCTAssertEqual(event.text, text)
