@@ -172,7 +172,8 @@ final class AppUnderTest {
     }
 
     /// Returns once the app has handled every key and click sent before: the probe answers
-    /// Pause, which goes through the same event queue and changes nothing on screen.
+    /// Pause, which goes through the same event queue and changes nothing on screen. The main
+    /// window must have the keyboard (a dialog's would keep the Pause to itself).
     func barrier(file: StaticString = #filePath, line: UInt = #line) throws {
         let before = events.count
         try press("Pause")
