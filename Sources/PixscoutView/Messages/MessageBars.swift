@@ -53,10 +53,14 @@ final class MessageBars {
         ]
     }
 
-    /// A bar in `slot`, hidden until shown.
-    private func makeBar(in slot: Box, kind: InfoBar.Kind) -> InfoBar {
+    /// A bar in `slot`, hidden until shown; with `onClose`, a close button that does it.
+    private func makeBar(in slot: Box, kind: InfoBar.Kind, onClose: (@MainActor (InfoBar) -> Void)? = nil) -> InfoBar {
         let bar = InfoBar(closeButtonName: tr("Close the message"))
         bar.kind = kind
+        if let onClose {
+            bar.showsCloseButton = true
+            bar.onClose { [weak bar] in if let bar { onClose(bar) } }
+        }
         slot.packStart(bar)
         bar.hideUntilShown()
         return bar
@@ -75,10 +79,8 @@ final class MessageBars {
     private func showBanner() {
         let content = viewModel.banner.value
         if content != nil, banner == nil {
-            let bar = makeBar(in: bannerSlot, kind: .error)
+            let bar = makeBar(in: bannerSlot, kind: .error) { [weak self] _ in self?.viewModel.dismissBanner() }
             banner = bar
-            bar.showsCloseButton = true
-            bar.onClose { [weak self] in self?.viewModel.dismissBanner() }
             bannerButtons = makeButtons(for: bar)
         }
         show(content, in: banner, buttons: bannerButtons)
@@ -132,12 +134,8 @@ final class MessageBars {
     }
 
     private func showNotice(_ text: String) {
-        let noticeBar = noticeBar ?? makeBar(in: noticeSlot, kind: .info)
-        if self.noticeBar == nil {
-            noticeBar.showsCloseButton = true
-            noticeBar.onClose { [weak noticeBar] in noticeBar?.isVisible = false }
-            self.noticeBar = noticeBar
-        }
+        let noticeBar = noticeBar ?? makeBar(in: noticeSlot, kind: .info) { $0.isVisible = false }
+        self.noticeBar = noticeBar
         noticeBar.text = text
         noticeBar.isVisible = true
         probe?.record(.notice(text))

@@ -79,8 +79,6 @@ extension ResultsView {
         showSelectionInPool()
     }
 
-    /// Shows the selected results as selected on the pool's rows, and only those; with
-    /// `focus`, the focused result takes the keyboard focus.
     /// Runs `body`, which binds, shows and hides rows and tiles. GTK drops the keyboard focus of
     /// a widget it hides: when that took the focus out of the results (the focused tile hidden
     /// as its strip was reused for a shorter line), it goes back to the selected result where
@@ -94,6 +92,8 @@ extension ResultsView {
         if !list.containsFocus { list.grabFocus() }
     }
 
+    /// Shows the selected results as selected on the pool's rows, and only those; with
+    /// `focus`, the focused result takes the keyboard focus.
     func showSelectionInPool(focus: Bool = false) {
         applyingSelection = true
         defer { applyingSelection = false }
