@@ -55,6 +55,20 @@ final class ImageDetailPaneTests: GtkTestCase {
         }
     }
 
+    func testFollowingTheSecondLinkFollowsTheSecondThread() {
+        onGtkThread {
+            let detail = MockDetailViewModel(1)
+            detail.followUpTitles = ["More by Rosa", "Similar images"]
+            let (pane, window) = showPane(detail)
+            let links = labels(in: pane.root.widgetPointer, visibleOnly: true)
+                .first { String(cString: gtk_label_get_text($0)) == "More by Rosa · Similar images" }
+            guard let links else { return XCTFail("no line of threads to follow") }
+            followLink(number: 1, in: links)
+            XCTAssertEqual(detail.followedIndices, [1], "Similar images, the second")
+            window.destroy()
+        }
+    }
+
     func testTheThreadsToFollowShowAsOneLineOfLinks() {
         onGtkThread {
             let detail = MockDetailViewModel(1)

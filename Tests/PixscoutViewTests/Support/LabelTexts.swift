@@ -28,3 +28,21 @@ func labels(in widget: UnsafeMutablePointer<GtkWidget>, visibleOnly: Bool = fals
 func labelTexts(in widget: UnsafeMutablePointer<GtkWidget>, visibleOnly: Bool = false) -> [String] {
     labels(in: widget, visibleOnly: visibleOnly).map { String(cString: gtk_label_get_text($0)) }
 }
+
+/// Follows link `number` of a label that ``LinkList`` filled, as a click on it would: GTK's
+/// `activate-link` with the link's address.
+@MainActor
+func followLink(number: Int, in label: UnsafeMutablePointer<GtkLabel>) {
+    // G_TYPE_STRING and G_TYPE_BOOLEAN are macros: their fundamental numbers, shifted.
+    let stringType = GType(16 << 2), booleanType = GType(5 << 2)
+    var arguments = [GValue(), GValue()]
+    g_value_init(&arguments[0], gtk_label_get_type())
+    g_value_set_object(&arguments[0], UnsafeMutableRawPointer(label))
+    g_value_init(&arguments[1], stringType)
+    g_value_set_string(&arguments[1], "item:\(number)")
+    var handled = GValue()
+    g_value_init(&handled, booleanType)
+    g_signal_emitv(&arguments, g_signal_lookup("activate-link", gtk_label_get_type()), 0, &handled)
+    for index in arguments.indices { g_value_unset(&arguments[index]) }
+    g_value_unset(&handled)
+}

@@ -127,6 +127,11 @@ final class WindowPartsTests: GtkTestCase {
             XCTAssertFalse(shown().contains { $0.hasPrefix("Did you mean") })
             browse.searchMock.suggestion.value = "red kitten"
             XCTAssertTrue(shown().contains("Did you mean red kitten?"), "\(shown())")
+            let link = labels(in: footer.root.widgetPointer, visibleOnly: true)
+                .first { String(cString: gtk_label_get_text($0)) == "Did you mean red kitten?" }
+            guard let link else { return XCTFail("no suggestion to follow") }
+            followLink(number: 0, in: link)
+            XCTAssertEqual(browse.searchMock.searches, ["red kitten"], "the link searches the suggestion")
             browse.show(.library)
             XCTAssertFalse(shown().contains { $0.hasPrefix("Did you mean") }, "the library has no suggestion to make")
             browse.show(.search)

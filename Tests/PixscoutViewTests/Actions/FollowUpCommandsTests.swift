@@ -1,0 +1,31 @@
+import CGtk
+import GtkKit
+import PixscoutTestSupport
+import PixscoutViewModel
+import XCTest
+@testable import PixscoutView
+
+/// The image menu's threads: each offered while the focused result's library can follow it,
+/// and following the one chosen.
+final class FollowUpCommandsTests: GtkTestCase {
+    func testOnlyTheThreadsTheResultOffersAreEnabledAndTheChosenOneIsFollowed() {
+        onGtkThread {
+            let viewModel = MockBrowse()
+            let application = Application(id: "io.github.pixscout.FollowUpCommandsTests", unique: false)
+            _ = application.register()
+            let window = MainWindow(application: application, viewModel: viewModel, probe: nil) { _ in }
+            let actions = OpaquePointer(window.window.objectPointer)
+            let enabled = { (action: PixscoutAction) in g_action_group_get_action_enabled(actions, action.name) != 0 }
+
+            viewModel.selectionMock.followUps.value = [.author, .similar]
+            XCTAssertEqual([PixscoutAction.moreByAuthor, .moreFromSource, .similarImages].map(enabled), [true, false, true])
+            window.window.activateAction(PixscoutAction.similarImages.name)
+            XCTAssertEqual(viewModel.selectionMock.followed, [.similar])
+
+            viewModel.selectionMock.followUps.value = []
+            XCTAssertEqual([PixscoutAction.moreByAuthor, .moreFromSource, .similarImages].map(enabled), [false, false, false],
+                           "a result whose library follows nothing offers nothing")
+            window.window.destroy()
+        }
+    }
+}
