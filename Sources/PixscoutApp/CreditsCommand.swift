@@ -43,6 +43,7 @@ struct CreditsCommand: ParsableCommand {
 
         var message: String {
             switch self {
+            case .library(.failed): tr("Pixscout could not read your library. Try again in a moment.")
             case .library(let error): error.message
             case .noCollection(let name, let known):
                 known.isEmpty
@@ -53,13 +54,14 @@ struct CreditsCommand: ParsableCommand {
     }
 
     /// The credits asked for; an empty document when there is no library yet (none is made).
+    /// The library is only read: never migrated, moved or written, whatever it holds.
     private static func document(in file: URL, collection: String?) async -> Result<CreditsDocument, Problem> {
         guard FileManager.default.fileExists(atPath: file.path) else {
             return collection.map { $0.lowercased() == "starred" } ?? true
                 ? .success(CreditsDocument([])) : .failure(.noCollection(collection ?? "", known: []))
         }
         do throws(LibraryError) {
-            let store = Library(database: try LibraryDatabase.open(file))
+            let store = Library(database: try LibraryDatabase.openForReading(file))
             let shelf: LibraryShelf
             if let collection {
                 if collection.lowercased() == "starred" {

@@ -114,7 +114,7 @@ public enum PixscoutApplication {
         // The library is a file to open and check: the window is on screen first.
         let opener = services.libraryOpener
         Task { @MainActor in
-            let opened = await opener.open()
+            let opened = await opener.open { browse.libraryIsBusy() }
             browse.attachLibrary(opened)
             probe?.record(.libraryAttached(opened: (try? opened.get()) != nil))
         }

@@ -9,13 +9,14 @@ final class CreditsCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-credits-\(UUID())")
+        dataHome = home.appendingPathComponent("data")
     }
 
     override func tearDownWithError() throws {
         try? FileManager.default.removeItem(at: home)
     }
 
-    private var dataHome: URL { home.appendingPathComponent("data") }
+    private var dataHome: URL!
 
     private func image(_ id: String, title: String, license: ImageLicense) -> ImageEntity {
         ImageEntity(
@@ -85,5 +86,50 @@ final class CreditsCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.hasSuffix("No images yet.\n"), result.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dataHome.appendingPathComponent("pixscout/library.sqlite").path))
+    }
+
+    func testALibraryAnotherProgramHoldsIsNeitherMovedNorEmptiedTheCommandSaysSoAndFails() async throws {
+        let file = dataHome.appendingPathComponent("pixscout/library.sqlite")
+        try await recordKittenSaved(in: file)
+        let lock = try ExclusiveLock(file)
+        let busy = try credits([])
+        XCTAssertEqual(busy.status, 1, "never an empty document with success")
+        XCTAssertEqual(busy.output, "")
+        XCTAssertTrue(busy.errors.contains("Your library is in use by another program. Try again in a moment."), busy.errors)
+        lock.release()
+        let folder = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+        XCTAssertFalse(folder.contains { $0.contains("damaged") }, "\(folder)")
+        let free = try credits([])
+        XCTAssertEqual(free.status, 0, free.errors)
+        XCTAssertTrue(free.output.contains("Kitten"), free.output)
+    }
+
+    func testTheCommandNeitherMigratesNorMovesADamagedLibrary() throws {
+        let file = dataHome.appendingPathComponent("pixscout/library.sqlite")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let garbage = Data("SQLite format 3\0".utf8) + Data(repeating: 0xAB, count: 8192)
+        try garbage.write(to: file)
+        let result = try credits([])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("the file is damaged"), result.errors)
+        XCTAssertEqual(try Data(contentsOf: file), garbage, "the command only reads")
+    }
+
+    func testAReadOnlyLibraryStillListsItsCredits() async throws {
+        let disk = try SmallFileSystem(kilobytes: 1024)
+        let file = disk.folder.appendingPathComponent("pixscout/library.sqlite")
+        try await recordKittenSaved(in: file)
+        try disk.makeReadOnly()
+        dataHome = disk.folder
+        let result = try credits([])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("Kitten"), result.output)
+    }
+
+    /// A library at `file` whose ledger holds a saved kitten, closed again.
+    private func recordKittenSaved(in file: URL) async throws {
+        let store = Library(database: try LibraryDatabase.open(file))
+        let kitten = image("kitten", title: "Kitten", license: .creativeCommons(code: "by", version: "4.0", url: nil))
+        try await store.recordUse(kitten, kind: .saved, destination: "/home/ana/Slides/kitten.jpg", thumbnail: nil)
     }
 }

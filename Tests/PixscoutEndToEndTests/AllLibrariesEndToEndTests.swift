@@ -70,3 +70,22 @@ final class AllLibrariesForCommercialUseEndToEndTests: AllLibrariesTestCase {
         XCTAssertEqual(requests.last?.query["license_type"], "commercial", "Openverse is asked with its own filter")
     }
 }
+
+/// All libraries in many fresh windows: each asks every library, every time.
+final class AllLibrariesInFreshWindowsEndToEndTests: AllLibrariesTestCase {
+    func testEachOfTwentyFreshWindowsAsksAllThreeLibraries() throws {
+        let expected = try expectedRows("blue")
+        for window in 1...20 {
+            if window > 1 {
+                app = nil
+                app = try AppUnderTest(arguments: appArguments(server: server), environment: ["PIXABAY_API_KEY": Self.key])
+            }
+            let asked = try server.blocking { try await $0.requests() }.count
+            let before = app.events.count
+            try search("blue")
+            try app.waitForEvent(after: before) { $0.hasPrefix("status results(query: \"blue\", count: \(expected.count),") }
+            let paths = Set(try server.blocking { try await $0.requests() }.dropFirst(asked).map(\.path))
+            XCTAssertTrue(paths.isSuperset(of: ["/v1/images/", "/w/api.php", "/api/"]), "window \(window) asked \(paths)")
+        }
+    }
+}

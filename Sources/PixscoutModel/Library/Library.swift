@@ -46,31 +46,48 @@ public final class Library: LibraryStoring {
     static let historyLength = 1000
     static let rememberSearchesSetting = "remember-searches"
 
-    let pool: DatabasePool
+    let database: any DatabaseWriter
+    let file: URL
+    /// Why nothing can be written, for a library opened to read only.
+    let cannotWrite: LibraryError?
     let now: @Sendable () -> Date
 
     public init(database: LibraryDatabase, now: @escaping @Sendable () -> Date = Date.init) {
-        pool = database.pool
+        self.database = database.writer
+        file = database.file
+        cannotWrite = database.cannotWrite
         self.now = now
     }
 
     func write<Value: Sendable>(_ change: @escaping @Sendable (Database) throws -> Value) async throws(LibraryError) -> Value {
+        if let cannotWrite { throw cannotWrite }
         do {
-            return try await pool.write(change)
+            return try await database.write(change)
         } catch let error as LibraryError {
             throw error
         } catch {
             Log.warning("the library could not be written: \(error)")
-            throw .failed("\(error)")
+            throw Self.libraryError(error, file: file)
         }
     }
 
     func read<Value: Sendable>(_ query: @escaping @Sendable (Database) throws -> Value) async throws(LibraryError) -> Value {
         do {
-            return try await pool.read(query)
+            return try await database.read(query)
         } catch {
             Log.warning("the library could not be read: \(error)")
-            throw .failed("\(error)")
+            throw Self.libraryError(error, file: file)
+        }
+    }
+
+    /// A sentence for what SQLite said: a full disk, a read-only file and a lock held too long
+    /// each have their own way forward.
+    private static func libraryError(_ error: any Error, file: URL) -> LibraryError {
+        switch LibraryProblem(error) {
+        case .busy: .busy
+        case .diskFull: .diskFull
+        case .readOnly: .readOnly(path: file.path)
+        case .damaged, .unavailable: .failed("\(error)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutLocalization
 import PixscoutModel
 
 /// Builds the small view models around one active source and passes news between them:
@@ -26,6 +27,7 @@ public final class BrowseViewModel: BrowseViewModeling {
     private let recorder: LibraryRecorder
     private let pages: ShownPages
     private var observations: [ObservationToken] = []
+    private var busyNote: Banner?
 
     public init(
         source: ImageSearchSource, previewDecoder: any PreviewDecoding, urlOpener: any URLOpening,
@@ -95,10 +97,11 @@ public final class BrowseViewModel: BrowseViewModeling {
     /// The library, once opened after the window showed; a failure is said in a banner and
     /// the library view says it is unavailable.
     public func attachLibrary(_ opened: Result<OpenedLibrary, LibraryError>) {
+        if let busyNote, messagesModel.banner.value == busyNote { messagesModel.dismissBanner() }
         switch opened {
         case .success(let library):
             access.settle(library)
-            if let note = library.recoveryNote { messagesModel.show(Banner(text: note, isError: false)) }
+            if let note = library.note { messagesModel.show(Banner(text: note, isError: false)) }
             Task {
                 await libraryModel.refreshCollections()
                 await searchHistory.load()
@@ -108,6 +111,14 @@ public final class BrowseViewModel: BrowseViewModeling {
             access.settle(nil)
             messagesModel.show(Banner(text: error.message))
         }
+    }
+
+    /// Another program holds the library: it opens once it is free, and the person knows why
+    /// it has not yet.
+    public func libraryIsBusy() {
+        let note = Banner(text: tr("Your library is in use by another program. Pixscout will open it as soon as it is free."), isError: false)
+        busyNote = note
+        messagesModel.show(note)
     }
 
     public func show(_ newMode: BrowseMode) {

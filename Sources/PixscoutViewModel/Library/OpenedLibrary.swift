@@ -7,13 +7,13 @@ public struct OpenedLibrary: Sendable {
     public let imageFetcher: any ImageFetching
     /// Pictures handed to other programs (copies, drags, wallpapers): never a thumbnail.
     public let fileFetcher: any ImageFetching
-    /// A sentence when a damaged library was put aside and a new one started.
-    public let recoveryNote: String?
+    /// A sentence for the person: a damaged library was put aside, or changes cannot be saved.
+    public let note: String?
 
-    public init(store: any LibraryStoring, imageFetcher: any ImageFetching, fileFetcher: any ImageFetching, recoveryNote: String?) {
+    public init(store: any LibraryStoring, imageFetcher: any ImageFetching, fileFetcher: any ImageFetching, note: String?) {
         self.store = store
         self.imageFetcher = imageFetcher
         self.fileFetcher = fileFetcher
-        self.recoveryNote = recoveryNote
+        self.note = note
     }
 }

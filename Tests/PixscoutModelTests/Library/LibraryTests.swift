@@ -4,8 +4,7 @@ import XCTest
 @testable import PixscoutModel
 
 /// The library against real SQLite files in a temporary folder: what is kept comes back after
-/// a restart, two windows write at once, the first schema is brought up to date, and a damaged
-/// file never stops Pixscout.
+/// a restart, two windows write at once, the first schema is brought up to date.
 final class LibraryTests: XCTestCase {
     private var folder: URL!
     private var file: URL { folder.appendingPathComponent("pixscout/library.sqlite") }
@@ -105,32 +104,6 @@ final class LibraryTests: XCTestCase {
         let used = try await first.usedImages().count
         XCTAssertEqual(starred, 60)
         XCTAssertEqual(used, 60)
-    }
-
-    func testADamagedFileIsPutAsideWithASentenceAndANewLibraryStarts() async throws {
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let garbage = Data("SQLite format 3\0".utf8) + Data(repeating: 0xAB, count: 8192)
-        try garbage.write(to: file)
-        let database = try LibraryDatabase.open(file, now: Date(timeIntervalSince1970: 1_900_000_000))
-        let aside = file.deletingLastPathComponent().appendingPathComponent("library.sqlite.damaged-1900000000")
-        XCTAssertEqual(try Data(contentsOf: aside), garbage, "nothing of it is lost: it is put aside as it was")
-        XCTAssertEqual(
-            database.recoveryNote,
-            "Your library could not be read, so Pixscout put it aside as library.sqlite.damaged-1900000000 and started a new one.")
-        let library = Library(database: database)
-        try await library.setStarred([LibraryImages.tree()], true, thumbnails: [:])
-        let total = try await library.images(on: .starred, offset: 0, limit: 1).total
-        XCTAssertEqual(total, 1)
-        XCTAssertNil(try LibraryDatabase.open(file).recoveryNote, "the new library opens as it is")
-    }
-
-    func testAFolderThatCannotHoldALibrarySaysSo() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let blocked = folder.appendingPathComponent("blocked")
-        try Data("a file where the folder should be".utf8).write(to: blocked)
-        XCTAssertThrowsError(try LibraryDatabase.open(blocked.appendingPathComponent("library.sqlite"))) { error in
-            XCTAssertEqual((error as? LibraryError)?.message.hasPrefix("Pixscout cannot keep a library in"), true)
-        }
     }
 
     func testTheLedgerRecordsEachKindOfUseWithWhereTheFileWent() async throws {

@@ -130,7 +130,7 @@ final class LibraryViewModelTests: XCTestCase {
 
     func testADamagedLibraryPutAsideIsSaid() {
         let viewModel = browse()
-        viewModel.attachLibrary(.success(store.opened(recoveryNote: "Your library could not be read…")))
+        viewModel.attachLibrary(.success(store.opened(note: "Your library could not be read…")))
         XCTAssertEqual(viewModel.messages.banner.value, Banner(text: "Your library could not be read…", isError: false))
     }
 

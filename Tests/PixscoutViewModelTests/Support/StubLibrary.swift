@@ -191,9 +191,9 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
 
     /// The library as the browse view model is given it: previews from the kept thumbnails,
     /// files from `fetcher`.
-    func opened(fetcher: any ImageFetching = StubImageFetcher(), recoveryNote: String? = nil) -> OpenedLibrary {
+    func opened(fetcher: any ImageFetching = StubImageFetcher(), note: String? = nil) -> OpenedLibrary {
         OpenedLibrary(
             store: self, imageFetcher: LibraryImageFetcher(library: self, remote: fetcher, local: fetcher, fallsBackToThumbnails: true),
-            fileFetcher: fetcher, recoveryNote: recoveryNote)
+            fileFetcher: fetcher, note: note)
     }
 }
