@@ -46,6 +46,31 @@ final class LibraryEndToEndTests: EndToEndTestCase {
         try restarted.waitForEvent { $0.hasPrefix("detail-image ") }
     }
 
+    func testALibraryAnotherProgramHoldsIsNotMovedTheWindowSaysSoAndOpensItOnceFree() throws {
+        try app.waitForEvent { $0 == "library-attached open" }
+        _ = try search("sun")
+        try app.press("Down", "shift+Down", "ctrl+d")
+        try app.waitForEvent { $0 == "notice 2 images starred." }
+        try app.press("ctrl+q")
+        XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
+
+        let home = app.home
+        let file = home.appendingPathComponent("data/pixscout/library.sqlite")
+        let lock = try ExclusiveLock(file)
+        let restarted = try AppUnderTest(
+            arguments: appArguments(server: server), environment: ["PIXABAY_API_KEY": Self.key], reusing: home)
+        defer { app = restarted }
+        try restarted.waitForEvent {
+            $0 == "banner Your library is in use by another program. Pixscout will open it as soon as it is free."
+        }
+        lock.release()
+        try restarted.waitForEvent { $0 == "library-attached open" }
+        let folder = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+        XCTAssertFalse(folder.contains { $0.contains("damaged") }, "\(folder)")
+        try restarted.press("alt+2")
+        try restarted.waitForEvent { $0 == "library shown 2" }
+    }
+
     func testThreeSelectedResultsSaveToAFolderWithACreditsFileNamingEach() throws {
         _ = try search("sun")
         try app.press("Down", "shift+Down", "shift+Down")
