@@ -13,6 +13,13 @@ public final class ScrolledWindow: Container {
         gtk_scrolled_window_set_policy(pointer(as: GtkScrolledWindow.self), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
     }
 
+    /// As tall as its content, up to `height` pixels; past that it scrolls.
+    public func growsWithContent(upTo height: Int) {
+        let scrolled = pointer(as: GtkScrolledWindow.self)
+        gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+        gtk_scrolled_window_set_max_content_height(scrolled, Int32(height))
+    }
+
     /// Keeps the viewport GTK wrapped the child in from scrolling to whatever gets the focus.
     public func stopsScrollingToFocus() {
         guard let viewport = gtk_bin_get_child(pointer(as: GtkBin.self)) else { return }

@@ -25,15 +25,27 @@ public struct CreditsDocument: Sendable {
         self.init(images.map { Entry($0) })
     }
 
+    static var title: String { tr("Image credits") }
+    static var reminder: String { tr("If you changed an image (cropped it, say), add “modified” and how after its credit.") }
+
+    /// Each entry as an item of a Markdown list, "- " and all.
+    var markdownItems: [String] {
+        entries.map { "- " + line(for: $0, in: .markdown) }
+    }
+
+    /// How an entry's file is named in a Markdown list, to tell which files a text credits.
+    static func markdownName(_ fileName: String) -> String {
+        "**\(CreditFormat.markdown.escaped(fileName))**"
+    }
+
     /// The whole document in `format`, ending in a newline.
     public func rendered(as format: CreditFormat) -> String {
-        let title = tr("Image credits")
-        let reminder = tr("If you changed an image (cropped it, say), add “modified” and how after its credit.")
+        let (title, reminder) = (Self.title, Self.reminder)
         let empty = tr("No images yet.")
         let lines = entries.map { line(for: $0, in: format) }
         switch format {
         case .markdown:
-            return (["# \(title)", "", reminder, ""] + (lines.isEmpty ? [empty] : lines.map { "- \($0)" })).joined(separator: "\n") + "\n"
+            return (["# \(title)", "", reminder, ""] + (lines.isEmpty ? [empty] : markdownItems)).joined(separator: "\n") + "\n"
         case .text:
             return ([title, "", reminder, ""] + (lines.isEmpty ? [empty] : lines)).joined(separator: "\n") + "\n"
         case .html:
@@ -53,13 +65,10 @@ public struct CreditsDocument: Sendable {
         }
     }
 
-    /// Writes the document to `file` atomically; false when it could not be written. A
-    /// Markdown file ends with ``FolderSavePlan/creditsMark`` when `marked`.
-    public func write(as format: CreditFormat, to file: URL, marked: Bool = false) -> Bool {
-        var text = rendered(as: format)
-        if marked { text += "\n\(FolderSavePlan.creditsMark)\n" }
+    /// Writes the document to `file` atomically; false when it could not be written.
+    public func write(as format: CreditFormat, to file: URL) -> Bool {
         do throws(SafeFile.WriteError) {
-            try SafeFile.write(Data(text.utf8), to: file, mode: 0o644)
+            try SafeFile.write(Data(rendered(as: format).utf8), to: file, mode: 0o644)
             return true
         } catch {
             return false
@@ -71,7 +80,7 @@ public struct CreditsDocument: Sendable {
         let credit = ImageCredit(entry.image).sentence(in: format)
         guard let fileName = entry.fileName else { return credit }
         let name = switch format {
-        case .markdown: "**\(format.escaped(fileName))**"
+        case .markdown: Self.markdownName(fileName)
         case .html: "<strong>\(format.escaped(fileName))</strong>"
         case .text: fileName
         }

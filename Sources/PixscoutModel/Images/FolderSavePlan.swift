@@ -1,23 +1,19 @@
 import Foundation
 
 /// Where Save to Folder puts each image: a safe name of its own in the folder, and the files
-/// already there that those names would replace, so that nothing is replaced unasked. A
-/// credits file goes beside the images.
+/// already there that those names would replace, so that nothing is replaced unasked. The
+/// credits go into the folder's CREDITS.md (see ``CreditsFile``), which is never replaced.
 public struct FolderSavePlan: Sendable, Equatable {
     public struct Item: Sendable, Equatable {
         public let image: ImageEntity
         public let fileName: String
+        /// An existing file of this name is replaced: the person said so for this plan.
+        public let replaces: Bool
     }
-
-    public static let creditsFileName = "CREDITS.md"
-    /// Ends every credits file Pixscout writes: one that has it may be written again (with
-    /// the credits of every image saved there), one without it is the person's own.
-    public static let creditsMark = "<!-- Written by Pixscout, which keeps these credits up to date as it saves images here. -->"
 
     public let folder: URL
     public let items: [Item]
-    public let creditsFileName: String
-    /// Files in the folder that saving would replace, by name.
+    /// Files in the folder that saving would replace, by name, each once.
     public let conflicts: [String]
 
     /// Each image under its suggested name, made distinct among the images.
@@ -26,18 +22,22 @@ public struct FolderSavePlan: Sendable, Equatable {
         let items = images.map { image in
             let name = Self.freeName(image.suggestedFileName) { taken.contains($0) }
             taken.insert(name)
-            return Item(image: image, fileName: name)
+            return Item(image: image, fileName: name, replaces: false)
         }
-        self.init(folder: folder, items: items, creditsFileName: Self.creditsFileName)
+        self.init(folder: folder, items: items)
     }
 
-    private init(folder: URL, items: [Item], creditsFileName: String) {
+    private init(folder: URL, items: [Item]) {
         self.folder = folder
         self.items = items
-        self.creditsFileName = creditsFileName
-        let credits = folder.appendingPathComponent(creditsFileName).path
         conflicts = items.map(\.fileName).filter { SafeFile.exists(folder.appendingPathComponent($0).path) }
-            + (Self.isSomeoneElsesCreditsFile(credits) ? [creditsFileName] : [])
+    }
+
+    /// The plan that replaces the files it names.
+    public func replacing() -> FolderSavePlan {
+        let conflicting = Set(conflicts)
+        return FolderSavePlan(
+            folder: folder, items: items.map { Item(image: $0.image, fileName: $0.fileName, replaces: conflicting.contains($0.fileName)) })
     }
 
     /// The plan with a free name for each file that would replace one: "cat-2.jpg" beside "cat.jpg".
@@ -48,10 +48,14 @@ public struct FolderSavePlan: Sendable, Equatable {
             guard conflicts.contains(item.fileName) else { return item }
             let name = Self.freeName(item.fileName, isTaken: exists)
             taken.insert(name)
-            return Item(image: item.image, fileName: name)
+            return Item(image: item.image, fileName: name, replaces: false)
         }
-        let credits = conflicts.contains(creditsFileName) ? Self.freeName(creditsFileName, isTaken: exists) : creditsFileName
-        return FolderSavePlan(folder: folder, items: renamed, creditsFileName: credits)
+        return FolderSavePlan(folder: folder, items: renamed)
+    }
+
+    /// The plan without the images whose files are already there.
+    public func skippingConflicts() -> FolderSavePlan {
+        FolderSavePlan(folder: folder, items: items.filter { !conflicts.contains($0.fileName) })
     }
 
     /// `name`, or the first of "stem-2.ext", "stem-3.ext"… that is not taken.
@@ -65,12 +69,5 @@ public struct FolderSavePlan: Sendable, Equatable {
             number += 1
         }
         return "\(stem)-\(number)\(suffix)"
-    }
-
-    /// A credits file there that Pixscout did not write.
-    private static func isSomeoneElsesCreditsFile(_ path: String) -> Bool {
-        guard SafeFile.exists(path) else { return false }
-        guard let text = SafeFile.read(path, maxBytes: 16 * 1024 * 1024).flatMap({ String(data: $0, encoding: .utf8) }) else { return true }
-        return !text.contains(creditsMark)
     }
 }

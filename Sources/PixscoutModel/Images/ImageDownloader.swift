@@ -7,10 +7,11 @@ import PixscoutLocalization
 /// what is not an image.
 public protocol ImageDownloading: Sendable {
     /// Saves the image at `url` as `destination`, or under that name with the extension of what
-    /// the bytes really are; returns where it went. `progress` gets (bytes received, bytes
-    /// expected or 0), from any thread.
+    /// the bytes really are; returns where it went. A file already there is replaced only when
+    /// it is `destination` itself and `replacing` says so; otherwise the image goes beside it
+    /// under a free name. `progress` gets (bytes received, bytes expected or 0), from any thread.
     func download(
-        _ url: String, to destination: URL, progress: @escaping @Sendable (Int64, Int64) -> Void
+        _ url: String, to destination: URL, replacing: Bool, progress: @escaping @Sendable (Int64, Int64) -> Void
     ) async throws(DownloadError) -> URL
 }
 
@@ -33,7 +34,7 @@ public final class ImageDownloader: ImageDownloading {
     }
 
     public func download(
-        _ url: String, to destination: URL, progress: @escaping @Sendable (Int64, Int64) -> Void
+        _ url: String, to destination: URL, replacing: Bool, progress: @escaping @Sendable (Int64, Int64) -> Void
     ) async throws(DownloadError) -> URL {
         let folder = destination.deletingLastPathComponent()
         let partial = folder.appendingPathComponent(".pixscout-\(UUID().uuidString).part")
@@ -42,28 +43,39 @@ public final class ImageDownloader: ImageDownloading {
             guard let format = SafeFile.head(partial.path, count: 4096).flatMap(ImageFormat.of) else {
                 throw .notAnImage
             }
-            let final = Self.freeName(SafeFileName.path(destination, correctedFor: format), chosen: destination)
-            guard rename(partial.path, final.path) == 0 else { throw .cannotWrite(folder: folder.path) }
-            return final
+            let corrected = SafeFileName.path(destination, correctedFor: format)
+            if replacing, corrected == destination {
+                guard rename(partial.path, corrected.path) == 0 else { throw .cannotWrite(folder: folder.path) }
+                return corrected
+            }
+            return try Self.placeBeside(partial, as: corrected)
         } catch {
             unlink(partial.path)
             throw error
         }
     }
 
-    /// `corrected`, or when it is not the name the person chose and already exists, a free
-    /// name beside it: only the chosen name may be replaced (the file chooser asked).
-    private static func freeName(_ corrected: URL, chosen: URL) -> URL {
-        guard corrected != chosen else { return corrected }
-        var candidate = corrected
-        var number = 2
-        while FileManager.default.fileExists(atPath: candidate.path) {
-            let stem = corrected.deletingPathExtension().lastPathComponent
-            candidate = corrected.deletingLastPathComponent()
-                .appendingPathComponent("\(stem)-\(number)").appendingPathExtension(corrected.pathExtension)
-            number += 1
+    /// Gives the finished file `name`, or "stem-2.ext", "stem-3.ext"… where a file is already
+    /// there: a hard link is made only where nothing is, so nothing that appeared meanwhile is
+    /// replaced. File systems without links (FAT) check, then rename.
+    private static func placeBeside(_ partial: URL, as name: URL) throws(DownloadError) -> URL {
+        let folder = name.deletingLastPathComponent()
+        let stem = name.deletingPathExtension().lastPathComponent
+        var candidate = name
+        for number in 2...10_000 {
+            if link(partial.path, candidate.path) == 0 {
+                unlink(partial.path)
+                return candidate
+            }
+            let failure = errno
+            guard failure == EEXIST || failure == EPERM || failure == ENOTSUP else { break }
+            if failure != EEXIST, !SafeFile.exists(candidate.path) {
+                guard rename(partial.path, candidate.path) == 0 else { break }
+                return candidate
+            }
+            candidate = folder.appendingPathComponent("\(stem)-\(number)").appendingPathExtension(name.pathExtension)
         }
-        return candidate
+        throw .cannotWrite(folder: folder.path)
     }
 
     private func transfer(

@@ -36,7 +36,10 @@ extension Library {
     }
 
     public func deleteCollection(_ id: Int64) async throws(LibraryError) {
-        try await write { db in try db.execute(sql: "DELETE FROM collection WHERE id = ?", arguments: [id]) }
+        try await write { db in
+            try db.execute(sql: "DELETE FROM collection WHERE id = ?", arguments: [id])
+            try Self.forgetUnkeptImages(in: db)
+        }
     }
 
     public func add(_ images: [ImageEntity], toCollection id: Int64, thumbnails: [String: Data]) async throws(LibraryError) {
@@ -56,6 +59,7 @@ extension Library {
             for image in images {
                 try db.execute(sql: "DELETE FROM collectionItem WHERE collectionID = ? AND imageKey = ?", arguments: [id, image.key])
             }
+            try Self.forgetUnkeptImages(in: db)
         }
     }
 

@@ -12,6 +12,7 @@ extension Library {
             try db.execute(
                 sql: "DELETE FROM view WHERE imageKey NOT IN (SELECT imageKey FROM view ORDER BY viewedAt DESC LIMIT ?)",
                 arguments: [length])
+            if db.changesCount > 0 { try Self.forgetUnkeptImages(in: db) }
         }
     }
 
@@ -30,8 +31,17 @@ extension Library {
         }
     }
 
-    public func clearSearches() async throws(LibraryError) {
-        try await write { db in try db.execute(sql: "DELETE FROM search") }
+    public func clearHistory() async throws(LibraryError) {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM search")
+            try db.execute(sql: "DELETE FROM view")
+            try Self.forgetUnkeptImages(in: db)
+        }
+        do {
+            try await database.writeWithoutTransaction { try $0.execute(sql: "VACUUM") }
+        } catch {
+            Log.info("the library's space was not given back this time: \(error)")
+        }
     }
 
     public var remembersSearches: Bool {

@@ -16,7 +16,7 @@ extension Library {
     public func usedImages() async throws(LibraryError) -> [UsedImage] {
         try await read { db in
             let records = try LibraryImageRecord.fetchAll(db, sql: """
-                SELECT image.* FROM image JOIN (SELECT imageKey, MAX(usedAt) AS lastUse FROM use GROUP BY imageKey) AS used
+                SELECT \(LibraryImageRecord.columnsWithoutThumbnail) FROM image JOIN (SELECT imageKey, MAX(usedAt) AS lastUse FROM use GROUP BY imageKey) AS used
                 ON used.imageKey = image.key ORDER BY used.lastUse DESC, image.key
                 """)
             let uses = try Row.fetchAll(db, sql: "SELECT imageKey, kind, usedAt, destination FROM use ORDER BY usedAt DESC, id DESC")
@@ -30,19 +30,22 @@ extension Library {
     }
 
     public func imagesSaved(in folder: String) async throws(LibraryError) -> [(image: ImageEntity, file: String)] {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let prefix = Data((folder.hasSuffix("/") ? folder : folder + "/").utf8)
+        // Compared as bytes: whatever the path holds (画像, "50%_off"), nothing is a pattern
+        // and nothing is counted in characters.
         let saved = try await read { db in
             let rows = try Row.fetchAll(db, sql: """
-                SELECT use.destination, image.* FROM use JOIN image ON image.key = use.imageKey
-                WHERE use.kind = ? AND substr(use.destination, 1, ?) = ? ORDER BY use.usedAt, use.id
-                """, arguments: [ImageUse.Kind.saved.rawValue, prefix.utf8.count, prefix])
+                SELECT use.destination, \(LibraryImageRecord.columnsWithoutThumbnail) FROM use JOIN image ON image.key = use.imageKey
+                WHERE use.kind = ? AND substr(CAST(use.destination AS BLOB), 1, ?) = ? ORDER BY use.usedAt, use.id
+                """, arguments: [ImageUse.Kind.saved.rawValue, prefix.count, prefix])
             return try rows.map { row in (try LibraryImageRecord(row: row), row["destination"] as String) }
         }
         // Files directly in the folder, each once, as it was saved last.
         var byFile: [String: ImageEntity] = [:]
         var order: [String] = []
         for (record, destination) in saved {
-            let file = String(destination.dropFirst(prefix.count))
+            guard Data(destination.utf8).starts(with: prefix) else { continue }
+            let file = String(decoding: Data(destination.utf8).dropFirst(prefix.count), as: UTF8.self)
             guard !file.isEmpty, !file.contains("/"), let image = record.entity else { continue }
             if byFile.updateValue(image, forKey: file) == nil { order.append(file) }
         }

@@ -35,7 +35,9 @@ public protocol LibraryStoring: Sendable {
     func recordSearch(_ query: String) async throws(LibraryError)
     /// Earlier searches, newest first.
     func recentSearches(limit: Int) async throws(LibraryError) -> [String]
-    func clearSearches() async throws(LibraryError)
+    /// Forgets the searches made and the images looked at (those kept otherwise stay), and
+    /// gives the file's space back.
+    func clearHistory() async throws(LibraryError)
     var remembersSearches: Bool { get async }
     func setRemembersSearches(_ remember: Bool) async throws(LibraryError)
 }
@@ -91,15 +93,31 @@ public final class Library: LibraryStoring {
         }
     }
 
-    /// Keeps each image's details; a thumbnail given replaces the one kept, none keeps it.
+    /// Keeps each image's details; a thumbnail given replaces the one kept, none keeps it
+    /// (without reading it: thumbnails are only read to be shown).
     static func keep(_ images: [ImageEntity], thumbnails: [String: Data], at date: Date, in db: Database) throws {
         for image in images {
-            var record = LibraryImageRecord(image, thumbnail: thumbnails[image.key], at: date)
-            if record.thumbnail == nil {
-                record.thumbnail = try Data.fetchOne(db, sql: "SELECT thumbnail FROM image WHERE key = ?", arguments: [image.key])
+            let values = try LibraryImageRecord(image, thumbnail: thumbnails[image.key], at: date).databaseDictionary
+            let columns = values.keys.sorted()
+            let updates = columns.filter { $0 != "key" }.map { column in
+                column == "thumbnail" ? "thumbnail = COALESCE(excluded.thumbnail, image.thumbnail)" : "\(column) = excluded.\(column)"
             }
-            try record.save(db)
+            try db.execute(
+                sql: """
+                    INSERT INTO image (\(columns.joined(separator: ", "))) VALUES (\(databaseQuestionMarks(count: columns.count)))
+                    ON CONFLICT(key) DO UPDATE SET \(updates.joined(separator: ", "))
+                    """,
+                arguments: StatementArguments(columns.map { values[$0] ?? .null }))
         }
+    }
+
+    /// Deletes, thumbnails and all, the images that are neither starred, in a collection,
+    /// used, nor in History: the library keeps what the person keeps, and forgets the rest.
+    static func forgetUnkeptImages(in db: Database) throws {
+        try db.execute(sql: """
+            DELETE FROM image WHERE key NOT IN (SELECT imageKey FROM star) AND key NOT IN (SELECT imageKey FROM collectionItem)
+            AND key NOT IN (SELECT imageKey FROM use) AND key NOT IN (SELECT imageKey FROM view)
+            """)
     }
 
     public func setStarred(_ images: [ImageEntity], _ starred: Bool, thumbnails: [String: Data]) async throws(LibraryError) {
@@ -114,6 +132,7 @@ public final class Library: LibraryStoring {
                 for image in images {
                     try db.execute(sql: "DELETE FROM star WHERE imageKey = ?", arguments: [image.key])
                 }
+                try Self.forgetUnkeptImages(in: db)
             }
         }
     }
@@ -132,7 +151,7 @@ public final class Library: LibraryStoring {
         return try await read { db in
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: arguments) ?? 0
             let rows = try LibraryImageRecord.fetchAll(
-                db, sql: "SELECT image.* \(from) ORDER BY \(order) LIMIT ? OFFSET ?",
+                db, sql: "SELECT \(LibraryImageRecord.columnsWithoutThumbnail) \(from) ORDER BY \(order) LIMIT ? OFFSET ?",
                 arguments: arguments + [max(0, limit), max(0, offset)])
             return (rows.compactMap(\.entity), total)
         }

@@ -34,6 +34,14 @@ struct LibraryImageRecord: Codable, FetchableRecord, PersistableRecord, Sendable
     var thumbnail: Data?
     var updatedAt: Date
 
+    /// Every column but the thumbnail, for queries that list or credit images: thumbnails are
+    /// read one at a time, by the previews that show them.
+    static let columnsWithoutThumbnail = [
+        "key", "provider", "imageID", "title", "tags", "summary", "pageURL", "width", "height", "fileSize", "previewURL",
+        "imageURL", "imageWidth", "imageHeight", "largeImageURL", "downloadURL", "creatorName", "creatorURL", "avatarURL",
+        "licenseCode", "licenseVersion", "licenseName", "licenseURL", "attribution", "sourceName", "updatedAt",
+    ].map { "image.\($0)" }.joined(separator: ", ")
+
     init(_ image: ImageEntity, thumbnail: Data?, at date: Date) {
         key = image.key
         provider = image.provider.rawValue

@@ -89,12 +89,20 @@ final class LibraryCommands {
             folderTitle: String(format: trn("Save %ld Image to a Folder", "Save %ld Images to a Folder", count), count),
             parent: window, folder: FileSaveChooser.picturesFolder, acceptLabel: tr("_Save Here"))
         chooser.present { [weak window] folder in
-            guard let folder, let window else { return }
-            let conflicts = folderSave.conflicts(savingSelectionTo: folder)
-            guard !conflicts.isEmpty else { return folderSave.saveSelection(to: folder, replacing: false) }
-            LibraryDialogs.askReplace(conflicts: conflicts, folder: folder, parent: window) { answer in
-                folderSave.saveSelection(to: folder, replacing: answer == .replace)
-            }
+            guard let folder, let window, let request = folderSave.request(savingSelectionTo: folder) else { return }
+            Self.save(request, with: folderSave, parent: window)
+        }
+    }
+
+    /// Saves as `request` planned, asking first about the files it would replace, and asking
+    /// again whenever the folder or the selection changed meanwhile.
+    private static func save(_ request: FolderSaveRequest, with folderSave: any FolderSaveViewModeling, parent: Window) {
+        guard !request.replaced.isEmpty else {
+            if let again = folderSave.save(request, answer: .keepBoth) { save(again, with: folderSave, parent: parent) }
+            return
+        }
+        LibraryDialogs.askReplace(files: request.replaced, folder: request.folder, parent: parent) { answer in
+            if let again = folderSave.save(request, answer: answer) { save(again, with: folderSave, parent: parent) }
         }
     }
 

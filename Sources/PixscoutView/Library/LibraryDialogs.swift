@@ -1,15 +1,11 @@
 import GtkKit
 import PixscoutLocalization
+import PixscoutViewModel
 
 /// The questions the library asks: a collection's name, which collection to add to, whether
 /// to delete one, whether to replace files. Each dialog stays alive until it is answered.
 @MainActor
 enum LibraryDialogs {
-    /// What to do about files of the same names in the folder.
-    enum ReplaceAnswer {
-        case replace, keepBoth
-    }
-
     private static var open: [Dialog] = []
 
     /// Asks for a collection's name; `done` hears it unless the person cancels.
@@ -65,19 +61,32 @@ enum LibraryDialogs {
         }
     }
 
-    /// Asks whether files of the same names in `folder` should be replaced.
-    static func askReplace(conflicts: [String], folder: String, parent: Window, _ done: @escaping @MainActor (ReplaceAnswer) -> Void) {
-        let shown = conflicts.prefix(5).joined(separator: ", ") + (conflicts.count > 5 ? "…" : "")
+    /// Asks what to do with the files of the same names in `folder`, naming every one of them.
+    static func askReplace(
+        files: [String], folder: String, parent: Window, _ done: @escaping @MainActor (FolderConflictAnswer) -> Void
+    ) {
+        let list = Label(files.joined(separator: "\n"))
+        list.setXAlign(0)
+        list.setSelectable(true)
+        list.accessibleName = tr("Files that would be replaced")
+        let scrolled = ScrolledWindow()
+        scrolled.growsWithContent(upTo: 200)
+        scrolled.add(list)
         let dialog = make(
-            title: String(format: trn("Replace %ld File?", "Replace %ld Files?", conflicts.count), conflicts.count),
-            text: String(format: tr("“%1$@” already holds files of these names: %2$@. Replace them, or keep both?"), folder, shown),
-            content: nil, parent: parent)
+            title: String(format: trn("Replace %ld File?", "Replace %ld Files?", files.count), files.count),
+            text: String(format: trn(
+                "“%1$@” already holds a file of this name. Replace it, keep both, or skip the image that has it?",
+                "“%1$@” already holds files of these names. Replace them, keep both, or skip the images that have them?",
+                files.count), folder),
+            content: scrolled, parent: parent)
         dialog.addButton(tr("_Cancel"), response: .cancel)
+        dialog.addButton(tr("_Skip"), response: .other(2))
         dialog.addButton(tr("_Keep Both"), response: .other(1))
         dialog.addButton(tr("_Replace"), response: .accept, destructive: true)
         present(dialog) { response in
             switch response {
             case .accept: done(.replace)
+            case .other(2): done(.skip)
             case .other: done(.keepBoth)
             case .cancel: break
             }

@@ -13,7 +13,7 @@ public final class PreferencesDialog {
     private let problem = Label()
     private let removeButton = Button(label: tr("_Remove Key"))
     private let remembersSearches = CheckButton(label: tr("Suggest _earlier searches as I type"))
-    private let clearHistoryButton = Button(label: tr("C_lear Search History"))
+    private let clearHistoryButton = Button(label: tr("C_lear History"))
 
     public init(viewModel: any PreferencesViewModeling, parent: Window) {
         self.viewModel = viewModel
@@ -64,7 +64,7 @@ public final class PreferencesDialog {
             clearHistoryButton.isSensitive = viewModel.hasSearchHistory
         }
         clearHistoryButton.setAlignment(horizontal: .start, vertical: .center)
-        clearHistoryButton.accessibleName = tr("Clear the search history")
+        clearHistoryButton.accessibleName = tr("Clear the history: the searches made and the images looked at")
         clearHistoryButton.isSensitive = viewModel.hasSearchHistory
         clearHistoryButton.onClicked { [weak self] in
             self?.viewModel.clearSearchHistory()

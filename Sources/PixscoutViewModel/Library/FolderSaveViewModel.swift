@@ -23,19 +23,30 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
         self.recorder = recorder
     }
 
-    public func conflicts(savingSelectionTo folder: String) -> [String] {
-        FolderSavePlan(images: selection.selectedImages, folder: URL(fileURLWithPath: folder)).conflicts
+    public func request(savingSelectionTo folder: String) -> FolderSaveRequest? {
+        let images = selection.selectedImages
+        guard !images.isEmpty else { return nil }
+        return FolderSaveRequest(folder: folder, plan: FolderSavePlan(images: images, folder: URL(fileURLWithPath: folder)))
     }
 
-    public func saveSelection(to folder: String, replacing: Bool) {
-        let images = selection.selectedImages
-        guard !images.isEmpty, saveTask == nil else { return }
-        let planned = FolderSavePlan(images: images, folder: URL(fileURLWithPath: folder))
-        let plan = replacing ? planned : planned.keepingBoth()
+    public func save(_ request: FolderSaveRequest, answer: FolderConflictAnswer) -> FolderSaveRequest? {
+        guard saveTask == nil else { return nil }
+        let now = self.request(savingSelectionTo: request.folder)
+        guard now == request, let now else { return now }
+        let plan = switch answer {
+        case .replace: now.plan.replacing()
+        case .keepBoth: now.plan.keepingBoth()
+        case .skip: now.plan.skippingConflicts()
+        }
+        guard !plan.items.isEmpty else {
+            messages.notify(String(format: tr("Nothing to save: every image is in “%@” already."), plan.folder.lastPathComponent))
+            return nil
+        }
         show(done: 0, of: plan.items.count, current: 0)
         saveTask = Task { [weak self] in
             await self?.save(plan)
         }
+        return nil
     }
 
     public func cancel() {
@@ -46,6 +57,9 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
         let downloader = active.source.imageDownloader
         var saved: [CreditsDocument.Entry] = []
         var failures: [String] = []
+        // Names this batch wrote: a later image never replaces an earlier one's file, whatever
+        // its bytes turned out to be.
+        var written = Set<String>()
         for (index, item) in plan.items.enumerated() where !Task.isCancelled {
             let destination = plan.folder.appendingPathComponent(item.fileName)
             guard let url = item.image.downloadURL ?? item.image.largeImageURL else {
@@ -54,12 +68,14 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
             }
             let total = plan.items.count
             do throws(DownloadError) {
-                let file = try await downloader.download(url, to: destination) { received, expected in
+                let replacing = item.replaces && !written.contains(item.fileName)
+                let file = try await downloader.download(url, to: destination, replacing: replacing) { received, expected in
                     Task { @MainActor [weak self] in
                         guard let self, progress.value != nil, expected > 0 else { return }
                         show(done: index, of: total, current: min(1, Double(received) / Double(expected)))
                     }
                 }
+                written.insert(file.lastPathComponent)
                 saved.append(CreditsDocument.Entry(item.image, fileName: file.lastPathComponent))
                 recorder.record(item.image, as: .saved, at: file.path)
             } catch .cancelled {
@@ -69,16 +85,16 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
             }
             show(done: index + 1, of: total, current: 0)
         }
-        let creditsWritten = await writeCredits(saved, plan: plan)
+        let credits = await writeCredits(saved, plan: plan)
         saveTask = nil
         progress.value = nil
-        report(saved: saved.count, of: plan, failures: failures, creditsWritten: creditsWritten)
+        report(saved: saved.count, of: plan, failures: failures, credits: credits)
     }
 
     /// The credits file names every image saved in the folder that is still there: these, and
-    /// the ones saved there before, as the ledger knows them.
-    private func writeCredits(_ saved: [CreditsDocument.Entry], plan: FolderSavePlan) async -> Bool {
-        guard !saved.isEmpty else { return true }
+    /// the ones saved there before, as the ledger knows them. The person's own lines stay.
+    private func writeCredits(_ saved: [CreditsDocument.Entry], plan: FolderSavePlan) async -> CreditsFile.Outcome {
+        guard !saved.isEmpty else { return .written }
         var entries: [CreditsDocument.Entry] = []
         if let store = await access.library()?.store,
            let earlier = try? await store.imagesSaved(in: plan.folder.path) {
@@ -86,18 +102,22 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
             entries = earlier.filter { !now.contains($0.file) }.map { CreditsDocument.Entry($0.image, fileName: $0.file) }
         }
         let folder = plan.folder
-        let file = folder.appendingPathComponent(plan.creditsFileName)
+        let file = folder.appendingPathComponent(CreditsFile.name)
         return await Task.detached {
-            let still = entries.filter { entry in entry.fileName.map { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) } ?? false }
-            return CreditsDocument(still + saved).write(as: .markdown, to: file, marked: true)
+            let still = entries.filter { entry in
+                entry.fileName.map { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) } ?? false
+            }
+            return CreditsFile.update(file, with: CreditsDocument(still + saved))
         }.value
     }
 
-    private func report(saved: Int, of plan: FolderSavePlan, failures: [String], creditsWritten: Bool) {
+    private func report(saved: Int, of plan: FolderSavePlan, failures: [String], credits: CreditsFile.Outcome) {
         let folderName = plan.folder.lastPathComponent
-        let creditsNote = creditsWritten
-            ? String(format: tr("Their credits are in %@."), plan.creditsFileName)
-            : String(format: tr("Pixscout could not write %@ there."), plan.creditsFileName)
+        let creditsNote = switch credits {
+        case .written: String(format: tr("Their credits are in %@."), CreditsFile.name)
+        case .addedToYours: String(format: tr("Their credits were added to %@, keeping your own lines there."), CreditsFile.name)
+        case .failed: String(format: tr("Pixscout could not write %@ there."), CreditsFile.name)
+        }
         if let failure = failures.first {
             messages.show(Banner(text: String(format: tr("%1$ld of %2$ld images saved in “%3$@”. The others could not be: %4$@ %5$@"),
                                               saved, plan.items.count, folderName, failure, saved > 0 ? creditsNote : "")))

@@ -3,11 +3,12 @@
 public protocol FolderSaveViewModeling: AnyObject {
     /// Nil unless a save is under way.
     var progress: ObservableProperty<FolderSaveProgress?> { get }
-    /// The files in `folder` that saving the selection there would replace; empty when none.
-    func conflicts(savingSelectionTo folder: String) -> [String]
-    /// Saves the selected images into `folder`, replacing files of the same names only when
-    /// `replacing`; otherwise beside them under free names.
-    func saveSelection(to folder: String, replacing: Bool)
+    /// What saving the selection into `folder` would do; nil when nothing is selected.
+    func request(savingSelectionTo folder: String) -> FolderSaveRequest?
+    /// Saves as `request` planned, with `answer` for the files it would replace. When the
+    /// selection or the folder changed since it was made, nothing is saved and the new request
+    /// comes back, to be asked about again.
+    func save(_ request: FolderSaveRequest, answer: FolderConflictAnswer) -> FolderSaveRequest?
     /// Stops the save: files already saved stay, with their credits.
     func cancel()
 }

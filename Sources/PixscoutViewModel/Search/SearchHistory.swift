@@ -1,7 +1,7 @@
 import PixscoutModel
 
 /// The searches a person made, newest first, kept in the library for the search field to
-/// suggest; Preferences can clear them or stop keeping them.
+/// suggest; Preferences can clear them, with the images looked at, or stop keeping them.
 @MainActor
 public final class SearchHistory {
     /// The search field suggests this many at the most.
@@ -32,7 +32,7 @@ public final class SearchHistory {
 
     public func clear() {
         recent.value = []
-        Task { [access] in try? await access.library()?.store.clearSearches() }
+        Task { [access] in try? await access.library()?.store.clearHistory() }
     }
 
     public func setRemembering(_ remember: Bool) {

@@ -144,7 +144,8 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         saveTask = Task { [weak self] in
             let result: SaveState
             do throws(DownloadError) {
-                let saved = try await downloader.download(url, to: URL(fileURLWithPath: path)) { received, expected in
+                // The file chooser asked before replacing the chosen file.
+                let saved = try await downloader.download(url, to: URL(fileURLWithPath: path), replacing: true) { received, expected in
                     Task { @MainActor in
                         guard case .saving = save.value else { return }
                         save.value = .saving(fraction: expected > 0 ? min(1, Double(received) / Double(expected)) : nil)

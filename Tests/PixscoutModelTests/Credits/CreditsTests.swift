@@ -109,13 +109,10 @@ final class CreditsTests: XCTestCase {
         let images = [LibraryImages.pixabay(7), LibraryImages.pixabay(8), LibraryImages.kitten()]
         let plan = FolderSavePlan(images: images, folder: folder)
         XCTAssertEqual(plan.items.map(\.fileName), ["pixabay-7.jpg", "pixabay-8.jpg", "Red_kitten_01.jpg"])
-        XCTAssertEqual(plan.conflicts, ["pixabay-7.jpg", "CREDITS.md"])
-        let both = plan.keepingBoth()
-        XCTAssertEqual(both.items.map(\.fileName), ["pixabay-7-2.jpg", "pixabay-8.jpg", "Red_kitten_01.jpg"])
-        XCTAssertEqual(both.creditsFileName, "CREDITS-2.md")
-
-        XCTAssertTrue(CreditsDocument(images: images).write(as: .markdown, to: folder.appendingPathComponent("CREDITS.md"), marked: true))
-        XCTAssertEqual(FolderSavePlan(images: images, folder: folder).conflicts, ["pixabay-7.jpg"],
-                       "a credits file Pixscout wrote is written again")
+        XCTAssertEqual(plan.conflicts, ["pixabay-7.jpg"], "the credits file is added to, never replaced")
+        XCTAssertEqual(plan.items.map(\.replaces), [false, false, false], "nothing is replaced unless the person says so")
+        XCTAssertEqual(plan.replacing().items.map(\.replaces), [true, false, false])
+        XCTAssertEqual(plan.keepingBoth().items.map(\.fileName), ["pixabay-7-2.jpg", "pixabay-8.jpg", "Red_kitten_01.jpg"])
+        XCTAssertEqual(plan.skippingConflicts().items.map(\.fileName), ["pixabay-8.jpg", "Red_kitten_01.jpg"])
     }
 }

@@ -26,7 +26,7 @@ final class ImageDownloaderTests: XCTestCase {
     func testADownloadReachesTheFileByteIdenticalWithProgress() async throws {
         let destination = folder.appendingPathComponent("saved.jpg")
         let progress = ProgressLog()
-        _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0007.jpg", to: destination) {
+        _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0007.jpg", to: destination, replacing: true) {
             progress.add($0, $1)
         }
         let expected = try Data(contentsOf: RepositoryPaths.data.appendingPathComponent("webformat/0007.jpg"))
@@ -41,7 +41,7 @@ final class ImageDownloaderTests: XCTestCase {
         let progress = ProgressLog()
         let url = server.rootURL + "images/large/0001.jpg"
         let download = Task {
-            try await ImageDownloader(multi: CurlMulti()).download(url, to: destination) { progress.add($0, $1) }
+            try await ImageDownloader(multi: CurlMulti()).download(url, to: destination, replacing: true) { progress.add($0, $1) }
         }
         await poll("the transfer to be under way") { (progress.last?.received ?? 0) >= 4000 }
         download.cancel()
@@ -53,7 +53,7 @@ final class ImageDownloaderTests: XCTestCase {
     func testAnErrorStatusLeavesNoFile() async {
         let destination = folder.appendingPathComponent("missing.jpg")
         do {
-            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/none.jpg", to: destination) { _, _ in }
+            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/none.jpg", to: destination, replacing: true) { _, _ in }
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error, .network(.requestRejected(status: 404)))
@@ -64,7 +64,7 @@ final class ImageDownloaderTests: XCTestCase {
     func testAFolderThatCannotBeWrittenIsExplained() async {
         let destination = URL(fileURLWithPath: "/proc/pixscout-cannot-write/x.jpg")
         do {
-            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0001.jpg", to: destination) { _, _ in }
+            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0001.jpg", to: destination, replacing: true) { _, _ in }
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error, .cannotWrite(folder: "/proc/pixscout-cannot-write"))
@@ -89,7 +89,7 @@ final class ImageDownloaderTests: XCTestCase {
         try await server.inject("html-image")
         let destination = folder.appendingPathComponent("page.jpg")
         do {
-            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0002.jpg", to: destination) { _, _ in }
+            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0002.jpg", to: destination, replacing: true) { _, _ in }
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error, .notAnImage)
@@ -100,20 +100,33 @@ final class ImageDownloaderTests: XCTestCase {
     func testASavedFileCarriesTheExtensionOfItsBytesAndNeverReplacesAnotherFile() async throws {
         let chosen = folder.appendingPathComponent("launcher.desktop")
         try Data("keep me".utf8).write(to: folder.appendingPathComponent("launcher.jpg"))
-        let saved = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0003.jpg", to: chosen) { _, _ in }
+        let saved = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0003.jpg", to: chosen, replacing: true) { _, _ in }
         XCTAssertEqual(saved.lastPathComponent, "launcher-2.jpg", "a JPEG is saved as one, beside the file already called so")
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("launcher.jpg")), Data("keep me".utf8))
         XCTAssertFalse(FileManager.default.fileExists(atPath: chosen.path))
         let same = try await ImageDownloader(multi: CurlMulti()).download(
-            server.rootURL + "images/large/0003.jpg", to: folder.appendingPathComponent("photo.JPEG")) { _, _ in }
+            server.rootURL + "images/large/0003.jpg", to: folder.appendingPathComponent("photo.JPEG"), replacing: true) { _, _ in }
         XCTAssertEqual(same.lastPathComponent, "photo.JPEG", "a name that already fits is kept as chosen")
+    }
+
+    func testAFileThePersonDidNotAgreeToReplaceIsKeptAndTheImageGoesBesideIt() async throws {
+        let chosen = folder.appendingPathComponent("photo.jpg")
+        try Data("keep me".utf8).write(to: chosen)
+        let saved = try await ImageDownloader(multi: CurlMulti()).download(
+            server.rootURL + "images/large/0003.jpg", to: chosen, replacing: false) { _, _ in }
+        XCTAssertEqual(saved.lastPathComponent, "photo-2.jpg")
+        XCTAssertEqual(try Data(contentsOf: chosen), Data("keep me".utf8))
+        let replaced = try await ImageDownloader(multi: CurlMulti()).download(
+            server.rootURL + "images/large/0003.jpg", to: chosen, replacing: true) { _, _ in }
+        XCTAssertEqual(replaced, chosen)
+        XCTAssertNotEqual(try Data(contentsOf: chosen), Data("keep me".utf8), "replaced when the person said so")
     }
 
     func testSampleImagesAreCopiedTheSameWay() async throws {
         let destination = folder.appendingPathComponent("sample.jpg")
         let source = RepositoryPaths.data.appendingPathComponent("webformat/0003.jpg")
         _ = try await ImageDownloader(multi: CurlMulti(), localRoot: RepositoryPaths.data)
-            .download(source.absoluteString, to: destination) { _, _ in }
+            .download(source.absoluteString, to: destination, replacing: true) { _, _ in }
         XCTAssertEqual(try Data(contentsOf: destination), try Data(contentsOf: source))
     }
 }

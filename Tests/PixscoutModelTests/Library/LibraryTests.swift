@@ -176,7 +176,7 @@ final class LibraryTests: XCTestCase {
         }
         let recent = try await library.recentSearches(limit: 10)
         XCTAssertEqual(recent, ["red fox", "cats", "dogs"])
-        try await library.clearSearches()
+        try await library.clearHistory()
         let cleared = try await library.recentSearches(limit: 10)
         XCTAssertEqual(cleared, [])
         try await library.recordSearch("birds")

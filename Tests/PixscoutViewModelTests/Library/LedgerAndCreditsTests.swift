@@ -7,43 +7,7 @@ import XCTest
 /// exported for a shelf or the ledger; Save to Folder saves every selected image with its
 /// credits beside them, asking before replacing anything.
 @MainActor
-final class LedgerAndCreditsTests: XCTestCase {
-    private let store = StubLibrary()
-    private let clipboard = StubClipboard()
-    private let downloader = StubImageDownloader()
-    private let wallpaper = StubWallpaper()
-    private var folder: URL!
-    private var notices: [String] = []
-    private var tokens: [ObservationToken] = []
-
-    override func setUp() async throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-ledger-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() async throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func searched(_ images: [ImageEntity]? = nil) async -> BrowseViewModel {
-        let provider: any ImageProviding = images.map { StubProvider(["q": .success(ResultPage(images: $0, totalCount: $0.count, next: nil))]) }
-            ?? PagedStubProvider(total: 120)
-        let viewModel = makeBrowse(
-            makeSource(provider, downloader: downloader), clipboard: clipboard, wallpaper: wallpaper,
-            folders: ImageFolders(
-                drag: CacheFolder(url: folder.appendingPathComponent("cache/drag"), root: folder, limitBytes: 1 << 20),
-                wallpapers: CacheFolder(url: folder.appendingPathComponent("cache/backgrounds"), root: folder, limitBytes: 1 << 20)))
-        tokens.append(viewModel.messages.notices.observe { [weak self] in self?.notices.append($0) })
-        viewModel.attachLibrary(.success(store.opened()))
-        viewModel.search.search(query: "q")
-        await waitUntil("the results") { viewModel.results.resultCount > 0 }
-        return viewModel
-    }
-
-    private func uses() -> [String] {
-        store.recordedUses.map { "\($0.use.kind.rawValue) \($0.image.id) \($0.use.destination.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "-")" }
-    }
-
+final class LedgerAndCreditsTests: LedgerTestCase {
     func testEachUseOfAnImageGoesIntoTheLedger() async throws {
         let viewModel = await searched()
         viewModel.selection.selectRow(at: 0)
@@ -96,10 +60,11 @@ final class LedgerAndCreditsTests: XCTestCase {
         let viewModel = await searched()
         viewModel.selection.selectRow(at: 0)
         viewModel.selection.extendSelection(to: 2)
-        XCTAssertEqual(viewModel.folderSave.conflicts(savingSelectionTo: folder.path), [])
+        let request = try XCTUnwrap(viewModel.folderSave.request(savingSelectionTo: folder.path))
+        XCTAssertEqual(request.replaced, [])
         var fractions: [Double] = []
         tokens.append(viewModel.folderSave.progress.observe { if let progress = $0 { fractions.append(progress.fraction) } })
-        viewModel.folderSave.saveSelection(to: folder.path, replacing: false)
+        XCTAssertNil(viewModel.folderSave.save(request, answer: .keepBoth))
         await waitUntil("the end") { viewModel.folderSave.progress.value == nil && self.notices.last?.contains("saved") == true }
         XCTAssertEqual(notices.last, "3 images saved in “\(folder.lastPathComponent)”. Their credits are in CREDITS.md.")
         XCTAssertEqual(fractions.first, 0)
@@ -114,9 +79,9 @@ final class LedgerAndCreditsTests: XCTestCase {
 
         viewModel.selection.selectRow(at: 2)
         viewModel.selection.extendSelection(to: 3)
-        XCTAssertEqual(viewModel.folderSave.conflicts(savingSelectionTo: folder.path), ["pixabay-3.jpg"],
-                       "its own credits file is no conflict: it is written again")
-        viewModel.folderSave.saveSelection(to: folder.path, replacing: false)
+        let second = try XCTUnwrap(viewModel.folderSave.request(savingSelectionTo: folder.path))
+        XCTAssertEqual(second.replaced, ["pixabay-3.jpg"], "its credits file is no conflict: it is added to")
+        XCTAssertNil(viewModel.folderSave.save(second, answer: .keepBoth))
         await waitUntil("the second save") { self.notices.last?.hasPrefix("2 images saved") == true }
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("pixabay-3-2.jpg").path))
         let again = try String(contentsOf: folder.appendingPathComponent("CREDITS.md"), encoding: .utf8)
@@ -133,7 +98,7 @@ final class LedgerAndCreditsTests: XCTestCase {
                 imageURL: image.imageURL, largeImageURL: image.largeImageURL, downloadURL: image.largeImageURL, license: image.license)
         })
         viewModel.selection.selectAll()
-        viewModel.folderSave.saveSelection(to: folder.path, replacing: false)
+        XCTAssertNil(viewModel.folderSave.save(try XCTUnwrap(viewModel.folderSave.request(savingSelectionTo: folder.path)), answer: .keepBoth))
         await waitUntil("the slow one") { self.downloader.downloads.count == 2 }
         viewModel.folderSave.cancel()
         await waitUntil("stopped") { viewModel.folderSave.progress.value == nil }

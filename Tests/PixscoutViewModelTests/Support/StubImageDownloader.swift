@@ -3,6 +3,8 @@ import PixscoutModel
 @testable import PixscoutViewModel
 
 /// Writes `body` to the destination in two steps, reporting progress; "fail" URLs fail midway.
+/// A URL with "png-bytes" in it turns out to hold a PNG: it is saved under ".png" whatever
+/// the name asked. As the real one does, it replaces a file only when told to, else saves beside it.
 final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
     private let lock = NSLock()
     private var downloaded: [(String, URL)] = []
@@ -12,7 +14,7 @@ final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
         lock.withLock { downloaded }
     }
 
-    func download(_ url: String, to destination: URL, progress: @escaping @Sendable (Int64, Int64) -> Void)
+    func download(_ url: String, to destination: URL, replacing: Bool, progress: @escaping @Sendable (Int64, Int64) -> Void)
         async throws(DownloadError) -> URL
     {
         lock.withLock { downloaded.append((url, destination)) }
@@ -25,9 +27,19 @@ final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
         }
         if url.contains("fail") { throw .network(.connectionLost) }
         progress(1000, 1000)
-        guard (try? body.write(to: destination)) != nil else {
+        let corrected = url.contains("png-bytes") ? destination.deletingPathExtension().appendingPathExtension("png") : destination
+        var final = corrected
+        if !(replacing && corrected == destination) {
+            let stem = corrected.deletingPathExtension().lastPathComponent
+            var number = 2
+            while FileManager.default.fileExists(atPath: final.path) {
+                final = corrected.deletingLastPathComponent().appendingPathComponent("\(stem)-\(number).\(corrected.pathExtension)")
+                number += 1
+            }
+        }
+        guard (try? (body + Data(url.utf8)).write(to: final)) != nil else {
             throw .cannotWrite(folder: destination.deletingLastPathComponent().path)
         }
-        return destination
+        return final
     }
 }

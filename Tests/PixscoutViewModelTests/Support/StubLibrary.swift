@@ -174,7 +174,7 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
         lock.withLock { Array(searches.prefix(limit)) }
     }
 
-    func clearSearches() async throws(LibraryError) {
+    func clearHistory() async throws(LibraryError) {
         try write { () throws(LibraryError) in searches = [] }
     }
 

@@ -1,0 +1,46 @@
+import Foundation
+import PixscoutModel
+import XCTest
+@testable import PixscoutViewModel
+
+/// A browse view model searched, with a library, a clipboard, a downloader and a folder of
+/// its own, for the tests of what is done with images.
+@MainActor
+class LedgerTestCase: XCTestCase {
+    let store = StubLibrary()
+    let clipboard = StubClipboard()
+    let downloader = StubImageDownloader()
+    let wallpaper = StubWallpaper()
+    var folder: URL!
+    var notices: [String] = []
+    var tokens: [ObservationToken] = []
+
+    override func setUp() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-ledger-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() async throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func searched(_ images: [ImageEntity]? = nil) async -> BrowseViewModel {
+        let provider: any ImageProviding = images.map { StubProvider(["q": .success(ResultPage(images: $0, totalCount: $0.count, next: nil))]) }
+            ?? PagedStubProvider(total: 120)
+        let viewModel = makeBrowse(
+            makeSource(provider, downloader: downloader), clipboard: clipboard, wallpaper: wallpaper,
+            folders: ImageFolders(
+                drag: CacheFolder(url: folder.appendingPathComponent("cache/drag"), root: folder, limitBytes: 1 << 20),
+                wallpapers: CacheFolder(url: folder.appendingPathComponent("cache/backgrounds"), root: folder, limitBytes: 1 << 20)))
+        tokens.append(viewModel.messages.notices.observe { [weak self] in self?.notices.append($0) })
+        viewModel.attachLibrary(.success(store.opened()))
+        viewModel.search.search(query: "q")
+        await waitUntil("the results") { viewModel.results.resultCount > 0 }
+        return viewModel
+    }
+
+    func uses() -> [String] {
+        store.recordedUses.map { "\($0.use.kind.rawValue) \($0.image.id) \($0.use.destination.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "-")" }
+    }
+
+}
