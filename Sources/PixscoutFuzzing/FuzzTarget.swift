@@ -11,6 +11,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case headers
     /// Downloaded bytes and the names made for them.
     case files
+    /// The credit renderer, fed an image whose every text field is hostile: each format must
+    /// come out with no control character but its own line breaks, no bidi override, and
+    /// exactly one line for each credit.
+    case credits
 
     private static let pixabayRequest = PixabayRequest(baseURL: "https://pixabay.com/api/", apiKey: nil, query: "q", page: 3)
     private static let openverseRequest = OpenverseRequest(query: "q", page: 2)
@@ -35,6 +39,31 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 _ = SafeFileName.make(stem: String(decoding: data.prefix(512), as: UTF8.self), format: format)
             }
             _ = SafeFileName.make(stem: String(decoding: data, as: UTF8.self), format: .png)
+        case .credits:
+            Self.checkCredits(of: data)
+        }
+    }
+
+    /// Splits the bytes at NULs into an image's text fields and renders its credit.
+    private static func checkCredits(of data: Data) {
+        let fields = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
+        let image = ImageEntity(
+            provider: .openverse, id: field(0), title: field(1), tags: [field(2)], pageURL: "https://example.org/" + field(3),
+            previewURL: nil, imageURL: nil, largeImageURL: nil,
+            creator: ImageCreator(name: field(4), profileURL: "https://example.org/" + field(5)),
+            license: ImageLicense(code: field(6), name: field(7), url: field(8)), sourceName: field(9))
+        let document = CreditsDocument([CreditsDocument.Entry(image, fileName: field(10))])
+        for format in CreditFormat.allCases {
+            let rendered = document.rendered(as: format)
+            precondition(rendered.unicodeScalars.allSatisfy { $0 == "\n" || NetworkText.isClean(String($0)) },
+                         "a control character or a bidi override in the \(format) credits")
+            if format != .html {
+                let credits = CreditsDocument([]).rendered(as: format).split(separator: "\n").count - 1
+                precondition(rendered.split(separator: "\n").count == credits + 1, "a credit broke its line in \(format)")
+            }
+            let line = ImageCredit(image).sentence(in: format)
+            precondition(!line.contains("\n"), "a credit of more than one line")
         }
     }
 

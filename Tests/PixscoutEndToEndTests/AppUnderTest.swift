@@ -192,15 +192,22 @@ final class AppUnderTest {
     /// Runs another `pixscout` with this one's environment, as a second launch from the desktop
     /// would; returns its exit status.
     func launchAgain(_ arguments: [String]) throws -> Int32 {
+        try runAgain(arguments).status
+    }
+
+    /// Runs another `pixscout` with this one's environment (`pixscout credits`, say) to its end.
+    func runAgain(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let second = Process()
         second.executableURL = process.executableURL
         second.arguments = arguments
         second.environment = process.environment
-        second.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        let output = Pipe()
+        second.standardOutput = output
         second.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try second.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
         second.waitUntilExit()
-        return second.terminationStatus
+        return (second.terminationStatus, String(decoding: printed, as: UTF8.self))
     }
 
     /// The URLs the desktop's "browser" was asked to open.

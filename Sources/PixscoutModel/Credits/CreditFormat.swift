@@ -20,8 +20,11 @@ public enum CreditFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// Text from a library, safe inside this format: nothing in it becomes markup.
+    /// Text from a library, safe inside this format: one line with nothing a terminal acts on
+    /// (cleaned again here, whatever the caller did), and nothing in it becomes markup: no
+    /// HTML tags, and in Markdown no emphasis, link, heading, list or quote.
     func escaped(_ text: String) -> String {
+        let text = NetworkText.line(text)
         switch self {
         case .text:
             return text
@@ -31,8 +34,16 @@ public enum CreditFormat: String, Sendable, CaseIterable {
         case .markdown:
             var escaped = ""
             for character in text {
-                if "\\`*_[]<>|~".contains(character) { escaped.append("\\") }
+                if "\\`*_[]()<>|~#!".contains(character) { escaped.append("\\") }
                 escaped.append(character)
+            }
+            // A list's marker where a line could start: "- ", "+ ", "1. ".
+            if let first = escaped.first, "-+".contains(first) {
+                escaped = "\\" + escaped
+            }
+            let digits = escaped.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, escaped.dropFirst(digits.count).first == "." {
+                escaped = digits + "\\" + escaped.dropFirst(digits.count)
             }
             return escaped
         }
@@ -42,7 +53,7 @@ public enum CreditFormat: String, Sendable, CaseIterable {
     func link(_ text: String, to url: String?) -> String {
         guard let url = Self.webAddress(url) else { return escaped(text) }
         switch self {
-        case .text: return "\(text) (\(url))"
+        case .text: return "\(escaped(text)) (\(url))"
         case .html: return "<a href=\"\(escaped(url))\">\(escaped(text))</a>"
         case .markdown: return "[\(escaped(text))](\(url))"
         }
@@ -53,7 +64,7 @@ public enum CreditFormat: String, Sendable, CaseIterable {
     static func webAddress(_ url: String?) -> String? {
         guard let url, let scheme = url.split(separator: ":", maxSplits: 1).first?.lowercased(),
               scheme == "http" || scheme == "https",
-              !url.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+              NetworkText.isClean(url)
         else { return nil }
         var safe = ""
         for scalar in url.unicodeScalars {

@@ -82,7 +82,7 @@ public struct CreditsDocument: Sendable {
         let name = switch format {
         case .markdown: Self.markdownName(fileName)
         case .html: "<strong>\(format.escaped(fileName))</strong>"
-        case .text: fileName
+        case .text: format.escaped(fileName)
         }
         return String(format: tr("%1$@: %2$@"), name, credit)
     }

@@ -7,7 +7,7 @@ public struct ImageCreator: Sendable, Equatable {
     public let avatarURL: String?
 
     public init(name: String, profileURL: String? = nil, avatarURL: String? = nil) {
-        self.name = name
+        self.name = NetworkText.line(name)
         self.profileURL = profileURL
         self.avatarURL = avatarURL
     }

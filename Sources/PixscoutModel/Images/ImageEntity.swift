@@ -51,9 +51,11 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
     ) {
         self.provider = provider
         self.id = id
-        self.title = title
-        self.tags = tags
-        self.summary = summary
+        // Text from a library is cleaned here, where every image is made (the library's own
+        // rows too): one line each, nothing a terminal or a reader's direction acts on.
+        self.title = NetworkText.line(title)
+        self.tags = tags.compactMap { NetworkText.line($0 as String?) }
+        self.summary = NetworkText.line(summary)
         self.pageURL = pageURL
         self.pageImageWidth = pageImageWidth
         self.pageImageHeight = pageImageHeight
@@ -69,8 +71,8 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
         self.likeCount = likeCount
         self.creator = creator
         self.license = license
-        self.attribution = attribution
-        self.sourceName = sourceName
+        self.attribution = NetworkText.line(attribution)
+        self.sourceName = NetworkText.line(sourceName)
     }
 
     /// Unique among every library's images: "openverse:UUID".

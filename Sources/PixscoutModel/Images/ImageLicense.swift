@@ -9,9 +9,9 @@ public struct ImageLicense: Sendable, Equatable {
     public let url: String?
 
     public init(code: String, version: String? = nil, name: String, url: String? = nil) {
-        self.code = code
-        self.version = version
-        self.name = name
+        self.code = NetworkText.line(code)
+        self.version = NetworkText.line(version)
+        self.name = NetworkText.line(name)
         self.url = url
     }
 

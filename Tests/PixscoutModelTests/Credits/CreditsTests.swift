@@ -78,7 +78,7 @@ final class CreditsTests: XCTestCase {
         XCTAssertFalse(html.contains("data:text"), html)
         XCTAssertTrue(html.contains("<a href=\"https://example.org/a%20b%28c%29%22onclick=%22x\">Eve &quot;&amp;&quot; &lt;b&gt;</a>"), html)
         let markdown = ImageCredit(hostile).sentence(in: .markdown)
-        XCTAssertTrue(markdown.hasPrefix("“\\<script\\>alert(1)\\</script\\> \\[click\\](javascript:x) \\*bold\\*” by "), markdown)
+        XCTAssertTrue(markdown.hasPrefix("“\\<script\\>alert\\(1\\)\\</script\\> \\[click\\]\\(javascript:x\\) \\*bold\\*” by "), markdown)
         XCTAssertTrue(markdown.contains("[Eve \"&\" \\<b\\>](https://example.org/a%20b%28c%29%22onclick=%22x)"), markdown)
         XCTAssertFalse(markdown.contains(" [click](") || markdown.contains("(data:"), markdown)
     }
