@@ -38,3 +38,34 @@ final class CommonsEndToEndTests: EndToEndTestCase {
                       requests.first?.userAgent ?? "")
     }
 }
+
+/// Commons with "What is it for?" set to commercial use, answering with non-commercial files
+/// although it was asked for free ones: Pixscout checks each result itself.
+final class CommonsForCommercialUseEndToEndTests: EndToEndTestCase {
+    override func appArguments(server: FixtureServer) -> [String] {
+        ["--provider", "commons", "--api-url", server.rootURL + "w/api.php"]
+    }
+
+    override func prepareHome(_ home: URL) throws {
+        let config = home.appendingPathComponent("config/pixscout")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try #"{"use": "commercial"}"#.write(to: config.appendingPathComponent("filters.json"), atomically: true, encoding: .utf8)
+    }
+
+    func testACommonsFileMarkedNonCommercialNeverShows() throws {
+        try server.blocking { try await $0.inject("commons-nc", times: 0) }
+        let files = try server.blocking { try await $0.commonsFiles(forQuery: "blue") }
+        let allowed = files.count / 2
+        XCTAssertGreaterThan(files.count - allowed, 0, "the fixtures mark some files NC")
+        let before = app.events.count
+        try search("blue")
+        let status = try app.waitForEvent(after: before) { $0.hasPrefix("status results(query: \"blue\"") }
+        XCTAssertTrue(status.contains("count: \(allowed),"), status)
+        for _ in 0..<allowed {
+            let mark = app.events.count
+            try app.press("Down")
+            let detail = try app.waitForEvent(after: mark) { $0.hasPrefix("detail ") }
+            XCTAssertFalse(detail.contains("NC"), detail)
+        }
+    }
+}

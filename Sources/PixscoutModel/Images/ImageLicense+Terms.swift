@@ -4,27 +4,50 @@ extension ImageLicense {
     /// Pixabay's licence. Commons says "pd" for its public-domain templates.
     private static let creditFreeCodes: Set<String> = ["cc0", "cc-zero", "cc0-1.0", "pdm", "pdm-1.0", "pd", "public domain", "pixabay"]
 
+    /// Free licences that are not Creative Commons' (Commons' codes): they allow commercial
+    /// use and changes, with credit.
+    private static let otherFreeCodes = ["gfdl", "fal", "attribution", "copyrighted free use", "ogl", "mit", "gpl", "lgpl", "bsd"]
+
     /// False when no credit is needed (CC0, the Public Domain Mark, Pixabay's licence).
     public var needsCredit: Bool {
-        !(Self.creditFreeCodes.contains(code) || code.hasPrefix("pd-"))
+        !isCreditFree
     }
 
-    /// False for the NonCommercial licences.
+    private var isCreditFree: Bool {
+        let code = code.lowercased()
+        return Self.creditFreeCodes.contains(code) || code.hasPrefix("pd-")
+    }
+
+    /// Whether Pixscout knows what this licence allows; an unknown one allows no use in
+    /// particular, whatever its name says.
+    public var isKnown: Bool {
+        isCreditFree || !ccElements.isEmpty || Self.otherFreeCodes.contains { code.lowercased().hasPrefix($0) }
+    }
+
+    /// False for the NonCommercial licences and unknown ones.
     public var allowsCommercialUse: Bool {
-        !ccElements.contains("nc")
+        isKnown && !ccElements.contains("nc")
     }
 
-    /// False for the NoDerivatives licences.
+    /// False for the NoDerivatives licences and unknown ones.
     public var allowsChanges: Bool {
-        !ccElements.contains("nd")
+        isKnown && !ccElements.contains("nd")
     }
 
-    /// The parts of a Creative Commons code, "by-nc-sa" → by, nc, sa ("cc-by-sa-4.0" as Commons
-    /// writes it too); none for other licences.
-    private var ccElements: Set<Substring> {
-        let parts = code.split(separator: "-")
-        guard parts.contains("by") else { return [] }
-        return Set(parts)
+    /// The parts of a Creative Commons licence however it is written: "by-nc-sa", Commons'
+    /// "cc-by-nc-sa-4.0", or a name, "CC BY-NC-SA 4.0" → by, nc, sa. None for other licences.
+    private var ccElements: Set<String> {
+        let words = code.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let elements = Set(words.map { word in
+            switch word {
+            case "attribution": "by"
+            case "noncommercial": "nc"
+            case "noderivatives", "noderivs": "nd"
+            case "sharealike": "sa"
+            default: word
+            }
+        })
+        return elements.contains("by") ? elements : []
     }
 
     /// The deed a person can read: the link the library gave, else the Creative Commons deed

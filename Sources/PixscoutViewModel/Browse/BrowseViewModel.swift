@@ -51,7 +51,7 @@ public final class BrowseViewModel: BrowseViewModeling {
         actionsModel = ImageActionsViewModel(
             selection: selectionModel, active: active, messages: messagesModel, clipboard: clipboard, wallpaper: wallpaper,
             folders: folders, recorder: recorder)
-        libraryModel = LibraryViewModel(access: access, messages: messagesModel)
+        libraryModel = LibraryViewModel(access: access, messages: messagesModel) { [filtersModel] in filtersModel.searchFilters.use }
         pages = ShownPages(search: searchModel, library: libraryModel)
         quickLookModel = QuickLookNavigator(
             results: resultsModel, selection: selectionModel, pages: pages, active: active, messages: messagesModel)
@@ -63,6 +63,10 @@ public final class BrowseViewModel: BrowseViewModeling {
         folderSaveModel = FolderSaveViewModel(
             access: access, selection: selectionModel, active: active, messages: messagesModel, recorder: recorder)
         resultsModel.loadNextPage = { [weak pages] in pages?.loadNextPage() }
+        let searchAgain = filtersModel.onChange
+        filtersModel.onChange = { [weak self] in
+            if self?.mode.value == .library { self?.libraryModel.reload() } else { searchAgain() }
+        }
         selectionModel.onSearch = { [weak self] query in self?.searchFor(query) }
         messagesModel.onAction = { [weak self] action in self?.perform(action) }
         libraryActionsModel.onChange = { [weak libraryModel] shelves in libraryModel?.changed(shelves) }

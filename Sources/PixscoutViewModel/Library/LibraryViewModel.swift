@@ -17,15 +17,28 @@ public final class LibraryViewModel: LibraryViewModeling {
     private(set) var shownShelf = LibraryShelf.starred
     private let access: LibraryAccess
     private let messages: MessagesViewModel
+    /// What the image is for: a shelf, like a search, shows only what the licence allows.
+    private let use: @MainActor () -> SearchFilters.Use
     private var isShown = false
     private var loadedCount = 0
+    /// The shelf's images left out so far because their licence does not allow the use.
+    private var hiddenCount = 0
     private(set) var total = 0
     private var loadTask: Task<Void, Never>?
     private var pageTask: Task<Void, Never>?
 
-    init(access: LibraryAccess, messages: MessagesViewModel) {
+    init(access: LibraryAccess, messages: MessagesViewModel, use: @escaping @MainActor () -> SearchFilters.Use = { .any }) {
         self.access = access
         self.messages = messages
+        self.use = use
+    }
+
+    /// The images of a page that the chosen use allows; the others are counted as hidden.
+    private func allowed(_ images: [ImageEntity]) -> [ImageEntity] {
+        let use = use()
+        let kept = images.filter { use.allows($0.license) }
+        hiddenCount += images.count - kept.count
+        return kept
     }
 
     var hasMore: Bool { loadedCount < total }
@@ -90,9 +103,10 @@ public final class LibraryViewModel: LibraryViewModeling {
             switch page {
             case .success(let (images, total)):
                 loadedCount = images.count
+                hiddenCount = 0
                 self.total = total
-                events.send(.firstPage(images))
-                status.value = .shown(count: total)
+                events.send(.firstPage(allowed(images)))
+                status.value = .shown(count: total - hiddenCount)
             case .failure(let error):
                 status.value = .failed
                 events.send(.failed(.search))
@@ -123,7 +137,8 @@ public final class LibraryViewModel: LibraryViewModeling {
                 loadedCount += images.count
                 // A shelf that shrank meanwhile ends where its rows did.
                 self.total = images.isEmpty ? loadedCount : total
-                events.send(.nextPage(images))
+                events.send(.nextPage(allowed(images)))
+                status.value = .shown(count: self.total - hiddenCount)
             case .failure(let error):
                 events.send(.failed(.nextPage))
                 messages.show(Banner(text: error.message))

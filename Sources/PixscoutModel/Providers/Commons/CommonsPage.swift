@@ -42,14 +42,14 @@ struct CommonsPage: Decodable {
             sourceName: "Wikimedia Commons")
     }
 
-    /// `Artist`, or where that is empty, `Credit` or `Attribution`: who made it, and their page.
+    /// Who to credit, in the author's own words where the file gives them: `Attribution` (the
+    /// credit its licence template asks for), else `Artist`, else `Credit`; the first link
+    /// among them is their page.
     private func creator(_ info: CommonsImageInfo) -> ImageCreator? {
-        for field in ["Artist", "Credit", "Attribution"] {
-            if let name = info.plainText(field) {
-                return ImageCreator(name: name, profileURL: info.extmetadata[field].flatMap { HTMLText.firstLink($0.value) })
-            }
-        }
-        return nil
+        let fields = ["Attribution", "Artist", "Credit"]
+        guard let name = fields.lazy.compactMap({ info.plainText($0) }).first else { return nil }
+        let link = fields.lazy.compactMap { info.extmetadata[$0].flatMap { HTMLText.firstLink($0.value) } }.first
+        return ImageCreator(name: name, profileURL: link)
     }
 
     private func license(_ info: CommonsImageInfo) -> ImageLicense? {

@@ -37,11 +37,16 @@ final class ImageUseTests: XCTestCase {
         let byND = ImageLicense.creativeCommons(code: "by-nd", version: "4.0", url: nil)
         let cc0 = ImageLicense.creativeCommons(code: "cc0", version: "1.0", url: nil)
         let commonsPD = ImageLicense(code: "pd", name: "Public domain")
+        // As Commons names a licence when its file gives no code: the name is all there is.
+        let namedNCSA = ImageLicense(code: "cc by-nc-sa 4.0", name: "CC BY-NC-SA 4.0")
+        let spelledNoDerivs = ImageLicense(code: "attribution-noderivs 3.0", name: "Attribution-NoDerivs 3.0")
+        let gfdl = ImageLicense(code: "gfdl", name: "GFDL")
+        let unknown = ImageLicense(code: "all rights reserved", name: "All rights reserved")
         let table: [(SearchFilters.Use, [ImageLicense?], [ImageLicense?])] = [
-            (.any, [by, byNC, byND, cc0, .pixabay, nil], []),
-            (.commercial, [by, byND, cc0, .pixabay, commonsPD], [byNC, nil]),
-            (.modification, [by, byNC, cc0, .pixabay], [byND, nil]),
-            (.noCredit, [cc0, .pixabay, commonsPD], [by, byNC, byND, nil]),
+            (.any, [by, byNC, byND, cc0, .pixabay, nil, unknown], []),
+            (.commercial, [by, byND, cc0, .pixabay, commonsPD, gfdl, spelledNoDerivs], [byNC, namedNCSA, unknown, nil]),
+            (.modification, [by, byNC, cc0, .pixabay, gfdl, namedNCSA], [byND, spelledNoDerivs, unknown, nil]),
+            (.noCredit, [cc0, .pixabay, commonsPD], [by, byNC, byND, namedNCSA, gfdl, unknown, nil]),
         ]
         for (use, allowed, refused) in table {
             for license in allowed { XCTAssertTrue(use.allows(license), "\(use) should allow \(license?.name ?? "an unknown licence")") }

@@ -68,7 +68,7 @@ final class CommonsEntityTests: XCTestCase {
         XCTAssertNil(page.next)
     }
 
-    func testTheAuthorComesFromCreditOrAttributionWhenArtistIsEmpty() async throws {
+    func testTheCreditNamesTheAuthorsOwnAttributionThenArtistThenCredit() async throws {
         let json = #"""
             {"batchcomplete": true, "query": {"pages": [{"pageid": 3, "title": "File:Bridge.jpg", "index": 1, "imageinfo": [{
               "url": "https://upload.example/Bridge.jpg", "descriptionurl": "https://commons.example/wiki/File:Bridge.jpg",
@@ -80,12 +80,17 @@ final class CommonsEntityTests: XCTestCase {
             """#
         let images = try await page(json).images
         let image = try XCTUnwrap(images.first)
-        XCTAssertEqual(image.creator, ImageCreator(name: "Jane Roe", profileURL: "https://example.org/jane"))
+        XCTAssertEqual(image.creator, ImageCreator(name: "Photo: someone else", profileURL: "https://example.org/jane"),
+                       "the attribution the author asks for, linked to the first page the file names")
         XCTAssertEqual(image.license?.url, "https://creativecommons.org/licenses/by-sa/3.0/de/", "the deed, where the page gives no link")
         XCTAssertNil(image.attribution, "Commons' Attribution field is not a whole credit line")
-        let onlyAttribution = json.replacingOccurrences(of: #""Credit": {"value": "<a href=\"https://example.org/jane\">Jane Roe</a>"},"#, with: "")
-        let other = try await page(onlyAttribution).images
-        XCTAssertEqual(other.first?.creator?.name, "Photo: someone else")
+        let withArtist = json.replacingOccurrences(of: #""Attribution": {"value": "Photo: someone else"},"#, with: "")
+            .replacingOccurrences(of: #""Artist": {"value": ""}"#, with: #""Artist": {"value": "<a href=\"https://example.org/ann\">Ann</a>"}"#)
+        let artist = try await page(withArtist).images
+        XCTAssertEqual(artist.first?.creator, ImageCreator(name: "Ann", profileURL: "https://example.org/ann"))
+        let onlyCredit = json.replacingOccurrences(of: #""Attribution": {"value": "Photo: someone else"},"#, with: "")
+        let credit = try await page(onlyCredit).images
+        XCTAssertEqual(credit.first?.creator, ImageCreator(name: "Jane Roe", profileURL: "https://example.org/jane"))
     }
 
     func testHTMLTextNeverKeepsMarkup() {
