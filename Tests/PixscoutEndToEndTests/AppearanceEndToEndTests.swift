@@ -39,6 +39,45 @@ final class AppearanceEndToEndTests: XCTestCase {
         try app.waitFor("a light window") { (try? app.windowBrightness()).map { $0 > Self.light } ?? false }
     }
 
+    func testSettingSignalsFromAnyoneButThePortalOrOfTheWrongTypesChangeNothing() throws {
+        let bus = try PrivateSessionBus()
+        let log = bus.home.appendingPathComponent("settings-portal.log")
+        let portal = Process()
+        portal.executableURL = RepositoryPaths.script("settings-portal")
+        portal.arguments = [log.path, "1"]
+        portal.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
+        let changes = Pipe()
+        portal.standardInput = changes
+        try portal.run()
+        defer {
+            portal.terminate()
+            portal.waitUntilExit()
+        }
+        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment) { _ in
+            try Self.waitForFile(log) { $0.contains("ready") }
+        }
+        try app.waitForEvent { $0 == "color-scheme dark" }
+        let before = app.events.count
+        // Another process on the bus: a key that is not a string, a value of the wrong type,
+        // and a well-formed change to light.
+        for arguments in [["42", "<uint32 2>"], ["'color-scheme'", "<'light'>"], ["'color-scheme'", "<uint32 2>"]] {
+            let emit = Process()
+            emit.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
+            emit.arguments = ["emit", "--session", "--object-path", "/org/freedesktop/portal/desktop",
+                              "--signal", "org.freedesktop.portal.Settings.SettingChanged", "'org.freedesktop.appearance'"] + arguments
+            emit.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
+            try emit.run()
+            emit.waitUntilExit()
+            XCTAssertEqual(emit.terminationStatus, 0, "the signal went out")
+        }
+        try app.barrier()
+        XCTAssertEqual(app.events(since: before) { $0.hasPrefix("color-scheme") }, [], "the window is alive and unchanged")
+        XCTAssertLessThan(try app.windowBrightness(), Self.dark)
+
+        changes.fileHandleForWriting.write(Data("2\n".utf8))
+        try app.waitForEvent(after: before) { $0 == "color-scheme light" }
+    }
+
     func testWithoutAPortalGNOMEsOwnSettingIsFollowed() throws {
         let app = try AppUnderTest(arguments: ["--provider", "sample"]) { home in
             try Self.writeGNOMEColorScheme("prefer-dark", in: home)

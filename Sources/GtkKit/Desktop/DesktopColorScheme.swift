@@ -87,20 +87,23 @@ public final class DesktopColorScheme {
         return g_variant_get_uint32(current)
     }
 
+    /// Hears the portal's changes. Only the portal itself is heard (GDBus follows which
+    /// connection owns its name), and a signal of any other shape than (ssv) is ignored: any
+    /// process on the session bus can send one.
     private func subscribeToPortal(on bus: OpaquePointer) {
         // The application's lifetime: nothing to unsubscribe.
         _ = g_dbus_connection_signal_subscribe(
-            bus, nil, Self.settingsInterface, "SettingChanged", Self.portalPath, Self.appearance,
+            bus, Self.portal, Self.settingsInterface, "SettingChanged", Self.portalPath, Self.appearance,
             G_DBUS_SIGNAL_FLAGS_NONE,
             { _, _, _, _, _, parameters, data in
-                guard let data, let parameters,
+                guard let data, let parameters, g_variant_check_format_string(parameters, "(ssv)", 0) != 0,
                       let key = g_variant_get_child_value(parameters, 1), let value = g_variant_get_child_value(parameters, 2)
                 else { return }
                 defer {
                     g_variant_unref(key)
                     g_variant_unref(value)
                 }
-                guard String(cString: g_variant_get_string(key, nil)) == "color-scheme",
+                guard let name = g_variant_get_string(key, nil), String(cString: name) == "color-scheme",
                       let scheme = DesktopColorScheme.colorScheme(in: value)
                 else { return }
                 let follower = Unmanaged<DesktopColorScheme>.fromOpaque(data).takeUnretainedValue()
