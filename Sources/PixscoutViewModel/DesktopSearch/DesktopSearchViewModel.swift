@@ -56,8 +56,14 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
         return found.map(\.key)
     }
 
+    /// The Shell shows a handful at once; a call asking for more (or for one id many times)
+    /// gets each distinct id once, up to this many.
+    public static let metasPerCall = 2 * resultLimit
+
     public func results(for ids: [String]) async -> [DesktopSearchResult] {
-        let images = ids.compactMap { given[$0] ?? givenBefore[$0] }
+        var seen = Set<String>()
+        let distinct = ids.filter { seen.insert($0).inserted }.prefix(Self.metasPerCall)
+        let images = distinct.compactMap { given[$0] ?? givenBefore[$0] }
         guard let source = source() else { return [] }
         let loader = PreviewLoader(fetcher: source.imageFetcher, decoder: decoder)
         let side = Self.thumbnailPixels

@@ -44,6 +44,16 @@ final class DesktopSearchViewModelTests: XCTestCase {
         XCTAssertEqual(shown, ["openverse:2", "openverse:3"], "the search before the last one may still be asked about; older ones not")
     }
 
+    func testEachIdIsAnsweredOnceAndACallGetsAFewAtMost() async {
+        let openverse = StubProvider(["fox": answer((1...20).map { image(.openverse, $0) })], description: stubDescription(.openverse, host: nil))
+        let model = model([openverse])
+        _ = await model.resultIDs(for: ["fox"])
+        let repeated = await model.results(for: Array(repeating: "openverse:1", count: 5000) + ["openverse:2"]).map(\.id)
+        XCTAssertEqual(repeated, ["openverse:1", "openverse:2"], "one id asked thousands of times is answered once")
+        let many = await model.results(for: (1...20).flatMap { Array(repeating: "openverse:\($0)", count: 3) })
+        XCTAssertEqual(many.map(\.id), (1...DesktopSearchViewModel.resultLimit).map { "openverse:\($0)" }, "each result given, once")
+    }
+
     func testALibraryThatFailsLeavesTheOthersResults() async {
         let openverse = StubProvider(["fox": .failure(.serverNotReached)], description: stubDescription(.openverse, host: nil))
         let commons = StubProvider(["fox": answer([image(.commons, 11)])], description: stubDescription(.commons, host: nil))
