@@ -34,8 +34,23 @@ final class ResultsPager {
         /// It failed and is left out until ``retry()``.
         var failed = false
         var task: Task<Void, Never>?
+        /// Ends the wait for its first page.
+        var deadline: Task<Void, Never>?
         /// Its first page, kept while the first pages are merged again as each comes.
         var firstPage: [ImageEntity] = []
+    }
+
+    /// A library that has not given its first page by then is named as not answering, with
+    /// Retry: no search waits for good on one library, whatever held its request.
+    private let firstPageDeadline: Duration
+    private let sleep: @Sendable (Duration) async throws -> Void
+
+    init(
+        firstPageDeadline: Duration = .seconds(30),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.firstPageDeadline = firstPageDeadline
+        self.sleep = sleep
     }
 
     /// Hears each page and each failure (a cancelled request is neither).
@@ -119,6 +134,8 @@ final class ResultsPager {
         for index in lanes.indices {
             lanes[index].task?.cancel()
             lanes[index].task = nil
+            lanes[index].deadline?.cancel()
+            lanes[index].deadline = nil
         }
         updateLoadingMore()
     }
@@ -130,6 +147,8 @@ final class ResultsPager {
             let result = await Self.fetch(library, query, page, filters)
             guard let self, !Task.isCancelled else { return }
             lanes[index].task = nil
+            lanes[index].deadline?.cancel()
+            lanes[index].deadline = nil
             // Loading stops before the page shows, as a row of "loading" gives way to the rows.
             updateLoadingMore()
             switch result {
@@ -137,6 +156,20 @@ final class ResultsPager {
             case .failure(.cancelled): break
             case .failure(let error): fail(error, lane: index, first: page == nil)
             }
+        }
+        if page == nil { startDeadline(lane: index) }
+    }
+
+    private func startDeadline(lane index: Int) {
+        let (sleep, deadline) = (self.sleep, firstPageDeadline)
+        lanes[index].deadline = Task { [weak self] in
+            guard (try? await sleep(deadline)) != nil, let self, !Task.isCancelled, lanes[index].task != nil else { return }
+            Log.info("\(lanes[index].library.description.name) gave no first page in time")
+            lanes[index].task?.cancel()
+            lanes[index].task = nil
+            lanes[index].deadline = nil
+            updateLoadingMore()
+            fail(.timedOut, lane: index, first: true)
         }
     }
 
