@@ -17,6 +17,20 @@ struct BenchmarkSetup {
         return try await search.search(query: query).images
     }
 
+    /// Each image's preview, as the window fetches it for a row.
+    func previews(of images: [ImageEntity]) async -> [Data?] {
+        let fetcher = ImageFetcher(network: Network(multi: CurlMulti()))
+        var previews: [Data?] = []
+        for image in images {
+            guard let url = image.previewURL else {
+                previews.append(nil)
+                continue
+            }
+            previews.append(try? await fetcher.fetchImage(at: url, maxBytes: 1 << 20))
+        }
+        return previews
+    }
+
     static func elapsedMilliseconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = ContinuousClock.now - start
         return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15

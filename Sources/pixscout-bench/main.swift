@@ -3,7 +3,7 @@ import PixscoutModel
 
 // pixscout-bench throughput API_URL KEY QUERY
 // pixscout-bench session API_URL KEY QUERY_A QUERY_B
-// pixscout-bench library API_URL KEY FILE COUNT
+// pixscout-bench library API_URL KEY FILE COUNT VIEWED
 // Prints one JSON object; scripts/bench runs it, repeats it and takes medians.
 let arguments = CommandLine.arguments
 guard arguments.count >= 5, let key = APIKey(arguments[3]) else {
@@ -27,8 +27,12 @@ case "session" where arguments.count >= 6:
     ]
 case "library" where arguments.count >= 6:
     let file = URL(fileURLWithPath: arguments[4])
-    let milliseconds = try await LibraryBenchmark.makeLibrary(setup: setup, file: file, count: Int(arguments[5]) ?? 10_000)
-    output = ["starred": Double(Int(arguments[5]) ?? 10_000), "write_ms": milliseconds]
+    let (count, viewed) = (Int(arguments[5]) ?? 10_000, arguments.count > 6 ? Int(arguments[6]) ?? 10_000 : 10_000)
+    let made = try await LibraryBenchmark.makeLibrary(setup: setup, file: file, count: count, viewed: viewed)
+    output = [
+        "starred": Double(count), "viewed": Double(viewed), "write_ms": made.writeMilliseconds, "view_ms": made.viewMilliseconds,
+        "bytes": Double(made.bytes),
+    ]
 default:
     FileHandle.standardError.write(Data("unknown benchmark \(arguments[1])\n".utf8))
     exit(2)

@@ -9,10 +9,12 @@ extension Library {
         try await write { db in
             try Self.keep([image], thumbnails: thumbnail.map { [image.key: $0] } ?? [:], at: date, in: db)
             try db.execute(sql: "INSERT OR REPLACE INTO view (imageKey, viewedAt) VALUES (?, ?)", arguments: [image.key, date])
-            try db.execute(
-                sql: "DELETE FROM view WHERE imageKey NOT IN (SELECT imageKey FROM view ORDER BY viewedAt DESC LIMIT ?)",
-                arguments: [length])
-            if db.changesCount > 0 { try Self.forgetUnkeptImages(in: db) }
+            let dropped = try String.fetchAll(
+                db, sql: "SELECT imageKey FROM view ORDER BY viewedAt DESC LIMIT -1 OFFSET ?", arguments: [length])
+            guard !dropped.isEmpty else { return }
+            let marks = databaseQuestionMarks(count: dropped.count)
+            try db.execute(sql: "DELETE FROM view WHERE imageKey IN (\(marks))", arguments: StatementArguments(dropped))
+            try Self.forgetUnkeptImages(in: db, among: dropped)
         }
     }
 
@@ -38,7 +40,11 @@ extension Library {
             try Self.forgetUnkeptImages(in: db)
         }
         do {
-            try await database.writeWithoutTransaction { try $0.execute(sql: "VACUUM") }
+            // VACUUM writes the whole file into the WAL: the checkpoint brings it back down.
+            try await database.writeWithoutTransaction { db in
+                try db.execute(sql: "VACUUM")
+                try db.checkpoint(.truncate)
+            }
         } catch {
             Log.info("the library's space was not given back this time: \(error)")
         }

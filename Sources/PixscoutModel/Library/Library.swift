@@ -113,11 +113,15 @@ public final class Library: LibraryStoring {
 
     /// Deletes, thumbnails and all, the images that are neither starred, in a collection,
     /// used, nor in History: the library keeps what the person keeps, and forgets the rest.
-    static func forgetUnkeptImages(in db: Database) throws {
-        try db.execute(sql: """
-            DELETE FROM image WHERE key NOT IN (SELECT imageKey FROM star) AND key NOT IN (SELECT imageKey FROM collectionItem)
-            AND key NOT IN (SELECT imageKey FROM use) AND key NOT IN (SELECT imageKey FROM view)
-            """)
+    static func forgetUnkeptImages(in db: Database, among keys: [String]? = nil) throws {
+        let among = keys.map { "key IN (\(databaseQuestionMarks(count: $0.count))) AND" } ?? ""
+        try db.execute(
+            sql: """
+                DELETE FROM image WHERE \(among) key NOT IN (SELECT imageKey FROM star)
+                AND key NOT IN (SELECT imageKey FROM collectionItem) AND key NOT IN (SELECT imageKey FROM use)
+                AND key NOT IN (SELECT imageKey FROM view)
+                """,
+            arguments: StatementArguments(keys ?? []))
     }
 
     public func setStarred(_ images: [ImageEntity], _ starred: Bool, thumbnails: [String: Data]) async throws(LibraryError) {

@@ -5,7 +5,7 @@ import PixscoutModel
 /// the previews as the results showed them, from the cache mostly.
 enum KeptThumbnails {
     /// Previews are small; anything larger is not one.
-    static let maxBytes = 2 * 1024 * 1024
+    static let maxBytes = 256 * 1024
 
     /// Fetches the previews of `images` through `fetcher`, by image key, and hands them to the
     /// library; images whose preview cannot be had keep what was kept before.
