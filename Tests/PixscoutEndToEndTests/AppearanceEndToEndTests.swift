@@ -13,23 +13,12 @@ final class AppearanceEndToEndTests: XCTestCase {
     }
 
     func testTheWindowIsDarkWhenThePortalSaysSoAndFollowsTheDesktopLive() throws {
-        let bus = try PrivateSessionBus()
-        let log = bus.home.appendingPathComponent("settings-portal.log")
-        let portal = Process()
-        portal.executableURL = RepositoryPaths.script("settings-portal")
-        portal.arguments = [log.path, "1"]
-        portal.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
-        let changes = Pipe()
-        portal.standardInput = changes
-        try portal.run()
+        let (bus, portal, changes) = try startPortal(preferring: "1")
         defer {
             portal.terminate()
             portal.waitUntilExit()
         }
-        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment) { _ in
-            // The portal answers before the app asks.
-            try Self.waitForFile(log) { $0.contains("ready") }
-        }
+        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment)
         try app.waitForEvent { $0 == "color-scheme dark" }
         try app.waitForEvent { $0.hasPrefix("rows ") }
         try app.waitFor("a dark window") { (try? app.windowBrightness()).map { $0 < Self.dark } ?? false }
@@ -40,22 +29,12 @@ final class AppearanceEndToEndTests: XCTestCase {
     }
 
     func testSettingSignalsFromAnyoneButThePortalOrOfTheWrongTypesChangeNothing() throws {
-        let bus = try PrivateSessionBus()
-        let log = bus.home.appendingPathComponent("settings-portal.log")
-        let portal = Process()
-        portal.executableURL = RepositoryPaths.script("settings-portal")
-        portal.arguments = [log.path, "1"]
-        portal.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
-        let changes = Pipe()
-        portal.standardInput = changes
-        try portal.run()
+        let (bus, portal, changes) = try startPortal(preferring: "1")
         defer {
             portal.terminate()
             portal.waitUntilExit()
         }
-        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment) { _ in
-            try Self.waitForFile(log) { $0.contains("ready") }
-        }
+        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment)
         try app.waitForEvent { $0 == "color-scheme dark" }
         let before = app.events.count
         // Another process on the bus: a key that is not a string, a value of the wrong type,
@@ -96,6 +75,23 @@ final class AppearanceEndToEndTests: XCTestCase {
         try app.waitForEvent { $0 == "color-scheme light" }
         try app.waitForEvent { $0.hasPrefix("rows ") }
         XCTAssertGreaterThan(try app.windowBrightness(), Self.light)
+    }
+
+    /// A private session bus with `scripts/settings-portal` on it, answering with `preference`
+    /// (the portal's number) and ready before the app asks; each line written to the pipe is a
+    /// change the portal announces.
+    private func startPortal(preferring preference: String) throws -> (PrivateSessionBus, Process, Pipe) {
+        let bus = try PrivateSessionBus()
+        let log = bus.home.appendingPathComponent("settings-portal.log")
+        let portal = Process()
+        portal.executableURL = RepositoryPaths.script("settings-portal")
+        portal.arguments = [log.path, preference]
+        portal.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
+        let changes = Pipe()
+        portal.standardInput = changes
+        try portal.run()
+        try Self.waitForFile(log) { $0.contains("ready") }
+        return (bus, portal, changes)
     }
 
     /// GNOME's setting in the keyfile backend the tests run GSettings on.

@@ -17,13 +17,17 @@ final class LibraryEndToEndTests: EndToEndTestCase {
             .write(to: home.appendingPathComponent("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
     }
 
-    func testTwoStarredResultsComeBackAfterARestartWithTheirThumbnailsWhileTheServerIsDown() throws {
+    private func starTwoResultsAndQuit() throws {
         try app.waitForEvent { $0 == "library-attached open" }
         _ = try search("sun")
         try app.press("Down", "shift+Down", "ctrl+d")
         try app.waitForEvent { $0 == "notice 2 images starred." }
         try app.press("ctrl+q")
         XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
+    }
+
+    func testTwoStarredResultsComeBackAfterARestartWithTheirThumbnailsWhileTheServerIsDown() throws {
+        try starTwoResultsAndQuit()
         server.stop()
 
         let home = app.home
@@ -47,12 +51,7 @@ final class LibraryEndToEndTests: EndToEndTestCase {
     }
 
     func testALibraryAnotherProgramHoldsIsNotMovedTheWindowSaysSoAndOpensItOnceFree() throws {
-        try app.waitForEvent { $0 == "library-attached open" }
-        _ = try search("sun")
-        try app.press("Down", "shift+Down", "ctrl+d")
-        try app.waitForEvent { $0 == "notice 2 images starred." }
-        try app.press("ctrl+q")
-        XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
+        try starTwoResultsAndQuit()
 
         let home = app.home
         let file = home.appendingPathComponent("data/pixscout/library.sqlite")

@@ -5,17 +5,7 @@ import XCTest
 
 /// Opening the library on real SQLite files when something is wrong: only a damaged file is
 /// moved aside; a busy, full or read-only one keeps everything, and a sentence says why.
-final class LibraryDatabaseTests: XCTestCase {
-    private var folder: URL!
-    private var file: URL { folder.appendingPathComponent("pixscout/library.sqlite") }
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-library-\(UUID())")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class LibraryDatabaseTests: LibraryFileTestCase {
 
     /// The files beside the library: nothing is ever renamed unless the file is damaged.
     private func filesBeside(_ file: URL) throws -> [String] {

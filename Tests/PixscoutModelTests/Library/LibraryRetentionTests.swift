@@ -6,17 +6,7 @@ import XCTest
 
 /// The library keeps what the person keeps and forgets the rest: images looked at fall out
 /// with History, thumbnails and all, and Clear History gives the file's space back.
-final class LibraryRetentionTests: XCTestCase {
-    private var folder: URL!
-    private var file: URL { folder.appendingPathComponent("library.sqlite") }
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-retention-\(UUID())")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class LibraryRetentionTests: LibraryFileTestCase {
 
     private func imageCount(_ database: LibraryDatabase) throws -> Int {
         try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM image") ?? 0 }

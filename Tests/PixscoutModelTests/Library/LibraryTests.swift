@@ -5,17 +5,7 @@ import XCTest
 
 /// The library against real SQLite files in a temporary folder: what is kept comes back after
 /// a restart, two windows write at once, the first schema is brought up to date.
-final class LibraryTests: XCTestCase {
-    private var folder: URL!
-    private var file: URL { folder.appendingPathComponent("pixscout/library.sqlite") }
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-library-\(UUID())")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
+final class LibraryTests: LibraryFileTestCase {
 
     /// A clock that moves a second each time it is read: every record has its own time.
     private final class Clock: @unchecked Sendable {

@@ -72,8 +72,8 @@ final class FolderSaveViewModelTests: LedgerTestCase {
         browse.selection.selectAll()
         try await saveAll(answer: .replace)
         XCTAssertEqual(try files(), ["CREDITS.md", "Sun-2.png", "Sun.png"])
-        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("Sun.png"), encoding: .utf8).hasSuffix("png-bytes/Sun.jpg"))
-        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("Sun-2.png"), encoding: .utf8).hasSuffix("/Sun.png"))
+        XCTAssertEqual(downloader.savedFrom["Sun.png"], "https://upload.example/png-bytes/Sun.jpg")
+        XCTAssertEqual(downloader.savedFrom["Sun-2.png"], "https://upload.example/Sun.png")
         let credits = try String(contentsOf: folder.appendingPathComponent("CREDITS.md"), encoding: .utf8)
         XCTAssertTrue(credits.contains("**Sun.png**") && credits.contains("**Sun-2.png**"), credits)
     }

@@ -8,10 +8,16 @@ import PixscoutModel
 final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
     private let lock = NSLock()
     private var downloaded: [(String, URL)] = []
+    private var placed: [String: String] = [:]
     let body = Data(repeating: 7, count: 1000)
 
     var downloads: [(url: String, destination: URL)] {
         lock.withLock { downloaded }
+    }
+
+    /// The URL each file was saved from, by the file's name.
+    var savedFrom: [String: String] {
+        lock.withLock { placed }
     }
 
     func download(_ url: String, to destination: URL, replacing: Bool, progress: @escaping @Sendable (Int64, Int64) -> Void)
@@ -37,9 +43,10 @@ final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
                 number += 1
             }
         }
-        guard (try? (body + Data(url.utf8)).write(to: final)) != nil else {
+        guard (try? body.write(to: final)) != nil else {
             throw .cannotWrite(folder: destination.deletingLastPathComponent().path)
         }
+        lock.withLock { placed[final.lastPathComponent] = url }
         return final
     }
 }
