@@ -13,29 +13,19 @@ final class AppearanceEndToEndTests: XCTestCase {
     }
 
     func testTheWindowIsDarkWhenThePortalSaysSoAndFollowsTheDesktopLive() throws {
-        let (bus, portal, changes) = try startPortal(preferring: "1")
-        defer {
-            portal.terminate()
-            portal.waitUntilExit()
-        }
-        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment)
-        try app.waitForEvent { $0 == "color-scheme dark" }
+        let desktop = try DarkDesktop()
+        let app: AppUnderTest = desktop.app
         try app.waitForEvent { $0.hasPrefix("rows ") }
         try app.waitFor("a dark window") { (try? app.windowBrightness()).map { $0 < Self.dark } ?? false }
 
-        changes.fileHandleForWriting.write(Data("2\n".utf8))
+        desktop.changes.fileHandleForWriting.write(Data("2\n".utf8))
         try app.waitForEvent { $0 == "color-scheme light" }
         try app.waitFor("a light window") { (try? app.windowBrightness()).map { $0 > Self.light } ?? false }
     }
 
     func testSettingSignalsFromAnyoneButThePortalOrOfTheWrongTypesChangeNothing() throws {
-        let (bus, portal, changes) = try startPortal(preferring: "1")
-        defer {
-            portal.terminate()
-            portal.waitUntilExit()
-        }
-        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment)
-        try app.waitForEvent { $0 == "color-scheme dark" }
+        let desktop = try DarkDesktop()
+        let app: AppUnderTest = desktop.app
         let before = app.events.count
         // Another process on the bus: a key that is not a string, a value of the wrong type,
         // and a well-formed change to light.
@@ -44,7 +34,7 @@ final class AppearanceEndToEndTests: XCTestCase {
             emit.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
             emit.arguments = ["emit", "--session", "--object-path", "/org/freedesktop/portal/desktop",
                               "--signal", "org.freedesktop.portal.Settings.SettingChanged", "'org.freedesktop.appearance'"] + arguments
-            emit.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
+            emit.environment = ProcessInfo.processInfo.environment.merging(desktop.bus.environment) { $1 }
             try emit.run()
             emit.waitUntilExit()
             XCTAssertEqual(emit.terminationStatus, 0, "the signal went out")
@@ -53,7 +43,7 @@ final class AppearanceEndToEndTests: XCTestCase {
         XCTAssertEqual(app.events(since: before) { $0.hasPrefix("color-scheme") }, [], "the window is alive and unchanged")
         XCTAssertLessThan(try app.windowBrightness(), Self.dark)
 
-        changes.fileHandleForWriting.write(Data("2\n".utf8))
+        desktop.changes.fileHandleForWriting.write(Data("2\n".utf8))
         try app.waitForEvent(after: before) { $0 == "color-scheme light" }
     }
 
@@ -77,23 +67,6 @@ final class AppearanceEndToEndTests: XCTestCase {
         XCTAssertGreaterThan(try app.windowBrightness(), Self.light)
     }
 
-    /// A private session bus with `scripts/settings-portal` on it, answering with `preference`
-    /// (the portal's number) and ready before the app asks; each line written to the pipe is a
-    /// change the portal announces.
-    private func startPortal(preferring preference: String) throws -> (PrivateSessionBus, Process, Pipe) {
-        let bus = try PrivateSessionBus()
-        let log = bus.home.appendingPathComponent("settings-portal.log")
-        let portal = Process()
-        portal.executableURL = RepositoryPaths.script("settings-portal")
-        portal.arguments = [log.path, preference]
-        portal.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
-        let changes = Pipe()
-        portal.standardInput = changes
-        try portal.run()
-        try Self.waitForFile(log) { $0.contains("ready") }
-        return (bus, portal, changes)
-    }
-
     /// GNOME's setting in the keyfile backend the tests run GSettings on.
     private static func writeGNOMEColorScheme(_ value: String, in home: URL) throws {
         let folder = home.appendingPathComponent("config/glib-2.0/settings")
@@ -101,12 +74,36 @@ final class AppearanceEndToEndTests: XCTestCase {
         try "[org/gnome/desktop/interface]\ncolor-scheme='\(value)'\n"
             .write(to: folder.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
     }
+}
 
-    private static func waitForFile(_ file: URL, _ condition: (String) -> Bool) throws {
+/// A private session bus whose Settings portal (`scripts/settings-portal`) prefers dark, and
+/// the app started on it once the portal is ready; each line written to `changes` is a change
+/// the portal announces.
+private final class DarkDesktop {
+    let bus: PrivateSessionBus
+    let changes = Pipe()
+    private let portal = Process()
+    private(set) var app: AppUnderTest!
+
+    init() throws {
+        bus = try PrivateSessionBus()
+        let log = bus.home.appendingPathComponent("settings-portal.log")
+        portal.executableURL = RepositoryPaths.script("settings-portal")
+        portal.arguments = [log.path, "1"]
+        portal.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
+        portal.standardInput = changes
+        try portal.run()
         let deadline = Date().addingTimeInterval(AppUnderTest.patience)
-        while !condition((try? String(contentsOf: file, encoding: .utf8)) ?? "") {
-            guard Date() < deadline else { throw AppUnderTestError.timedOut(waitingFor: file.lastPathComponent) }
+        while !((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("ready") {
+            guard Date() < deadline else { throw AppUnderTestError.timedOut(waitingFor: "the settings portal") }
             Thread.sleep(forTimeInterval: 0.02)
         }
+        app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment)
+        try app.waitForEvent { $0 == "color-scheme dark" }
+    }
+
+    deinit {
+        portal.terminate()
+        portal.waitUntilExit()
     }
 }
