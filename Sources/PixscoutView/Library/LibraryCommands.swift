@@ -2,9 +2,9 @@ import GtkKit
 import PixscoutLocalization
 import PixscoutViewModel
 
-/// The window's library actions: starring, collections, Save to Folder and credits, each
-/// with the dialog it needs; and which of them can be used now (a collection's only while
-/// one is shown, Star's check mark following the focused image).
+/// The library's actions that need a dialog (collections, Save to Folder, exporting credits),
+/// and which of the library's actions can be used now (a collection's only while one is
+/// shown, Star's check mark following the focused image).
 @MainActor
 final class LibraryCommands {
     private weak var window: Window?
@@ -38,33 +38,22 @@ final class LibraryCommands {
         }
     }
 
-    /// Does `action` if it is one of the library's; false otherwise.
-    func perform(_ action: PixscoutAction) -> Bool {
+    func newCollection() {
         let library = browse.library
-        switch action {
-        case .showSearch: browse.show(.search)
-        case .showLibrary: browse.show(.library)
-        case .selectAll: browse.selection.selectAll()
-        case .star: browse.libraryActions.toggleStar()
-        case .addToCollection: addToCollection()
-        case .removeFromCollection: browse.libraryActions.removeSelectionFromCollection()
-        case .saveToFolder: saveToFolder()
-        case .copyCredits: browse.credits.copyCredits(of: .selection)
-        case .copyShelfCredits: browse.credits.copyCredits(of: .shownShelf)
-        case .exportShelfCredits: exportCredits(of: .shownShelf)
-        case .exportCredits: exportCredits(of: .usedImages)
-        case .newCollection:
-            ask(title: tr("New Collection"), accept: tr("C_reate"), initial: "") { library.createCollection(named: $0) }
-        case .renameCollection:
-            ask(title: tr("Rename Collection"), accept: tr("_Rename"), initial: library.shelf.value.name) {
-                library.renameShownCollection(to: $0)
-            }
-        case .deleteCollection:
-            guard let window else { return true }
-            LibraryDialogs.confirmDelete(name: library.shelf.value.name, parent: window) { library.deleteShownCollection() }
-        default: return false
+        ask(title: tr("New Collection"), accept: tr("C_reate"), initial: "") { library.createCollection(named: $0) }
+    }
+
+    func renameCollection() {
+        let library = browse.library
+        ask(title: tr("Rename Collection"), accept: tr("_Rename"), initial: library.shelf.value.name) {
+            library.renameShownCollection(to: $0)
         }
-        return true
+    }
+
+    func deleteCollection() {
+        let library = browse.library
+        guard let window else { return }
+        LibraryDialogs.confirmDelete(name: library.shelf.value.name, parent: window) { library.deleteShownCollection() }
     }
 
     private func ask(title: String, accept: String, initial: String, _ done: @escaping @MainActor (String) -> Void) {
@@ -72,7 +61,7 @@ final class LibraryCommands {
         LibraryDialogs.askName(title: title, acceptLabel: accept, initial: initial, parent: window, done)
     }
 
-    private func addToCollection() {
+    func addToCollection() {
         let count = browse.selection.selectedIndices.value.count
         guard let window, count > 0 else { return }
         let actions = browse.libraryActions
@@ -81,7 +70,7 @@ final class LibraryCommands {
         }
     }
 
-    private func saveToFolder() {
+    func saveToFolder() {
         let count = browse.selection.selectedIndices.value.count
         guard let window, count > 0 else { return }
         let folderSave = browse.folderSave
@@ -106,7 +95,7 @@ final class LibraryCommands {
         }
     }
 
-    private func exportCredits(of scope: CreditsScope) {
+    func exportCredits(of scope: CreditsScope) {
         guard let window else { return }
         let credits = browse.credits
         let first = credits.formats.first

@@ -13,17 +13,17 @@ public final class MainWindow {
     }
 
     public let window: Window
-    private let viewModel: any BrowseViewModeling
+    let viewModel: any BrowseViewModeling
     private let probe: (any ViewProbing)?
     private let showPreferences: @MainActor (Window) -> Void
-    private let header: SearchHeader
+    let header: SearchHeader
     private let messages: MessageBars
     private let saveProgress: SaveProgressBar
-    private let results: ResultsView
+    let results: ResultsView
     private let laterFrames: NextFrameQueue
     private let footer: StatusFooter
     private let detailPane: ImageDetailPane
-    private let browse: ResultsBesideDetail
+    let browse: ResultsBesideDetail
     /// Built when first opened: nobody needs it for the first frame.
     private var quickLook: QuickLookView?
     private let body = Stack()
@@ -31,7 +31,7 @@ public final class MainWindow {
     private let layout: (any WindowLayoutViewModeling)?
     /// The size when last neither maximized nor closing: what the next start opens at.
     private var normalSize = (width: 0, height: 0)
-    private var libraryCommands: LibraryCommands?
+    private(set) var libraryCommands: LibraryCommands?
     private var followUpCommands: FollowUpCommands?
     private var observations: [ObservationToken] = []
 
@@ -134,28 +134,6 @@ public final class MainWindow {
         viewModel.selectWhenShown(id)
     }
 
-    private func perform(_ action: PixscoutAction) {
-        if libraryCommands?.perform(action) == true || followUpCommands?.perform(action) == true { return }
-        let actions = viewModel.imageActions
-        switch action {
-        case .focusSearch:
-            viewModel.show(.search)
-            header.searchEntry.grabFocus()
-            header.searchEntry.selectAll()
-        case .refresh: viewModel.refresh()
-        case .toggleDetails: browse.toggleDetailPane()
-        case .showList: showResults(as: .list)
-        case .showGrid: showResults(as: .grid)
-        case .saveImage: if let detail = viewModel.selection.detail.value { chooseSaveFile(for: detail) }
-        case .quickLook: openQuickLook()
-        case .openPage: if let selected = viewModel.selection.selectedIndex.value { viewModel.selection.openPage(at: selected) }
-        case .copyImage: actions.copyImage()
-        case .copyLink: actions.copyLink()
-        case .setWallpaper: actions.setAsWallpaper()
-        default: break
-        }
-    }
-
     private var detailShowScheduled = false
 
     /// The pane follows the selection in a frame after the list's: a selection that moves the
@@ -168,18 +146,6 @@ public final class MainWindow {
             detailShowScheduled = false
             detailPane.show(viewModel.selection.detail.value)
         }
-    }
-
-    /// Ctrl+1 and Ctrl+2, or the main menu: the results as a list or a grid.
-    private func showResults(as layout: ResultsLayout) {
-        results.setLayout(layout)
-        showLayoutChoice()
-    }
-
-    /// The main menu's check marks follow the layout shown.
-    private func showLayoutChoice() {
-        window.setActionState(PixscoutAction.showList.name, on: results.layout == .list)
-        window.setActionState(PixscoutAction.showGrid.name, on: results.layout == .grid)
     }
 
     private func windowResized() {
@@ -200,7 +166,7 @@ public final class MainWindow {
     }
 
     /// The quick look decodes the image to fit the area the results and details take.
-    private func openQuickLook() {
+    func openQuickLook() {
         let area = body.allocation
         viewModel.quickLook.openQuickLook(maxWidth: max(640, area.width), maxHeight: max(480, area.height - 100))
     }
@@ -227,7 +193,7 @@ public final class MainWindow {
         return made
     }
 
-    private func chooseSaveFile(for detail: any ImageDetailViewModeling) {
+    func chooseSaveFile(for detail: any ImageDetailViewModeling) {
         let chooser = FileSaveChooser(
             title: tr("Save Image"), parent: window, folder: FileSaveChooser.picturesFolder, fileName: detail.suggestedFileName)
         chooser.present { path in

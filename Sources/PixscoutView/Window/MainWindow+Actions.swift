@@ -1,0 +1,59 @@
+import GtkKit
+import PixscoutViewModel
+
+/// What the window's actions do: one switch over every ``PixscoutAction``.
+extension MainWindow {
+    /// Every action, each handed to its feature: a new action does not compile until it is
+    /// handled here.
+    func perform(_ action: PixscoutAction) {
+        let (actions, selection, library) = (viewModel.imageActions, viewModel.selection, viewModel.libraryActions)
+        switch action {
+        case .focusSearch:
+            viewModel.show(.search)
+            header.searchEntry.grabFocus()
+            header.searchEntry.selectAll()
+        case .refresh: viewModel.refresh()
+        case .toggleDetails: browse.toggleDetailPane()
+        case .showList: showResults(as: .list)
+        case .showGrid: showResults(as: .grid)
+        case .saveImage: if let detail = selection.detail.value { chooseSaveFile(for: detail) }
+        case .quickLook: openQuickLook()
+        case .openPage: if let selected = selection.selectedIndex.value { selection.openPage(at: selected) }
+        case .copyImage: actions.copyImage()
+        case .copyLink: actions.copyLink()
+        case .setWallpaper: actions.setAsWallpaper()
+        case .selectAll: selection.selectAll()
+        case .moreByAuthor: selection.follow(.author)
+        case .moreFromSource: selection.follow(.source)
+        case .similarImages: selection.follow(.similar)
+        case .showSearch: viewModel.show(.search)
+        case .showLibrary: viewModel.show(.library)
+        case .star: library.toggleStar()
+        case .removeFromCollection: library.removeSelectionFromCollection()
+        case .copyCredits: viewModel.credits.copyCredits(of: .selection)
+        case .copyShelfCredits: viewModel.credits.copyCredits(of: .shownShelf)
+        case .addToCollection: libraryCommands?.addToCollection()
+        case .saveToFolder: libraryCommands?.saveToFolder()
+        case .exportShelfCredits: libraryCommands?.exportCredits(of: .shownShelf)
+        case .exportCredits: libraryCommands?.exportCredits(of: .usedImages)
+        case .newCollection: libraryCommands?.newCollection()
+        case .renameCollection: libraryCommands?.renameCollection()
+        case .deleteCollection: libraryCommands?.deleteCollection()
+        // The application's own actions (PixscoutApplication), and the shortcuts window, which
+        // GTK opens itself.
+        case .showShortcuts, .preferences, .about, .quit: break
+        }
+    }
+
+    /// Ctrl+1 and Ctrl+2, or the main menu: the results as a list or a grid.
+    func showResults(as layout: ResultsLayout) {
+        results.setLayout(layout)
+        showLayoutChoice()
+    }
+
+    /// The main menu's check marks follow the layout shown.
+    func showLayoutChoice() {
+        window.setActionState(PixscoutAction.showList.name, on: results.layout == .list)
+        window.setActionState(PixscoutAction.showGrid.name, on: results.layout == .grid)
+    }
+}
