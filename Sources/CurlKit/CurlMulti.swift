@@ -81,7 +81,8 @@ public final class CurlMulti: Sendable {
         let answers = await withTaskGroup(of: CurlResponse?.self) { group in
             for _ in 0..<connections {
                 group.addTask {
-                    try? await self.perform(CurlRequest(url: root, connectTimeoutSeconds: 10, deadlineSeconds: 10, headOnly: true))
+                    try? await self.perform(CurlRequest(url: root, connectTimeoutSeconds: 10, deadlineSeconds: 10,
+                        headOnly: true))
                 }
             }
             return await group.reduce(into: [CurlResponse]()) { answers, answer in answer.map { answers.append($0) } }

@@ -47,15 +47,20 @@ final class CurlTransfer: @unchecked Sendable {
         try check(shim_curl_easy_setopt_string(easy, CURLOPT_URL, request.url), "URL")
         try check(shim_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"), "PROTOCOLS_STR")
         try check(shim_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"), "REDIR_PROTOCOLS_STR")
-        try check(shim_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, request.maxRedirects > 0 ? 1 : 0), "FOLLOWLOCATION")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, request.maxRedirects > 0 ? 1 : 0),
+            "FOLLOWLOCATION")
         try check(shim_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, max(0, request.maxRedirects)), "MAXREDIRS")
         // The transfer runs on the network thread: signals must not be used for timeouts.
         try check(shim_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1), "NOSIGNAL")
-        try check(shim_curl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT, request.connectTimeoutSeconds), "CONNECTTIMEOUT")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT, request.connectTimeoutSeconds),
+            "CONNECTTIMEOUT")
         try check(shim_curl_easy_setopt_long(easy, CURLOPT_TIMEOUT, max(1, request.deadlineSeconds)), "TIMEOUT")
-        try check(shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, max(1, request.minimumBytesPerSecond)), "LOW_SPEED_LIMIT")
-        try check(shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, request.stallTimeoutSeconds), "LOW_SPEED_TIME")
-        try check(shim_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxBodyBytes)), "MAXFILESIZE_LARGE")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, max(1, request.minimumBytesPerSecond)),
+            "LOW_SPEED_LIMIT")
+        try check(shim_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, request.stallTimeoutSeconds),
+            "LOW_SPEED_TIME")
+        try check(shim_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxBodyBytes)),
+            "MAXFILESIZE_LARGE")
         // No PIPEWAIT: on an HTTP/1.1 host it makes a request wait for another's whole answer
         // before opening its own connection. Established HTTP/2 connections are multiplexed
         // anyway, and CurlMulti pre-opens a single connection to hosts known to speak HTTP/2.
@@ -69,13 +74,16 @@ final class CurlTransfer: @unchecked Sendable {
             headerList = curl_slist_append(headerList, header)
         }
         if let headerList {
-            try check(shim_curl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headerList)), "HTTPHEADER")
+            try check(shim_curl_easy_setopt_pointer(easy, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headerList)),
+                "HTTPHEADER")
         }
 
         let this = Unmanaged.passUnretained(self).toOpaque()
-        try check(shim_curl_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION, curlTransferWriteBody), "WRITEFUNCTION")
+        try check(shim_curl_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION, curlTransferWriteBody),
+            "WRITEFUNCTION")
         try check(shim_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, this), "WRITEDATA")
-        try check(shim_curl_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION, curlTransferWriteHeader), "HEADERFUNCTION")
+        try check(shim_curl_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION, curlTransferWriteHeader),
+            "HEADERFUNCTION")
         try check(shim_curl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, this), "HEADERDATA")
         if onProgress != nil {
             try check(shim_curl_easy_setopt_long(easy, CURLOPT_NOPROGRESS, 0), "NOPROGRESS")
@@ -194,7 +202,8 @@ private func curlTransferProgress(
     _ context: UnsafeMutableRawPointer?, _ expected: curl_off_t, _ received: curl_off_t, _: curl_off_t, _: curl_off_t
 ) -> Int32 {
     guard let context else { return 0 }
-    Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().reportProgress(received: Int64(received), expected: Int64(expected))
+    Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().reportProgress(received: Int64(received),
+        expected: Int64(expected))
     return 0
 }
 

@@ -20,7 +20,8 @@ struct APIEndpoints: Equatable {
     /// Reads `--api-url` values; throws a sentence that says what is wrong.
     init(parsing values: [String]) throws(APIEndpointsError) {
         for value in values {
-            if let equals = value.firstIndex(of: "="), let provider = ProviderID(rawValue: value[..<equals].lowercased()) {
+            if let equals = value.firstIndex(of: "="),
+                let provider = ProviderID(rawValue: value[..<equals].lowercased()) {
                 guard Self.names.contains(provider) else { throw .noEndpoint(provider.rawValue) }
                 let url = String(value[value.index(after: equals)...])
                 guard Self.isWebURL(url) else { throw .notAWebURL(url) }
@@ -61,9 +62,11 @@ enum APIEndpointsError: Error, Equatable, CustomStringConvertible {
     var description: String {
         let names = APIEndpoints.names.map(\.rawValue).joined(separator: ", ")
         return switch self {
-        case .notAWebURL(let url): "--api-url must be an http or https URL, such as http://127.0.0.1:8000/api/ (not “\(url)”)"
+        case .notAWebURL(let url):
+            "--api-url must be an http or https URL, such as http://127.0.0.1:8000/api/ (not “\(url)”)"
         case .unknownLibrary(let name): "--api-url \(name)=… names no library: use one of \(names)"
-        case .noEndpoint(let name): "--api-url \(name)=… : the \(name) library has no search endpoint; use one of \(names)"
+        case .noEndpoint(let name):
+            "--api-url \(name)=… : the \(name) library has no search endpoint; use one of \(names)"
         case .twice(let name): "--api-url \(name)=… is given twice"
         case .twoUnnamed: "--api-url without a name is for the chosen library only: name the others, as commons=URL"
         }

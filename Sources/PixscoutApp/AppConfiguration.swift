@@ -81,7 +81,8 @@ public struct AppConfiguration: Sendable {
     /// `PIXABAY_API_KEY`; a saved one (in `keyring` when it runs) is looked up later, and
     /// ``provider(withSavedKey:)`` says where it leads.
     public static func resolve(
-        provider: ProviderID?, apiURL: String?, apiURLs: [ProviderID: String] = [:], query: String?, keyring: any SecretStoring,
+        provider: ProviderID?, apiURL: String?, apiURLs: [ProviderID: String] = [:], query: String?,
+            keyring: any SecretStoring,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> AppConfiguration {
         let keyStore = KeyringAPIKeyStore(keyring: keyring, file: .standard(environment: environment))

@@ -28,16 +28,19 @@ public enum AppContainer {
         container.register((any Networking).self) { resolver in resolver.required(Network.self) }
         container.register((any Preconnecting).self) { resolver in resolver.required(Network.self) }
         let cacheFolder = { (name: String, limit: Int) in
-            CacheFolder(url: configuration.cacheDirectory.appendingPathComponent(name), root: configuration.cacheDirectory, limitBytes: limit)
+            CacheFolder(url: configuration.cacheDirectory.appendingPathComponent(name),
+                root: configuration.cacheDirectory, limitBytes: limit)
         }
         container.register((any ResponseCaching).self) { _ in
             ResponseCache(folder: cacheFolder("api", ResponseCache.defaultDiskLimitBytes))
         }
         .inObjectScope(.container)
-        container.register(ImageCache.self) { _ in ImageCache(folder: cacheFolder("previews", ImageCache.defaultLimitBytes)) }
+        container.register(ImageCache.self) { _ in ImageCache(folder: cacheFolder("previews",
+            ImageCache.defaultLimitBytes)) }
             .inObjectScope(.container)
         container.register((any ImageFetching).self) { resolver in
-            CachingImageFetcher(fetcher: ImageFetcher(network: resolver.required((any Networking).self)), cache: resolver.required(ImageCache.self))
+            CachingImageFetcher(fetcher: ImageFetcher(network: resolver.required((any Networking).self)),
+                cache: resolver.required(ImageCache.self))
         }
         container.register((any ImageDownloading).self) { resolver in
             ImageDownloader(multi: resolver.required(CurlMulti.self), localRoot: configuration.sampleCatalogDirectory)
@@ -45,8 +48,10 @@ public enum AppContainer {
         container.register(SourceFactory.self) { resolver in
             SourceFactory(
                 configuration: configuration, network: resolver.required((any Networking).self),
-                connections: resolver.required((any Preconnecting).self), cache: resolver.required((any ResponseCaching).self),
-                fetcher: resolver.required((any ImageFetching).self), downloader: resolver.required((any ImageDownloading).self))
+                connections: resolver.required((any Preconnecting).self),
+                    cache: resolver.required((any ResponseCaching).self),
+                fetcher: resolver.required((any ImageFetching).self),
+                    downloader: resolver.required((any ImageDownloading).self))
         }
         .inObjectScope(.container)
         container.register(LibraryOpener.self) { resolver in
@@ -56,7 +61,8 @@ public enum AppContainer {
         }
         container.register(SourceCatalog.self) { resolver in
             let factory = resolver.required(SourceFactory.self)
-            return SourceCatalog(apiKey: configuration.apiKey) { provider, key in factory.source(for: provider, key: key) }
+            return SourceCatalog(apiKey: configuration.apiKey) { provider,
+                key in factory.source(for: provider, key: key) }
         }
         .inObjectScope(.container)
     }
@@ -69,11 +75,17 @@ public enum AppContainer {
         }
         .inObjectScope(.container)
         container.register((any PreviewDecoding).self) { _ in PixbufPreviewDecoder() }
-        container.register((any URLOpening).self) { resolver in GtkURLOpener(probe: resolver.required(Optional<any ViewProbing>.self)) }
+        container.register((any URLOpening).self) { resolver in
+            GtkURLOpener(probe: resolver.required(Optional<any ViewProbing>.self))
+        }
             .inObjectScope(.container)
-        container.register((any ClipboardWriting).self) { resolver in GtkClipboard(probe: resolver.required(Optional<any ViewProbing>.self)) }
+        container.register((any ClipboardWriting).self) { resolver in
+            GtkClipboard(probe: resolver.required(Optional<any ViewProbing>.self))
+        }
             .inObjectScope(.container)
-        container.register((any WallpaperSetting).self) { resolver in GtkWallpaper(probe: resolver.required(Optional<any ViewProbing>.self)) }
+        container.register((any WallpaperSetting).self) { resolver in
+            GtkWallpaper(probe: resolver.required(Optional<any ViewProbing>.self))
+        }
             .inObjectScope(.container)
     }
 
@@ -84,12 +96,16 @@ public enum AppContainer {
             guard let source else { preconditionFailure("Openverse needs no key: its source is always there") }
             return BrowseViewModel(
                 source: source, previewDecoder: resolver.required((any PreviewDecoding).self),
-                urlOpener: resolver.required((any URLOpening).self), clipboard: resolver.required((any ClipboardWriting).self),
-                wallpaper: resolver.required((any WallpaperSetting).self), folders: configuration.imageFolders, catalog: catalog,
+                urlOpener: resolver.required((any URLOpening).self),
+                    clipboard: resolver.required((any ClipboardWriting).self),
+                wallpaper: resolver.required((any WallpaperSetting).self), folders: configuration.imageFolders,
+                    catalog: catalog,
                 filtersStore: configuration.filtersStore, providerStore: configuration.providerStore)
         }
         .inObjectScope(.container)
-        container.register(WindowLayoutViewModel.self) { _ in WindowLayoutViewModel(store: configuration.windowSizeStore) }
+        container.register(WindowLayoutViewModel.self) { _ in
+            WindowLayoutViewModel(store: configuration.windowSizeStore)
+        }
         container.register(DesktopSearchViewModel.self) { resolver in
             let catalog = resolver.required(SourceCatalog.self)
             // The library and filters the person chose last, also when chosen in a window since.
@@ -100,13 +116,15 @@ public enum AppContainer {
         .inObjectScope(.container)
         container.register(PixabayKeyRules.self) { resolver in
             PixabayKeyRules(
-                search: resolver.required(BrowseViewModel.self).searchModel, catalog: resolver.required(SourceCatalog.self),
+                search: resolver.required(BrowseViewModel.self).searchModel,
+                    catalog: resolver.required(SourceCatalog.self),
                 providerStore: configuration.providerStore)
         }
         .inObjectScope(.container)
         container.register(PreferencesFactory.self) { resolver in
             PreferencesFactory(
-                store: configuration.keyStore, catalog: resolver.required(SourceCatalog.self), rules: resolver.required(PixabayKeyRules.self),
+                store: configuration.keyStore, catalog: resolver.required(SourceCatalog.self),
+                    rules: resolver.required(PixabayKeyRules.self),
                 history: resolver.required(BrowseViewModel.self).searchHistory)
         }
         .inObjectScope(.container)

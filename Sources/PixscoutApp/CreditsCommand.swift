@@ -12,7 +12,8 @@ struct CreditsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "credits",
         abstract: "Print the credits of the images you used, or of one collection.",
-        discussion: "The same credits as Export Credits… in Pixscout, from your library. \"starred\" names your starred images.")
+        discussion: "The same credits as Export Credits… in Pixscout, from your library. "
+            + "\"starred\" names your starred images.")
 
     @Option(help: ArgumentHelp("markdown, html or text.", valueName: "format"))
     var format: CreditFormat = .markdown
@@ -48,7 +49,8 @@ struct CreditsCommand: ParsableCommand {
             case .noCollection(let name, let known):
                 known.isEmpty
                     ? String(format: tr("There is no collection called “%@”: you have made none yet."), name)
-                    : String(format: tr("There is no collection called “%1$@”. Your collections: %2$@."), name, known.joined(separator: ", "))
+                    : String(format: tr("There is no collection called “%1$@”. Your collections: %2$@."), name,
+                        known.joined(separator: ", "))
             }
         }
     }

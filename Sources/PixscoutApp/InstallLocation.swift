@@ -40,14 +40,18 @@ public struct InstallLocation: Sendable {
         }
         let candidates = shareFolders.map { $0.appendingPathComponent("pixscout") }
             + (checkout.map { [$0.appendingPathComponent("data")] } ?? [])
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("catalog.json").path) }
+        return candidates.first { folder in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("catalog.json").path)
+        }
             ?? shareFolders[0].appendingPathComponent("pixscout")
     }
 
     /// Compiled translations: `share/locale`, or a development build's `.build/locale`.
     public var localeFolder: URL {
         let installed = shareFolders[0].appendingPathComponent("locale")
-        if let checkout, !FileManager.default.fileExists(atPath: installed.appendingPathComponent("ja/LC_MESSAGES/pixscout.mo").path) {
+        if let checkout,
+            !FileManager.default.fileExists(
+                atPath: installed.appendingPathComponent("ja/LC_MESSAGES/pixscout.mo").path) {
             return checkout.appendingPathComponent(".build/locale")
         }
         return installed

@@ -36,8 +36,10 @@ struct LibraryOpener: Sendable {
         let store = Library(database: database)
         return OpenedLibrary(
             store: store,
-            imageFetcher: LibraryImageFetcher(library: store, remote: remote, local: local, fallsBackToThumbnails: true),
-            fileFetcher: LibraryImageFetcher(library: store, remote: remote, local: local, fallsBackToThumbnails: false),
+            imageFetcher: LibraryImageFetcher(library: store, remote: remote, local: local,
+                fallsBackToThumbnails: true),
+            fileFetcher: LibraryImageFetcher(library: store, remote: remote, local: local,
+                fallsBackToThumbnails: false),
             note: database.note)
     }
 }

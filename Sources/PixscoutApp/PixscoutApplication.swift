@@ -44,7 +44,8 @@ public enum PixscoutApplication {
         }
         if let icons = InstallLocation().developmentIcons { Gtk.addIconFolder(icons.path) }
         let application = Application(
-            id: AppInfo.id, unique: mode != .newInstance, serviceIdleSeconds: mode == .searchProvider ? searchProviderIdleSeconds : nil)
+            id: AppInfo.id, unique: mode != .newInstance,
+                serviceIdleSeconds: mode == .searchProvider ? searchProviderIdleSeconds : nil)
         var window: MainWindow?
         application.addAction("search", takesString: true) { query in
             window?.search(query ?? "")
@@ -52,7 +53,8 @@ public enum PixscoutApplication {
         }
         // Nothing is resolved yet: a messenger that hands over builds nothing.
         let container = AppContainer.make(configuration: configuration)
-        let searchProviderExported = mode != .newInstance && exportSearchProvider(application: application, container: container) {
+        let searchProviderExported = mode != .newInstance && exportSearchProvider(application: application,
+            container: container) {
             query, resultID in
             // Builds the window, or brings the one there is forward.
             application.activate()
@@ -79,7 +81,8 @@ public enum PixscoutApplication {
         let colorScheme = DesktopColorScheme(bus: application.sessionBus) { [probe = services.probe] preference in
             probe?.record(.colorScheme(dark: preference == .dark))
         }
-        Log.debug("sample catalog in \(configuration.sampleCatalogDirectory.path), translations in \(InstallLocation().localeFolder.path)")
+        Log.debug("sample catalog in \(configuration.sampleCatalogDirectory.path), "
+            + "translations in \(InstallLocation().localeFolder.path)")
         application.onActivate {
             if let window {
                 window.present()
@@ -95,7 +98,8 @@ public enum PixscoutApplication {
     /// GNOME Shell's search provider, exported before the name is claimed; its view model is
     /// resolved on the Shell's first call. Says whether it was exported.
     private static func exportSearchProvider(
-        application: Application, container: Swinject.Container, open: @escaping @MainActor (_ query: String, _ resultID: String?) -> Void
+        application: Application, container: Swinject.Container,
+            open: @escaping @MainActor (_ query: String, _ resultID: String?) -> Void
     ) -> Bool {
         let failure = ShellSearchProvider.export(at: searchProviderPath, holding: application) {
             ShellSearch(viewModel: container.required(DesktopSearchViewModel.self), open: open)
@@ -104,10 +108,12 @@ public enum PixscoutApplication {
         return failure == nil
     }
 
-    private static func makeWindow(application: Application, services: AppServices, configuration: AppConfiguration) -> MainWindow {
+    private static func makeWindow(application: Application, services: AppServices,
+        configuration: AppConfiguration) -> MainWindow {
         let browse = services.browse
         let probe = services.probe
-        let window = MainWindow(application: application, viewModel: browse, layout: services.windowLayout, probe: probe) { parent in
+        let window = MainWindow(application: application, viewModel: browse, layout: services.windowLayout,
+            probe: probe) { parent in
             showPreferences(services: services, parent: parent)
         }
         window.present()
@@ -161,7 +167,8 @@ public enum PixscoutApplication {
             window.rememberLayout()
             application.quit()
         }
-        application.addAction(PixscoutAction.preferences.name) { _ in showPreferences(services: services, parent: window.window) }
+        application.addAction(PixscoutAction.preferences.name) { _ in showPreferences(services: services,
+            parent: window.window) }
         application.addAction(PixscoutAction.about.name) { _ in AboutDialog(about, parent: window.window).show() }
         PixscoutAction.installAccelerators(in: application)
     }
@@ -178,7 +185,8 @@ public enum PixscoutApplication {
             copyright: tr("© 2026 The Pixscout developers"), iconName: AppInfo.id,
             authors: [tr("The Pixscout developers")],
             credits: [
-                (tr("Images from"), ["Openverse https://openverse.org/", "Wikimedia Commons https://commons.wikimedia.org/",
+                (tr("Images from"),
+                    ["Openverse https://openverse.org/", "Wikimedia Commons https://commons.wikimedia.org/",
                                      "Pixabay https://pixabay.com/"]),
             ])
     }

@@ -18,7 +18,8 @@ public struct PixscoutCommand: ParsableCommand {
         subcommands: [CreditsCommand.self])
 
     @Option(help: ArgumentHelp(
-        "The library to search: all, pixabay, openverse, commons or sample (also PIXSCOUT_PROVIDER).", valueName: "name"))
+        "The library to search: all, pixabay, openverse, commons or sample (also PIXSCOUT_PROVIDER).",
+            valueName: "name"))
     var provider: ProviderID?
 
     @Option(help: ArgumentHelp(

@@ -16,7 +16,8 @@ final class SourceFactory {
     private var made: [ProviderID: ImageSearchSource] = [:]
 
     init(
-        configuration: AppConfiguration, network: any Networking, connections: any Preconnecting, cache: any ResponseCaching,
+        configuration: AppConfiguration, network: any Networking, connections: any Preconnecting,
+            cache: any ResponseCaching,
         fetcher: any ImageFetching, downloader: any ImageDownloading
     ) {
         self.configuration = configuration
@@ -41,13 +42,16 @@ final class SourceFactory {
         let remote: any ImageProviding
         switch provider {
         case .all:
-            let libraries = [ProviderID.openverse, .commons, .pixabay].compactMap { source(for: $0, key: key) }.flatMap(\.libraries)
+            let libraries = [ProviderID.openverse, .commons, .pixabay].compactMap { source(for: $0,
+                key: key) }.flatMap(\.libraries)
             return ImageSearchSource(
-                allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: fetcher, imageDownloader: downloader,
+                allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: fetcher,
+                    imageDownloader: downloader,
                 connections: connections)
         case .pixabay:
             guard let key, let url else { return nil }
-            remote = PixabayProvider(network: network, baseURL: url, apiKey: key, cache: cache, language: Localization.languageCode)
+            remote = PixabayProvider(network: network, baseURL: url, apiKey: key, cache: cache,
+                language: Localization.languageCode)
         case .openverse:
             remote = OpenverseProvider(network: network, baseURL: url ?? OpenverseRequest.defaultBaseURL, cache: cache)
         case .commons:
@@ -55,9 +59,11 @@ final class SourceFactory {
         case .sample:
             let folder = configuration.sampleCatalogDirectory
             return ImageSearchSource(
-                provider: SampleCatalogProvider(directory: folder), imageFetcher: ImageFetcher(network: LocalFileNetwork(root: folder)),
+                provider: SampleCatalogProvider(directory: folder),
+                    imageFetcher: ImageFetcher(network: LocalFileNetwork(root: folder)),
                 imageDownloader: downloader, connections: nil)
         }
-        return ImageSearchSource(provider: remote, imageFetcher: fetcher, imageDownloader: downloader, connections: connections)
+        return ImageSearchSource(provider: remote, imageFetcher: fetcher, imageDownloader: downloader,
+            connections: connections)
     }
 }

@@ -16,15 +16,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// exactly one line for each credit.
     case credits
 
-    private static let pixabayRequest = PixabayRequest(baseURL: "https://pixabay.com/api/", apiKey: nil, query: "q", page: 3)
+    private static let pixabayRequest = PixabayRequest(baseURL: "https://pixabay.com/api/", apiKey: nil, query: "q",
+        page: 3)
     private static let openverseRequest = OpenverseRequest(query: "q", page: 2)
 
     public func run(_ data: Data) {
         switch self {
         case .pixabayAnswer:
-            _ = try? PixabayProvider.page(fromAnswer: HTTPResponse(status: 200, body: data), of: Self.pixabayRequest, site: "https://pixabay.com/")
+            _ = try? PixabayProvider.page(fromAnswer: HTTPResponse(status: 200, body: data), of: Self.pixabayRequest,
+                site: "https://pixabay.com/")
         case .openverseAnswer:
-            _ = try? OpenverseProvider.page(fromAnswer: HTTPResponse(status: 200, body: data), of: Self.openverseRequest)
+            _ = try? OpenverseProvider.page(fromAnswer: HTTPResponse(status: 200, body: data),
+                of: Self.openverseRequest)
         case .commonsAnswer:
             let headers = ["retry-after": String(decoding: data.prefix(8), as: UTF8.self)]
             _ = try? CommonsProvider.images(inAnswer: HTTPResponse(status: 200, headers: headers, body: data))
@@ -46,10 +49,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     /// Splits the bytes at NULs into an image's text fields and renders its credit.
     private static func checkCredits(of data: Data) {
-        let fields = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let fields = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0,
+            as: UTF8.self) }
         func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
         let image = ImageEntity(
-            provider: .openverse, id: field(0), title: field(1), tags: [field(2)], pageURL: "https://example.org/" + field(3),
+            provider: .openverse, id: field(0), title: field(1), tags: [field(2)],
+                pageURL: "https://example.org/" + field(3),
             previewURL: nil, imageURL: nil, largeImageURL: nil,
             creator: ImageCreator(name: field(4), profileURL: "https://example.org/" + field(5)),
             license: ImageLicense(code: field(6), name: field(7), url: field(8)), sourceName: field(9))
@@ -60,7 +65,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                          "a control character or a bidi override in the \(format) credits")
             if format != .html {
                 let credits = CreditsDocument([]).rendered(as: format).split(separator: "\n").count - 1
-                precondition(rendered.split(separator: "\n").count == credits + 1, "a credit broke its line in \(format)")
+                precondition(rendered.split(separator: "\n").count == credits + 1,
+                    "a credit broke its line in \(format)")
             }
             let line = ImageCredit(image).sentence(in: format)
             precondition(!line.contains("\n"), "a credit of more than one line")
@@ -72,7 +78,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         var headers: [String: String] = [:]
         for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = value
         }
         return headers
     }

@@ -15,7 +15,8 @@ final class CountingImageFetcher: ImageFetching, @unchecked Sendable {
         lock.withLock { total }
     }
 
-    func fetchImage(at url: String, maxBytes: Int, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
+    func fetchImage(at url: String, maxBytes: Int,
+        progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
         let data = try await fetcher.fetchImage(at: url, maxBytes: maxBytes, progress: progress)
         lock.withLock { total += data.count }
         return data

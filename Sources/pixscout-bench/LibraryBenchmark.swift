@@ -33,7 +33,8 @@ enum LibraryBenchmark {
             try await library.recordView(image, thumbnail: thumbnails[index % catalog.count])
         }
         let viewedIn = BenchmarkSetup.elapsedMilliseconds(since: viewing)
-        let bytes = ["", "-wal"].compactMap { try? FileManager.default.attributesOfItem(atPath: file.path + $0)[.size] as? Int }
+        let bytes = ["",
+            "-wal"].compactMap { try? FileManager.default.attributesOfItem(atPath: file.path + $0)[.size] as? Int }
         return Made(writeMilliseconds: written, viewMilliseconds: viewedIn, bytes: bytes.reduce(0, +))
     }
 
@@ -41,11 +42,15 @@ enum LibraryBenchmark {
     private static func copy(of image: ImageEntity, number: Int) -> ImageEntity {
         guard number > 0 else { return image }
         return ImageEntity(
-            provider: image.provider, id: "\(image.id)-\(number)", title: image.title, tags: image.tags, summary: image.summary,
-            pageURL: "\(image.pageURL)#\(number)", pageImageWidth: image.pageImageWidth, pageImageHeight: image.pageImageHeight,
-            fileSize: image.fileSize, previewURL: image.previewURL, imageURL: image.imageURL, imageWidth: image.imageWidth,
+            provider: image.provider, id: "\(image.id)-\(number)", title: image.title, tags: image.tags,
+                summary: image.summary,
+            pageURL: "\(image.pageURL)#\(number)", pageImageWidth: image.pageImageWidth,
+                pageImageHeight: image.pageImageHeight,
+            fileSize: image.fileSize, previewURL: image.previewURL, imageURL: image.imageURL,
+                imageWidth: image.imageWidth,
             imageHeight: image.imageHeight, largeImageURL: image.largeImageURL, downloadURL: image.downloadURL,
             viewCount: image.viewCount, downloadCount: image.downloadCount, likeCount: image.likeCount,
-            creator: image.creator, license: image.license, attribution: image.attribution, sourceName: image.sourceName)
+            creator: image.creator, license: image.license, attribution: image.attribution,
+                sourceName: image.sourceName)
     }
 }

@@ -7,7 +7,8 @@ import PixscoutModel
 // Prints one JSON object; scripts/bench runs it, repeats it and takes medians.
 let arguments = CommandLine.arguments
 guard arguments.count >= 5, let key = APIKey(arguments[3]) else {
-    FileHandle.standardError.write(Data("usage: pixscout-bench throughput|session|library API_URL KEY QUERY|FILE [QUERY_B|COUNT]\n".utf8))
+    let usage = "usage: pixscout-bench throughput|session|library API_URL KEY QUERY|FILE [QUERY_B|COUNT [VIEWED]]\n"
+    FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
 }
 let setup = BenchmarkSetup(apiURL: arguments[2], key: key)
@@ -30,7 +31,8 @@ case "library" where arguments.count >= 6:
     let (count, viewed) = (Int(arguments[5]) ?? 10_000, arguments.count > 6 ? Int(arguments[6]) ?? 10_000 : 10_000)
     let made = try await LibraryBenchmark.makeLibrary(setup: setup, file: file, count: count, viewed: viewed)
     output = [
-        "starred": Double(count), "viewed": Double(viewed), "write_ms": made.writeMilliseconds, "view_ms": made.viewMilliseconds,
+        "starred": Double(count), "viewed": Double(viewed), "write_ms": made.writeMilliseconds,
+            "view_ms": made.viewMilliseconds,
         "bytes": Double(made.bytes),
     ]
 default:

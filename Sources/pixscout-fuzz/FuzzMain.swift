@@ -6,7 +6,8 @@ import PixscoutFuzzing
 // an input the fuzzer kept is looked at again: pixscout-fuzz TARGET FILE...
 
 #if FUZZING
-private let target = ProcessInfo.processInfo.environment["PIXSCOUT_FUZZ_TARGET"].flatMap(FuzzTarget.init) ?? .pixabayAnswer
+private let target = ProcessInfo.processInfo.environment["PIXSCOUT_FUZZ_TARGET"].flatMap(FuzzTarget.init)
+    ?? .pixabayAnswer
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
@@ -16,7 +17,8 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
 
 @_silgen_name("LLVMFuzzerRunDriver")
 private func runFuzzer(
-    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ argc: UnsafeMutablePointer<Int32>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ test: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
 ) -> Int32
 

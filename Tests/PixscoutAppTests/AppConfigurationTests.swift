@@ -88,7 +88,8 @@ final class AppConfigurationTests: XCTestCase {
 
     func testNamedAPIURLsAreEachLibrarysEndpointWhicheverIsChosen() throws {
         let endpoints = try APIEndpoints(parsing: [
-            "openverse=http://127.0.0.1:9/v1/images/", "commons=http://127.0.0.1:9/w/api.php", "http://127.0.0.1:9/api/",
+            "openverse=http://127.0.0.1:9/v1/images/", "commons=http://127.0.0.1:9/w/api.php",
+                "http://127.0.0.1:9/api/",
         ])
         XCTAssertEqual(endpoints.chosen, "http://127.0.0.1:9/api/")
         let configuration = AppConfiguration.resolve(

@@ -19,17 +19,21 @@ final class AppContainerTests: XCTestCase {
             let container = makeContainer()
             let services: [(String, Any?)] = [
                 ("CurlMulti", container.resolve(CurlMulti.self)), ("Network", container.resolve(Network.self)),
-                ("Networking", container.resolve((any Networking).self)), ("Preconnecting", container.resolve((any Preconnecting).self)),
-                ("ResponseCaching", container.resolve((any ResponseCaching).self)), ("ImageCache", container.resolve(ImageCache.self)),
+                ("Networking", container.resolve((any Networking).self)),
+                    ("Preconnecting", container.resolve((any Preconnecting).self)),
+                ("ResponseCaching", container.resolve((any ResponseCaching).self)),
+                    ("ImageCache", container.resolve(ImageCache.self)),
                 ("ImageFetching", container.resolve((any ImageFetching).self)),
                 ("ImageDownloading", container.resolve((any ImageDownloading).self)),
-                ("SourceFactory", container.resolve(SourceFactory.self)), ("SourceCatalog", container.resolve(SourceCatalog.self)),
+                ("SourceFactory", container.resolve(SourceFactory.self)),
+                    ("SourceCatalog", container.resolve(SourceCatalog.self)),
                 ("ViewProbing", container.resolve(Optional<any ViewProbing>.self) as Any?),
                 ("PreviewDecoding", container.resolve((any PreviewDecoding).self)),
                 ("URLOpening", container.resolve((any URLOpening).self)),
                 ("ClipboardWriting", container.resolve((any ClipboardWriting).self)),
                 ("WallpaperSetting", container.resolve((any WallpaperSetting).self)),
-                ("BrowseViewModel", container.resolve(BrowseViewModel.self)), ("PixabayKeyRules", container.resolve(PixabayKeyRules.self)),
+                ("BrowseViewModel", container.resolve(BrowseViewModel.self)),
+                    ("PixabayKeyRules", container.resolve(PixabayKeyRules.self)),
                 ("PreferencesFactory", container.resolve(PreferencesFactory.self)),
             ]
             for (name, service) in services {
@@ -63,7 +67,8 @@ final class AppContainerTests: XCTestCase {
             XCTAssertNil(openverse?.linkPolicy.allowedHost, "Openverse's pages live on many sites")
             XCTAssertEqual(openverse?.homeURL, "https://openverse.org/")
             let commons = factory?.source(for: .commons, key: nil)?.libraries.first as AnyObject?
-            XCTAssertTrue(commons === factory?.source(for: .commons, key: nil)?.libraries.first as AnyObject?, "a keyless library is made once")
+            XCTAssertTrue(commons === factory?.source(for: .commons, key: nil)?.libraries.first as AnyObject?,
+                "a keyless library is made once")
         }
     }
 

@@ -20,8 +20,10 @@ final class CreditsCommandTests: XCTestCase {
 
     private func image(_ id: String, title: String, license: ImageLicense) -> ImageEntity {
         ImageEntity(
-            provider: .openverse, id: id, title: title, pageURL: "https://example.org/\(id)", previewURL: nil, imageURL: nil,
-            largeImageURL: nil, creator: ImageCreator(name: "Ana", profileURL: "https://example.org/ana"), license: license)
+            provider: .openverse, id: id, title: title, pageURL: "https://example.org/\(id)", previewURL: nil,
+                imageURL: nil,
+            largeImageURL: nil, creator: ImageCreator(name: "Ana", profileURL: "https://example.org/ana"),
+                license: license)
     }
 
     /// Runs the command with no display; returns its status, output and errors.
@@ -44,7 +46,8 @@ final class CreditsCommandTests: XCTestCase {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self))
     }
 
     func testCreditsPrintWithNoDisplayInEachFormatForTheLedgerOrACollection() async throws {
@@ -78,7 +81,8 @@ final class CreditsCommandTests: XCTestCase {
         let unknown = try credits(["--collection", "Holidays"])
         XCTAssertEqual(unknown.status, 1)
         XCTAssertEqual(unknown.output, "")
-        XCTAssertTrue(unknown.errors.contains("There is no collection called “Holidays”. Your collections: Slides."), unknown.errors)
+        XCTAssertTrue(unknown.errors.contains("There is no collection called “Holidays”. Your collections: Slides."),
+            unknown.errors)
     }
 
     func testWithNoLibraryYetTheCreditsAreEmptyAndNoneIsMade() throws {
@@ -95,7 +99,8 @@ final class CreditsCommandTests: XCTestCase {
         let busy = try credits([])
         XCTAssertEqual(busy.status, 1, "never an empty document with success")
         XCTAssertEqual(busy.output, "")
-        XCTAssertTrue(busy.errors.contains("Your library is in use by another program. Try again in a moment."), busy.errors)
+        XCTAssertTrue(busy.errors.contains("Your library is in use by another program. Try again in a moment."),
+            busy.errors)
         lock.release()
         let folder = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
         XCTAssertFalse(folder.contains { $0.contains("damaged") }, "\(folder)")

@@ -32,21 +32,26 @@ final class InstallLocationTests: XCTestCase {
         try makeCatalog(in: shared.appendingPathComponent("pixscout"))
         let location = InstallLocation(
             binary: root.appendingPathComponent("elsewhere/bin/pixscout"),
-            environment: ["XDG_DATA_DIRS": "/nonexistent:\(shared.path)", "XDG_DATA_HOME": root.appendingPathComponent("home").path])
+            environment: ["XDG_DATA_DIRS": "/nonexistent:\(shared.path)",
+                "XDG_DATA_HOME": root.appendingPathComponent("home").path])
         XCTAssertEqual(location.sampleCatalog.path, shared.appendingPathComponent("pixscout").path)
     }
 
     func testOnlyADevelopmentBuildReadsTheCheckout() throws {
         let checkout = root.appendingPathComponent("checkout")
         try makeCatalog(in: checkout.appendingPathComponent("data"))
-        let development = InstallLocation(binary: checkout.appendingPathComponent(".build/debug/pixscout"), environment: [:])
+        let development = InstallLocation(binary: checkout.appendingPathComponent(".build/debug/pixscout"),
+            environment: [:])
         XCTAssertEqual(development.sampleCatalog.path, checkout.appendingPathComponent("data").path)
         XCTAssertEqual(development.localeFolder.path, checkout.appendingPathComponent(".build/locale").path)
-        let installed = InstallLocation(binary: checkout.appendingPathComponent("bin/pixscout"), environment: ["XDG_DATA_DIRS": "/nonexistent"])
-        XCTAssertNotEqual(installed.sampleCatalog.path, checkout.appendingPathComponent("data").path, "never the source tree")
+        let installed = InstallLocation(binary: checkout.appendingPathComponent("bin/pixscout"),
+            environment: ["XDG_DATA_DIRS": "/nonexistent"])
+        XCTAssertNotEqual(installed.sampleCatalog.path, checkout.appendingPathComponent("data").path,
+            "never the source tree")
     }
 
     func testTheEnvironmentCanPointAtACatalog() {
-        XCTAssertEqual(InstallLocation(environment: ["PIXSCOUT_DATA_DIR": "/srv/catalog"]).sampleCatalog.path, "/srv/catalog")
+        XCTAssertEqual(InstallLocation(environment: ["PIXSCOUT_DATA_DIR": "/srv/catalog"]).sampleCatalog.path,
+            "/srv/catalog")
     }
 }

@@ -26,7 +26,8 @@ final class TranslationsTests: XCTestCase {
                 if let last = current?.translations.indices.last { current?.translations[last] += text }
             }
         }
-        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n",
+            omittingEmptySubsequences: false) {
             guard !line.hasPrefix("#") else { continue }
             guard let quote = line.firstIndex(of: "\"") else {
                 if let message = current { messages.append(message) }
@@ -79,9 +80,11 @@ final class TranslationsTests: XCTestCase {
                     XCTFail("\(language) lacks “\(message.id)”")
                     continue
                 }
-                XCTAssertFalse(translation.translations.contains(where: \.isEmpty), "\(language): “\(message.id)” is untranslated")
+                XCTAssertFalse(translation.translations.contains(where: \.isEmpty),
+                    "\(language): “\(message.id)” is untranslated")
                 for form in translation.translations {
-                    XCTAssertEqual(placeholders(form), placeholders(message.id), "\(language): “\(form)” for “\(message.id)”")
+                    XCTAssertEqual(placeholders(form), placeholders(message.id),
+                        "\(language): “\(form)” for “\(message.id)”")
                 }
             }
         }
@@ -98,13 +101,16 @@ final class TranslationsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: output) }
         let xgettext = Process()
         xgettext.executableURL = URL(fileURLWithPath: "/usr/bin/xgettext")
-        xgettext.arguments = ["--language=C", "--from-code=UTF-8", "--keyword=tr:1", "--keyword=trn:1,2", "-o", output.path] + files
+        xgettext.arguments = ["--language=C", "--from-code=UTF-8", "--keyword=tr:1", "--keyword=trn:1,2", "-o",
+            output.path] + files
         xgettext.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try xgettext.run()
         xgettext.waitUntilExit()
         let inCode = Set(try messages(in: output).map(\.id))
         let inTemplate = Set(try messages(in: RepositoryPaths.root.appendingPathComponent("po/pixscout.pot")).map(\.id))
-        XCTAssertEqual(inCode.subtracting(inTemplate), [], "marked in the code but not in po/pixscout.pot: run scripts/update-translations")
-        XCTAssertEqual(inTemplate.subtracting(inCode), [], "in po/pixscout.pot but no longer in the code: run scripts/update-translations")
+        XCTAssertEqual(inCode.subtracting(inTemplate), [],
+            "marked in the code but not in po/pixscout.pot: run scripts/update-translations")
+        XCTAssertEqual(inTemplate.subtracting(inCode), [],
+            "in po/pixscout.pot but no longer in the code: run scripts/update-translations")
     }
 }

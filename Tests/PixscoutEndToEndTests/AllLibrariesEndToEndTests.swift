@@ -27,7 +27,8 @@ class AllLibrariesTestCase: EndToEndTestCase {
 
     /// What each library has for `query` (Openverse's results those `openverse` keeps), and
     /// how many Openverse results are Commons' files.
-    func expectedRows(_ query: String, openverse keeps: @escaping @Sendable (FixtureServer.OpenverseResult) -> Bool = { _ in true })
+    func expectedRows(_ query: String,
+        openverse keeps: @escaping @Sendable (FixtureServer.OpenverseResult) -> Bool = { _ in true })
         throws -> (count: Int, shared: Int, openverse: [FixtureServer.OpenverseResult])
     {
         let (openverse, commons, pixabay) = try server.blocking { server in
@@ -45,7 +46,8 @@ final class AllLibrariesEndToEndTests: AllLibrariesTestCase {
     func testOneQueryShowsRowsFromEachLibraryAndASharedFileOnceSayingWhereElseItIs() throws {
         let expected = try expectedRows("blue")
         XCTAssertGreaterThan(expected.shared, 0, "the fixtures share some files between Openverse and Commons")
-        let sources = try detailsOfEveryRow("blue", count: expected.count).map { $0.components(separatedBy: " | ").last ?? "" }
+        let sources = try detailsOfEveryRow("blue", count: expected.count).map { $0.components(separatedBy: " | ").last
+            ?? "" }
         XCTAssertTrue(sources.contains { $0.hasSuffix("via Openverse") }, "\(sources)")
         XCTAssertTrue(sources.contains { $0.hasPrefix("From Wikimedia Commons") && !$0.contains("via") }, "\(sources)")
         XCTAssertTrue(sources.contains("From Pixabay"), "\(sources)")
@@ -58,12 +60,14 @@ final class AllLibrariesForCommercialUseEndToEndTests: AllLibrariesTestCase {
     override func prepareHome(_ home: URL) throws {
         let config = home.appendingPathComponent("config/pixscout")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try #"{"use": "commercial"}"#.write(to: config.appendingPathComponent("filters.json"), atomically: true, encoding: .utf8)
+        try #"{"use": "commercial"}"#.write(to: config.appendingPathComponent("filters.json"), atomically: true,
+            encoding: .utf8)
     }
 
     func testTheCommercialUseFilterLeavesNoNonCommercialRow() throws {
         let expected = try expectedRows("blue") { !$0.license.split(separator: "-").contains("nc") }
-        XCTAssertTrue(expected.openverse.contains { $0.license == "by-nc" }, "the fixtures have non-commercial images to leave out")
+        XCTAssertTrue(expected.openverse.contains { $0.license == "by-nc" },
+            "the fixtures have non-commercial images to leave out")
         let licences = try detailsOfEveryRow("blue", count: expected.count).map { $0.components(separatedBy: " | ")[2] }
         XCTAssertFalse(licences.contains { $0.contains("NC") }, "\(licences)")
         let requests = try server.blocking { try await $0.requests() }.filter { $0.path == "/v1/images/" }
@@ -73,17 +77,20 @@ final class AllLibrariesForCommercialUseEndToEndTests: AllLibrariesTestCase {
 
 /// All libraries in many fresh windows: each asks every library, every time.
 final class AllLibrariesInFreshWindowsEndToEndTests: AllLibrariesTestCase {
+    /// Half the windows are given the words on the command line (searched as the window opens),
+    /// half have them typed.
     func testEachOfTwentyFreshWindowsAsksAllThreeLibraries() throws {
         let expected = try expectedRows("blue")
         for window in 1...20 {
+            let fromTheCommandLine = window.isMultiple(of: 2)
+            let asked = try server.blocking { try await $0.requests() }.count
             if window > 1 {
                 app = nil
-                app = try AppUnderTest(arguments: appArguments(server: server), environment: ["PIXABAY_API_KEY": Self.key])
+                app = try AppUnderTest(arguments: appArguments(server: server) + (fromTheCommandLine ? ["--query", "blue"] : []),
+                    environment: ["PIXABAY_API_KEY": Self.key])
             }
-            let asked = try server.blocking { try await $0.requests() }.count
-            let before = app.events.count
-            try search("blue")
-            try app.waitForEvent(after: before) { $0.hasPrefix("status results(query: \"blue\", count: \(expected.count),") }
+            if !fromTheCommandLine { try search("blue") }
+            try app.waitForEvent { $0.hasPrefix("status results(query: \"blue\", count: \(expected.count),") }
             let paths = Set(try server.blocking { try await $0.requests() }.dropFirst(asked).map(\.path))
             XCTAssertTrue(paths.isSuperset(of: ["/v1/images/", "/w/api.php", "/api/"]), "window \(window) asked \(paths)")
         }

@@ -164,7 +164,8 @@ final class AppUnderTest {
 
     /// The latest event that `matches` once the app has settled: where a widget is now (its
     /// first bounds may be from a layout since replaced), for a test to click it.
-    func settledEvent(file: StaticString = #filePath, line: UInt = #line, _ matches: (String) -> Bool) throws -> String {
+    func settledEvent(file: StaticString = #filePath, line: UInt = #line,
+        _ matches: (String) -> Bool) throws -> String {
         try waitForEvent(file: file, line: line, matches)
         try barrier(file: file, line: line)
         guard let latest = events.last(where: matches) else { throw AppUnderTestError.timedOut(waitingFor: "a settled event") }
@@ -227,7 +228,8 @@ final class AppUnderTest {
     /// Whether this app shows a window titled exactly `title` (a dialog, the shortcuts window).
     func showsWindow(titled title: String) -> Bool {
         let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
-        let found = try? xdotool(["search", "--all", "--onlyvisible", "--pid", String(process.processIdentifier), "--name", pattern])
+        let found = try? xdotool(["search", "--all", "--onlyvisible", "--pid", String(process.processIdentifier),
+            "--name", pattern])
         return found?.isEmpty == false
     }
 
@@ -252,10 +254,12 @@ final class AppUnderTest {
     }
 
     /// Presses `keys` in this app's window titled `title` (a dialog), once it shows.
-    func press(_ keys: [String], inWindowTitled title: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    func press(_ keys: [String], inWindowTitled title: String, file: StaticString = #filePath,
+        line: UInt = #line) throws {
         try waitFor("the window “\(title)”", file: file, line: line) { showsWindow(titled: title) }
         let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
-        let window = try xdotool(["search", "--all", "--onlyvisible", "--pid", String(process.processIdentifier), "--name", pattern])
+        let window = try xdotool(["search", "--all", "--onlyvisible", "--pid", String(process.processIdentifier),
+            "--name", pattern])
             .split(separator: "\n").first.map(String.init) ?? ""
         _ = try xdotool(["windowfocus", "--sync", window])
         for key in keys {
@@ -318,7 +322,8 @@ final class AppUnderTest {
     /// small steps as a hand would, and lets go once the app began the drag and `isOver` says
     /// the target has seen it arrive.
     func drag(
-        fromWindowX x: Int, y: Int, toScreenX targetX: Int, y targetY: Int, file: StaticString = #filePath, line: UInt = #line,
+        fromWindowX x: Int, y: Int, toScreenX targetX: Int, y targetY: Int, file: StaticString = #filePath,
+            line: UInt = #line,
         isOver: () -> Bool
     ) throws {
         let before = events.count
@@ -349,7 +354,8 @@ final class AppUnderTest {
 
     /// What an xdotool command with `--shell` prints, "X=12" a line, as numbers by name.
     private func xdotoolShellValues(_ arguments: [String]) throws -> [String: Int] {
-        Dictionary(uniqueKeysWithValues: try xdotool(arguments).split(separator: "\n").compactMap { line -> (String, Int)? in
+        Dictionary(uniqueKeysWithValues: try xdotool(arguments).split(separator: "\n").compactMap { line -> (String,
+            Int)? in
             let parts = line.split(separator: "=")
             return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
         })
@@ -377,7 +383,8 @@ final class AppUnderTest {
     func windowBrightness() throws -> Double {
         let file = home.appendingPathComponent("window.png")
         try run("/usr/bin/import", ["-window", windowID, file.path])
-        return Double(try run("/usr/bin/convert", [file.path, "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"])) ?? -1
+        return Double(try run("/usr/bin/convert",
+            [file.path, "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"])) ?? -1
     }
 
     @discardableResult

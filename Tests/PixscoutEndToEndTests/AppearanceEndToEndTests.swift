@@ -33,14 +33,16 @@ final class AppearanceEndToEndTests: XCTestCase {
             let emit = Process()
             emit.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
             emit.arguments = ["emit", "--session", "--object-path", "/org/freedesktop/portal/desktop",
-                              "--signal", "org.freedesktop.portal.Settings.SettingChanged", "'org.freedesktop.appearance'"] + arguments
+                              "--signal", "org.freedesktop.portal.Settings.SettingChanged",
+                                  "'org.freedesktop.appearance'"] + arguments
             emit.environment = ProcessInfo.processInfo.environment.merging(desktop.bus.environment) { $1 }
             try emit.run()
             emit.waitUntilExit()
             XCTAssertEqual(emit.terminationStatus, 0, "the signal went out")
         }
         try app.barrier()
-        XCTAssertEqual(app.events(since: before) { $0.hasPrefix("color-scheme") }, [], "the window is alive and unchanged")
+        XCTAssertEqual(app.events(since: before) { $0.hasPrefix("color-scheme") }, [],
+            "the window is alive and unchanged")
         XCTAssertLessThan(try app.windowBrightness(), Self.dark)
 
         desktop.changes.fileHandleForWriting.write(Data("2\n".utf8))

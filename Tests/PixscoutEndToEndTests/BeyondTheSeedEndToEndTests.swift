@@ -48,7 +48,8 @@ final class BeyondTheSeedEndToEndTests: EndToEndTestCase {
         try app.press("Return")
         try app.waitForEvent { $0.hasPrefix("rows ") && $0 != "rows 0" }
         try app.press("Down", "Down")
-        let detail = try app.waitForEvent { $0.hasPrefix("detail ") && $0.contains("sun, glow, light") && !$0.hasPrefix("detail-") }
+        let detail = try app.waitForEvent { $0.hasPrefix("detail ") && $0.contains("sun, glow, light")
+            && !$0.hasPrefix("detail-") }
         XCTAssertTrue(detail.range(of: #"[0-9]{1,3}(,[0-9]{3})+ views"#, options: .regularExpression) != nil, detail)
         try app.waitForEvent { $0.hasPrefix("detail-image ") }
         try app.press("F9")

@@ -22,7 +22,8 @@ final class CommonsEndToEndTests: EndToEndTestCase {
         let credit = try copyCredit()
         XCTAssertTrue(credit.hasPrefix("“\(first.title)” (\(first.descriptionURL)) by \(first.artist)"), credit)
         XCTAssertTrue(credit.contains(", from Wikimedia Commons, "), credit)
-        XCTAssertTrue(credit.hasSuffix(" under \(first.license) (\(first.licenseURL)).") || credit.hasSuffix("(\(first.licenseURL)): no credit is needed."),
+        XCTAssertTrue(credit.hasSuffix(" under \(first.license) (\(first.licenseURL)).")
+            || credit.hasSuffix("(\(first.licenseURL)): no credit is needed."),
                       credit)
         _ = try app.screenshot(named: "commons-blue")
     }
@@ -49,7 +50,8 @@ final class CommonsForCommercialUseEndToEndTests: EndToEndTestCase {
     override func prepareHome(_ home: URL) throws {
         let config = home.appendingPathComponent("config/pixscout")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try #"{"use": "commercial"}"#.write(to: config.appendingPathComponent("filters.json"), atomically: true, encoding: .utf8)
+        try #"{"use": "commercial"}"#.write(to: config.appendingPathComponent("filters.json"), atomically: true,
+            encoding: .utf8)
     }
 
     func testACommonsFileMarkedNonCommercialNeverShows() throws {

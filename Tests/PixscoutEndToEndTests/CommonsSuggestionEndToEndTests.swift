@@ -22,6 +22,7 @@ final class CommonsSuggestionEndToEndTests: EndToEndTestCase {
         try app.click(x: parts[0] + parts[2] - 12, y: parts[1] + parts[3] / 2)
         try app.waitForEvent(after: clicked) { $0 == "status searching(query: \"sky\")" }
         try app.waitForEvent(after: clicked) { $0.hasPrefix("rows ") && $0 != "rows 0" }
-        XCTAssertTrue(app.events(since: clicked) { $0.hasPrefix("suggestion ") }.isEmpty, "no suggestion for words that were found")
+        XCTAssertTrue(app.events(since: clicked) { $0.hasPrefix("suggestion ") }.isEmpty,
+            "no suggestion for words that were found")
     }
 }

@@ -13,7 +13,8 @@ class CreditsFileTestCase: EndToEndTestCase {
     override func prepareHome(_ home: URL) throws {
         let pictures = home.appendingPathComponent(picturesName)
         try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: home.appendingPathComponent("config"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config"),
+            withIntermediateDirectories: true)
         try "XDG_PICTURES_DIR=\"\(pictures.path)\"\n"
             .write(to: home.appendingPathComponent("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
     }
@@ -29,7 +30,8 @@ class CreditsFileTestCase: EndToEndTestCase {
         XCTAssertEqual(app.events(since: mark) { $0.hasPrefix("selected ") }.last ?? "selected 1", "selected \(count)")
         let before = app.events.count
         try app.press("ctrl+shift+s")
-        try app.press(["Return"], inWindowTitled: count == 1 ? "Save 1 Image to a Folder" : "Save \(count) Images to a Folder")
+        try app.press(["Return"],
+            inWindowTitled: count == 1 ? "Save 1 Image to a Folder" : "Save \(count) Images to a Folder")
         try app.waitForEvent(after: before) { $0.hasPrefix("notice \(count) image") }
     }
 
@@ -53,7 +55,8 @@ class CreditsFileTestCase: EndToEndTestCase {
 
         let edited = try String(contentsOf: creditsFile, encoding: .utf8)
             .replacingOccurrences(of: "is licensed under", with: "(modified: cropped) is licensed under")
-            .replacingOccurrences(of: "is free to use under", with: "(modified: cropped) is free to use under") + "Thanks to my team.\n"
+            .replacingOccurrences(of: "is free to use under",
+                with: "(modified: cropped) is free to use under") + "Thanks to my team.\n"
         try edited.write(to: creditsFile, atomically: true, encoding: .utf8)
         try save(1, from: 4)
         let credits = try String(contentsOf: creditsFile, encoding: .utf8)

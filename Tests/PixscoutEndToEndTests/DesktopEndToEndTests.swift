@@ -11,7 +11,8 @@ final class DesktopEndToEndTests: XCTestCase {
 
     func testASecondLaunchSearchesInTheRunningWindowAndExits() throws {
         let bus = try PrivateSessionBus()
-        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment, newInstance: false)
+        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment,
+            newInstance: false)
         try app.waitForEvent { $0.hasPrefix("rows ") }
         let before = app.events.count
         let started = Date()
@@ -21,7 +22,8 @@ final class DesktopEndToEndTests: XCTestCase {
     }
 
     func testControlQuestionMarkShowsTheKeyboardShortcuts() throws {
-        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: ["LANG": "C.UTF-8", "LANGUAGE": ""])
+        let app = try AppUnderTest(arguments: ["--provider", "sample"],
+            environment: ["LANG": "C.UTF-8", "LANGUAGE": ""])
         try app.waitForEvent { $0.hasPrefix("rows ") }
         XCTAssertFalse(app.showsWindow(titled: "Keyboard Shortcuts"))
         try app.press("ctrl+question")
@@ -37,7 +39,8 @@ final class DesktopEndToEndTests: XCTestCase {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "api_key=migrate-me-4711\n".write(to: file, atomically: true, encoding: .utf8)
         let app = try AppUnderTest(
-            arguments: ["--provider", "sample"], environment: bus.environment.merging(["XDG_CONFIG_HOME": config.path]) { $1 })
+            arguments: ["--provider", "sample"],
+                environment: bus.environment.merging(["XDG_CONFIG_HOME": config.path]) { $1 })
         try app.waitForEvent { $0.hasPrefix("rows ") }
         XCTAssertEqual(try bus.storedAPIKey(), "migrate-me-4711")
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "no plain copy is left")
@@ -77,7 +80,8 @@ final class DesktopEndToEndTests: XCTestCase {
         try app.waitForEvent(after: before) { $0.hasPrefix("status results") }
         let log = app.log
         XCTAssertTrue(log.contains("pixscout-DEBUG"), log)
-        XCTAssertTrue(log.range(of: #"Pixabay: GET http://127\.0\.0\.1:\d+/api/\?q=blue.* 200 in \d+ ms"#, options: .regularExpression) != nil, log)
+        XCTAssertTrue(log.range(of: #"Pixabay: GET http://127\.0\.0\.1:\d+/api/\?q=blue.* 200 in \d+ ms"#,
+            options: .regularExpression) != nil, log)
         XCTAssertTrue(log.contains("Pixabay: cache hit"), log)
         XCTAssertFalse(log.contains("log-secret-8080"), "the key never reaches the log")
     }

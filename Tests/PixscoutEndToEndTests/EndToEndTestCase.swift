@@ -32,7 +32,8 @@ class EndToEndTestCase: XCTestCase {
         let before = app.events.count
         try app.type(query)
         try app.press("Return")
-        let rows = try app.waitForEvent(after: before, file: file, line: line) { $0.hasPrefix("rows ") && $0 != "rows 0" }
+        let rows = try app.waitForEvent(after: before, file: file, line: line) { $0.hasPrefix("rows ")
+            && $0 != "rows 0" }
         return Int(rows.dropFirst("rows ".count)) ?? 0
     }
 

@@ -6,10 +6,12 @@ import XCTest
 /// heading reaches no credit as it came: not the clipboard, not `pixscout credits`.
 final class HostileTextEndToEndTests: EndToEndTestCase {
     private func assertHarmless(_ credit: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertFalse(credit.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 }, credit,
+        XCTAssertFalse(credit.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 },
+            credit,
                        file: file, line: line)
         XCTAssertFalse(credit.contains("\u{202E}") || credit.contains("\u{202C}"), credit, file: file, line: line)
-        XCTAssertFalse(credit.contains("\n# Owned") || credit.contains("\n- fake line") || credit.contains("\r"), credit,
+        XCTAssertFalse(credit.contains("\n# Owned") || credit.contains("\n- fake line") || credit.contains("\r"),
+            credit,
                        file: file, line: line)
         XCTAssertFalse(credit.contains("52;c;"), "no clipboard write: \(credit)", file: file, line: line)
     }

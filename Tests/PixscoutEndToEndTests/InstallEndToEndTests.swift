@@ -21,10 +21,12 @@ final class InstallEndToEndTests: XCTestCase {
             "bin/pixscout", "share/applications/\(Self.id).desktop", "share/icons/hicolor/scalable/apps/\(Self.id).svg",
             "share/icons/hicolor/48x48/apps/\(Self.id).png",
             "share/icons/hicolor/symbolic/apps/\(Self.id)-symbolic.svg", "share/metainfo/\(Self.id).metainfo.xml",
-            "share/pixscout/catalog.json", "share/pixscout/previews/0001.jpg", "share/locale/ja/LC_MESSAGES/pixscout.mo",
+            "share/pixscout/catalog.json", "share/pixscout/previews/0001.jpg",
+                "share/locale/ja/LC_MESSAGES/pixscout.mo",
             "share/locale/de/LC_MESSAGES/pixscout.mo", "share/man/man1/pixscout.1",
             "share/bash-completion/completions/pixscout", "share/zsh/site-functions/_pixscout",
-            "share/fish/vendor_completions.d/pixscout.fish", "share/gnome-shell/search-providers/\(Self.id).search-provider.ini",
+            "share/fish/vendor_completions.d/pixscout.fish",
+                "share/gnome-shell/search-providers/\(Self.id).search-provider.ini",
             "share/dbus-1/services/\(Self.id).service",
         ]
         for path in expected {
@@ -35,20 +37,27 @@ final class InstallEndToEndTests: XCTestCase {
         let entry = try String(contentsOf: desktop, encoding: .utf8)
         XCTAssertTrue(entry.contains("Exec=\(prefix.path)/bin/pixscout\n"), entry)
         XCTAssertTrue(entry.contains("Icon=\(Self.id)\n") && entry.contains("StartupNotify=true\n"), entry)
-        let service = try String(contentsOf: prefix.appendingPathComponent("share/dbus-1/services/\(Self.id).service"), encoding: .utf8)
-        XCTAssertTrue(service.contains("Name=\(Self.id)\nExec=\(prefix.path)/bin/pixscout --search-provider\n"), service)
+        let service = try String(contentsOf: prefix.appendingPathComponent("share/dbus-1/services/\(Self.id).service"),
+            encoding: .utf8)
+        XCTAssertTrue(service.contains("Name=\(Self.id)\nExec=\(prefix.path)/bin/pixscout --search-provider\n"),
+            service)
         let searchProvider = try String(
             contentsOf: prefix.appendingPathComponent("share/gnome-shell/search-providers/\(Self.id).search-provider.ini"), encoding: .utf8)
-        XCTAssertTrue(searchProvider.contains("BusName=\(Self.id)\n") && searchProvider.contains("DesktopId=\(Self.id).desktop\n"),
+        XCTAssertTrue(searchProvider.contains("BusName=\(Self.id)\n")
+            && searchProvider.contains("DesktopId=\(Self.id).desktop\n"),
                       searchProvider)
-        try runTool("/usr/bin/appstreamcli", ["validate", "--no-net", prefix.appendingPathComponent("share/metainfo/\(Self.id).metainfo.xml").path])
+        try runTool("/usr/bin/appstreamcli",
+            ["validate", "--no-net", prefix.appendingPathComponent("share/metainfo/\(Self.id).metainfo.xml").path])
         let manual = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/pixscout.1"), encoding: .utf8)
-        XCTAssertTrue(manual.contains(".Nm pixscout") && manual.contains("--provider"), "a man page made from the command line")
+        XCTAssertTrue(manual.contains(".Nm pixscout") && manual.contains("--provider"),
+            "a man page made from the command line")
         let completion = try String(contentsOf: prefix.appendingPathComponent("share/bash-completion/completions/pixscout"), encoding: .utf8)
-        XCTAssertTrue(completion.contains("--provider") && completion.contains("--api-url"), "bash completes the options")
+        XCTAssertTrue(completion.contains("--provider") && completion.contains("--api-url"),
+            "bash completes the options")
 
         let app = try AppUnderTest(
-            arguments: ["--provider", "sample"], environment: ["G_MESSAGES_DEBUG": "pixscout", "XDG_DATA_DIRS": "/usr/share"],
+            arguments: ["--provider", "sample"],
+                environment: ["G_MESSAGES_DEBUG": "pixscout", "XDG_DATA_DIRS": "/usr/share"],
             executable: prefix.appendingPathComponent("bin/pixscout"), workingDirectory: URL(fileURLWithPath: "/"))
         try app.waitForEvent { $0 == #"status results(query: "", count: 50, total: Optional(64))"# }
         try app.waitForEvent { $0.hasPrefix("previews-shown 3 ") }

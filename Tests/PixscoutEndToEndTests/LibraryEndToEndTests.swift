@@ -12,7 +12,8 @@ final class LibraryEndToEndTests: EndToEndTestCase {
     override func prepareHome(_ home: URL) throws {
         let pictures = home.appendingPathComponent("Pictures")
         try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: home.appendingPathComponent("config"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config"),
+            withIntermediateDirectories: true)
         try "XDG_PICTURES_DIR=\"\(pictures.path)\"\n"
             .write(to: home.appendingPathComponent("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
     }
@@ -84,7 +85,8 @@ final class LibraryEndToEndTests: EndToEndTestCase {
         let credits = try String(contentsOf: pictures.appendingPathComponent("CREDITS.md"), encoding: .utf8)
         for image in files where image != "CREDITS.md" {
             XCTAssertTrue(image.hasPrefix("pixabay-") && image.hasSuffix(".jpg"), image)
-            XCTAssertTrue(credits.contains("- **\(image.replacingOccurrences(of: "_", with: "\\_"))**: "), "\(image) in\n\(credits)")
+            XCTAssertTrue(credits.contains("- **\(image.replacingOccurrences(of: "_", with: "\\_"))**: "),
+                "\(image) in\n\(credits)")
             let bytes = try Data(contentsOf: pictures.appendingPathComponent(image))
             XCTAssertEqual(Array(bytes.prefix(2)), [0xFF, 0xD8], "a whole JPEG: \(image)")
         }

@@ -5,7 +5,8 @@ import XCTest
 /// the test fails, showing that, unless it exits 0.
 @discardableResult
 func runTool(
-    _ tool: String, _ arguments: [String], environment: [String: String]? = nil, file: StaticString = #filePath, line: UInt = #line
+    _ tool: String, _ arguments: [String], environment: [String: String]? = nil, file: StaticString = #filePath,
+        line: UInt = #line
 ) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
@@ -18,6 +19,7 @@ func runTool(
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
-    XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments.joined(separator: " ")):\n\(text)", file: file, line: line)
+    XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments.joined(separator: " ")):\n\(text)", file: file,
+        line: line)
     return text
 }

@@ -25,13 +25,15 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
     private func call(_ bus: PrivateSessionBus, _ method: String, _ arguments: String...) throws -> String {
         try runTool(
             "/usr/bin/gdbus",
-            ["call", "--session", "--timeout", "60", "--dest", Self.id, "--object-path", Self.path, "--method", "\(Self.interface).\(method)"]
+            ["call", "--session", "--timeout", "60", "--dest", Self.id, "--object-path", Self.path, "--method",
+                "\(Self.interface).\(method)"]
                 + arguments,
             environment: ProcessInfo.processInfo.environment.merging(bus.environment) { $1 })
     }
 
     /// Waits, checking every few milliseconds, until `condition` holds; fails the test after a minute.
-    private func waitUntil(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: () throws -> Bool) rethrows {
+    private func waitUntil(_ what: String, file: StaticString = #filePath, line: UInt = #line,
+        _ condition: () throws -> Bool) rethrows {
         let deadline = Date().addingTimeInterval(AppUnderTest.patience)
         while try !condition() {
             guard Date() < deadline else { return XCTFail("timed out waiting for \(what)", file: file, line: line) }
@@ -42,20 +44,23 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
     private func quoted(_ reply: String, after key: String = "") -> [String] {
         let pattern = try? NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: key) + "'((?:[^'\\\\]|\\\\.)*)'")
         let range = NSRange(reply.startIndex..., in: reply)
-        return pattern?.matches(in: reply, range: range).compactMap { Range($0.range(at: 1), in: reply).map { String(reply[$0]) } } ?? []
+        return pattern?.matches(in: reply, range: range).compactMap { Range($0.range(at: 1),
+            in: reply).map { String(reply[$0]) } } ?? []
     }
 
     /// Not async: processes started from a concurrency thread would inherit its blocked
     /// signals, and the bus (and the Pixscout it starts) would not end when told to.
     func testTheShellFindsResultsWithThumbnailsAndOpensTheOneChosen() throws {
-        let display = try XCTUnwrap(ProcessInfo.processInfo.environment["DISPLAY"], "no display: run the suite under xvfb-run")
+        let display = try XCTUnwrap(ProcessInfo.processInfo.environment["DISPLAY"],
+            "no display: run the suite under xvfb-run")
         let server = try FixtureServer(arguments: [])
         defer { server.stop() }
         home = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-shell-\(UUID())")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let environment = [
             "PIXSCOUT_EVENT_LOG=\(home.appendingPathComponent("events.log").path)",
-            "XDG_CONFIG_HOME=\(home.appendingPathComponent("config").path)", "XDG_DATA_HOME=\(home.appendingPathComponent("data").path)",
+            "XDG_CONFIG_HOME=\(home.appendingPathComponent("config").path)",
+                "XDG_DATA_HOME=\(home.appendingPathComponent("data").path)",
             "XDG_CACHE_HOME=\(home.appendingPathComponent("cache").path)", "GDK_BACKEND=x11", "NO_AT_BRIDGE=1",
             "GSETTINGS_BACKEND=keyfile", "DISPLAY=\(display)",
         ]
@@ -80,7 +85,8 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
         XCTAssertEqual(quoted(metas, after: "'name': <"), expected.prefix(2).map(\.title))
         XCTAssertEqual(quoted(metas, after: "'id': <"), Array(ids.prefix(2)))
         XCTAssertTrue(quoted(metas, after: "'description': <").allSatisfy { $0.hasSuffix("Openverse") }, metas)
-        XCTAssertEqual(metas.components(separatedBy: "'icon-data': <(").count - 1, 2, "each result with its thumbnail's pixels")
+        XCTAssertEqual(metas.components(separatedBy: "'icon-data': <(").count - 1, 2,
+            "each result with its thumbnail's pixels")
 
         try waitUntil("the idle provider to exit") { try !bus.hasOwner(Self.id) }
 

@@ -45,7 +45,8 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
         let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        XCTAssertEqual([width, height], [expected.webformatWidth, expected.webformatHeight], "the large image at its size")
+        XCTAssertEqual([width, height], [expected.webformatWidth, expected.webformatHeight],
+            "the large image at its size")
         try app.press("ctrl+shift+c")
         try app.waitForEvent { $0.hasPrefix("clipboard-text ") }
         XCTAssertEqual(try app.clipboard(type: "UTF8_STRING"), expected.pageURL)
@@ -61,7 +62,8 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         try target.run()
         defer { target.terminate() }
         try search("sun")
-        try app.waitFor("the drop target") { (try? String(contentsOf: drops, encoding: .utf8))?.contains("ready") == true }
+        try app.waitFor("the drop target") { (try? String(contentsOf: drops,
+            encoding: .utf8))?.contains("ready") == true }
         let row = app.thumbnail(of: try app.settledEvent { $0.hasPrefix("row-bounds 1 ") })
         try app.drag(fromWindowX: row.x, y: row.y, toScreenX: 190, y: 900) {
             (try? String(contentsOf: drops, encoding: .utf8))?.contains("over") == true
@@ -84,7 +86,8 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         let wallpaper = app.home.appendingPathComponent("data/backgrounds/pixscout/pixabay-\(expected.id).jpg")
         XCTAssertTrue(keyfile.contains("picture-uri='\(wallpaper.absoluteString)'"), keyfile)
         XCTAssertTrue(keyfile.contains("picture-uri-dark='\(wallpaper.absoluteString)'"), keyfile)
-        XCTAssertEqual(try Data(contentsOf: wallpaper), try server.blocking { try await $0.bytes(at: expected.largeImageURL) })
+        XCTAssertEqual(try Data(contentsOf: wallpaper),
+            try server.blocking { try await $0.bytes(at: expected.largeImageURL) })
     }
 
     func testSetAsWallpaperGoesThroughTheDesktopPortal() throws {
@@ -97,9 +100,11 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         let call = try XCTUnwrap(try String(contentsOf: calls, encoding: .utf8).split(separator: "\n").last)
         XCTAssertTrue(call.hasPrefix("set \(wallpaper.absoluteString) handle_token=pixscout"), String(call))
         XCTAssertTrue(call.hasSuffix(" set-on=both show-preview=False"), String(call))
-        XCTAssertEqual(try Data(contentsOf: wallpaper), try server.blocking { try await $0.bytes(at: expected.largeImageURL) })
+        XCTAssertEqual(try Data(contentsOf: wallpaper),
+            try server.blocking { try await $0.bytes(at: expected.largeImageURL) })
         let keyfile = app.home.appendingPathComponent("config/glib-2.0/settings/keyfile")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: keyfile.path), "the portal, not GNOME's settings directly")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: keyfile.path),
+            "the portal, not GNOME's settings directly")
     }
 
     func testAWallpaperPortalThatAnswersFailedIsReportedNotTakenForSuccess() throws {
@@ -122,7 +127,8 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
 
     /// Replaces the app with one on a session bus of its own, where `scripts/wallpaper-portal`
     /// answers `response`; returns the bus, the portal and the file its calls go to.
-    private func relaunchOnABusWithAWallpaperPortal(answering response: Int) throws -> (PrivateSessionBus, Process, URL) {
+    private func relaunchOnABusWithAWallpaperPortal(answering response: Int) throws -> (PrivateSessionBus, Process,
+        URL) {
         let bus = try PrivateSessionBus()
         let calls = bus.home.appendingPathComponent("portal-calls.log")
         let portal = Process()
@@ -134,7 +140,8 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         // The first app goes before the second comes, or its closing window takes the focus away.
         app = nil
         app = try AppUnderTest(
-            arguments: appArguments(server: server), environment: bus.environment.merging(["PIXABAY_API_KEY": Self.key]) { $1 })
+            arguments: appArguments(server: server),
+                environment: bus.environment.merging(["PIXABAY_API_KEY": Self.key]) { $1 })
         return (bus, portal, calls)
     }
 

@@ -12,7 +12,8 @@ final class WindowSizeEndToEndTests: XCTestCase {
     func testANarrowWindowHidesTheDetailPaneF9ShowsItAndTheSizeIsRememberedOnQuit() throws {
         let app = try AppUnderTest(arguments: ["--provider", "sample"])
         try app.waitForEvent { $0.hasPrefix("rows ") }
-        XCTAssertLessThanOrEqual(try app.windowSize().height, 768 - 32, "the first window fits a 1366x768 laptop with its panel")
+        XCTAssertLessThanOrEqual(try app.windowSize().height, 768 - 32,
+            "the first window fits a 1366x768 laptop with its panel")
         let before = app.events.count
         try app.resizeWindow(width: 800, height: 600)
         try app.waitForEvent(after: before) { $0 == "detail-pane hidden" }
@@ -36,7 +37,8 @@ final class WindowSizeEndToEndTests: XCTestCase {
         let app = try AppUnderTest(arguments: ["--provider", "sample"]) { home in
             let folder = home.appendingPathComponent("config/pixscout")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try "1100 640 pane=620\n".write(to: folder.appendingPathComponent("window"), atomically: true, encoding: .utf8)
+            try "1100 640 pane=620\n".write(to: folder.appendingPathComponent("window"), atomically: true,
+                encoding: .utf8)
         }
         let restored = try app.waitForEvent { $0.hasPrefix("pane-width 620 handle ") }
         let handle = Int(restored.split(separator: " ").last ?? "") ?? 0
@@ -44,7 +46,8 @@ final class WindowSizeEndToEndTests: XCTestCase {
         try app.slide(fromWindowX: handle, y: 300, by: -100)
         let dragged = try app.settledEvent { $0.hasPrefix("pane-width ") }
         let draggedWidth = Int(dragged.split(separator: " ")[1]) ?? 0
-        XCTAssertGreaterThan(draggedWidth, 690, "the pane grew as the handle moved: \(app.events(since: before) { $0.hasPrefix("pane-width") })")
+        XCTAssertGreaterThan(draggedWidth, 690,
+            "the pane grew as the handle moved: \(app.events(since: before) { $0.hasPrefix("pane-width") })")
         try app.press("ctrl+q")
         XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
         let saved = try String(contentsOf: app.home.appendingPathComponent("config/pixscout/window"), encoding: .utf8)

@@ -156,7 +156,8 @@ public final class FixtureServer: @unchecked Sendable {
             struct Query: Decodable { let pages: [CommonsFile] }
             let query: Query
         }
-        let search = "\(query) filetype:bitmap|drawing".addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
+        let search = "\(query) filetype:bitmap|drawing".addingPercentEncoding(withAllowedCharacters: .alphanumerics)
+            ?? query
         let url = "\(rootURL)w/api.php?action=query&format=json&formatversion=2&generator=search&gsrnamespace=6"
             + "&gsrsearch=\(search)&gsrlimit=50&prop=imageinfo"
         let response = try await multi.perform(CurlRequest(url: url))

@@ -65,7 +65,8 @@ public func press(_ keyval: Int32, on widget: Widget, control: Bool = false, shi
 @MainActor
 public func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
     var found = [widget]
-    guard g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_container_get_type()) != 0
+    guard g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)),
+        gtk_container_get_type()) != 0
     else { return found }
     let children = gtk_container_get_children(UnsafeMutablePointer<GtkContainer>(OpaquePointer(widget)))
     var node = children
@@ -85,7 +86,8 @@ public func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMu
 public func button(labelled label: String, in widget: Widget) -> UnsafeMutablePointer<GtkWidget>? {
     descendants(of: widget.widgetPointer).first { candidate in
         guard gtk_widget_is_visible(candidate) != 0,
-              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(candidate)), gtk_button_get_type()) != 0,
+              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(candidate)),
+                  gtk_button_get_type()) != 0,
               let text = gtk_button_get_label(UnsafeMutablePointer<GtkButton>(OpaquePointer(candidate)))
         else { return false }
         return String(cString: text).replacingOccurrences(of: "_", with: "") == label

@@ -12,7 +12,8 @@ public final class PrivateSessionBus {
     ///   line each runs (`Exec=`), as the desktop's session bus starts installed ones.
     public init(services: [String: String] = [:]) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-bus-\(UUID())")
-        try FileManager.default.createDirectory(at: home.appendingPathComponent("run"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("run"),
+            withIntermediateDirectories: true)
         let serviceFolder = home.appendingPathComponent("data/dbus-1/services")
         try FileManager.default.createDirectory(at: serviceFolder, withIntermediateDirectories: true)
         for (name, command) in services {
@@ -21,7 +22,8 @@ public final class PrivateSessionBus {
         }
         // The session bus looks for services under its XDG_DATA_HOME.
         bus.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": home.appendingPathComponent("data").path]) { $1 }
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: home.appendingPathComponent("run").path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700],
+            ofItemAtPath: home.appendingPathComponent("run").path)
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         bus.arguments = ["--session", "--nofork", "--print-address=1", "--address=unix:path=\(home.path)/bus"]
         let output = Pipe()

@@ -12,7 +12,8 @@ public final class Application: Object {
         var flags = unique ? G_APPLICATION_FLAGS_NONE : G_APPLICATION_NON_UNIQUE
         if serviceIdleSeconds != nil { flags = GApplicationFlags(flags.rawValue | G_APPLICATION_IS_SERVICE.rawValue) }
         super.init(UnsafeMutableRawPointer(gtk_application_new(id, flags)!), ownership: .takeFull)
-        if let serviceIdleSeconds { g_application_set_inactivity_timeout(gApplication, guint(serviceIdleSeconds * 1000)) }
+        if let serviceIdleSeconds { g_application_set_inactivity_timeout(gApplication,
+            guint(serviceIdleSeconds * 1000)) }
     }
 
     var applicationPointer: UnsafeMutablePointer<GtkApplication> {
@@ -41,7 +42,8 @@ public final class Application: Object {
     }
 
     /// Adds `app.NAME`; with `takesString`, the action carries a string ("app.search('dogs')").
-    public func addAction(_ name: String, takesString: Bool = false, _ handler: @escaping @MainActor (String?) -> Void) {
+    public func addAction(_ name: String, takesString: Bool = false,
+        _ handler: @escaping @MainActor (String?) -> Void) {
         ActionMap.add(name, takesString: takesString, to: OpaquePointer(objectPointer), handler)
     }
 
@@ -85,7 +87,8 @@ public final class Application: Object {
 }
 
 /// Calls `body` with a NULL-terminated C array of `strings`, valid during the call.
-func withCStringArray<Result>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<gchar>?>) -> Result) -> Result {
+func withCStringArray<Result>(_ strings: [String],
+    _ body: (UnsafeMutablePointer<UnsafePointer<gchar>?>) -> Result) -> Result {
     let copies = strings.map { strdup($0) }
     defer { copies.forEach { free($0) } }
     var array: [UnsafePointer<gchar>?] = copies.map { UnsafePointer($0) } + [nil]

@@ -30,7 +30,8 @@ public struct KeyPress: Sendable, Equatable {
         guard keyval != 0 else { return nil }
         self.init(
             key: Self.key(for: keyval), control: modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0,
-            shift: modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0, alt: modifiers.rawValue & GDK_MOD1_MASK.rawValue != 0)
+            shift: modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0,
+                alt: modifiers.rawValue & GDK_MOD1_MASK.rawValue != 0)
     }
 
     init(event: GdkEventKey) {

@@ -12,7 +12,8 @@ public enum MainLoopStallMonitor {
     /// Calls `report` with the stall in milliseconds whenever the timer is later than
     /// `thresholdMilliseconds`.
     public static func start(
-        intervalMilliseconds: UInt32 = 4, thresholdMilliseconds: Double = 4, report: @escaping @MainActor (Double) -> Void
+        intervalMilliseconds: UInt32 = 4, thresholdMilliseconds: Double = 4,
+            report: @escaping @MainActor (Double) -> Void
     ) {
         guard self.report == nil else { return }
         self.report = report

@@ -65,7 +65,8 @@ extension Object {
     /// Connects a handler to a signal whose only argument is the emitting object.
     @discardableResult
     public func connect(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
-        connect(signal, box: SignalClosureBox(.plain(handler)), thunk: unsafeBitCast(plainSignalThunk, to: GCallback.self))
+        connect(signal, box: SignalClosureBox(.plain(handler)),
+            thunk: unsafeBitCast(plainSignalThunk, to: GCallback.self))
     }
 
     /// Connects a handler to a signal with one pointer argument after the emitter.
@@ -73,7 +74,8 @@ extension Object {
     public func connectPointer(
         _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
     ) -> UInt {
-        connect(signal, box: SignalClosureBox(.pointer(handler)), thunk: unsafeBitCast(pointerSignalThunk, to: GCallback.self))
+        connect(signal, box: SignalClosureBox(.pointer(handler)),
+            thunk: unsafeBitCast(pointerSignalThunk, to: GCallback.self))
     }
 
     /// Connects a handler to a signal with one integer argument after the emitter.
@@ -87,19 +89,22 @@ extension Object {
     public func connectEvent(
         _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool
     ) -> UInt {
-        connect(signal, box: SignalClosureBox(.event(handler)), thunk: unsafeBitCast(eventSignalThunk, to: GCallback.self))
+        connect(signal, box: SignalClosureBox(.event(handler)),
+            thunk: unsafeBitCast(eventSignalThunk, to: GCallback.self))
     }
 
     /// Connects a handler to a signal with no arguments that returns whether it handled it.
     @discardableResult
     public func connectAnswering(_ signal: String, _ handler: @escaping @MainActor () -> Bool) -> UInt {
-        connect(signal, box: SignalClosureBox(.answer(handler)), thunk: unsafeBitCast(answerSignalThunk, to: GCallback.self))
+        connect(signal, box: SignalClosureBox(.answer(handler)),
+            thunk: unsafeBitCast(answerSignalThunk, to: GCallback.self))
     }
 
     /// Connects a handler to "drag-data-get"; it gets the GtkSelectionData to fill.
     @discardableResult
     func connectDragDataGet(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
-        connect("drag-data-get", box: SignalClosureBox(.dragData(handler)), thunk: unsafeBitCast(dragDataSignalThunk, to: GCallback.self))
+        connect("drag-data-get", box: SignalClosureBox(.dragData(handler)),
+            thunk: unsafeBitCast(dragDataSignalThunk, to: GCallback.self))
     }
 
     public func disconnect(_ handlerID: UInt) {
@@ -108,6 +113,7 @@ extension Object {
 
     private func connect(_ signal: String, box: SignalClosureBox, thunk: GCallback) -> UInt {
         let data = Unmanaged.passRetained(box).toOpaque()
-        return UInt(g_signal_connect_data(objectPointer, signal, thunk, data, releaseSignalClosureBox, GConnectFlags(0)))
+        return UInt(g_signal_connect_data(objectPointer, signal, thunk, data, releaseSignalClosureBox,
+            GConnectFlags(0)))
     }
 }

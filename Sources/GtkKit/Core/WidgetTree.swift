@@ -6,7 +6,8 @@ import CGtk
 public enum WidgetTree {
     /// The direct children of `widget`, internal ones included; none for a non-container.
     static func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        guard g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_container_get_type()) != 0
+        guard g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)),
+            gtk_container_get_type()) != 0
         else { return [] }
         var found: [UnsafeMutablePointer<GtkWidget>] = []
         withUnsafeMutablePointer(to: &found) { list in

@@ -63,7 +63,8 @@ public final class DesktopColorScheme {
     /// The portal's answer, or nil when no portal runs or it has no such setting. Never starts
     /// a portal: a desktop that has one runs it already.
     private static func readPortal(on bus: OpaquePointer) -> Preference? {
-        let arguments = g_variant_new_tuple([g_variant_new_string(appearance), g_variant_new_string("color-scheme")].compactMap { $0 }, 2)
+        let arguments = g_variant_new_tuple([g_variant_new_string(appearance),
+            g_variant_new_string("color-scheme")].compactMap { $0 }, 2)
         guard let reply = g_dbus_connection_call_sync(
             bus, portal, portalPath, settingsInterface, "Read", arguments, nil,
             G_DBUS_CALL_FLAGS_NO_AUTO_START, 1000, nil, nil)
@@ -97,7 +98,8 @@ public final class DesktopColorScheme {
             G_DBUS_SIGNAL_FLAGS_NONE,
             { _, _, _, _, _, parameters, data in
                 guard let data, let parameters, g_variant_check_format_string(parameters, "(ssv)", 0) != 0,
-                      let key = g_variant_get_child_value(parameters, 1), let value = g_variant_get_child_value(parameters, 2)
+                      let key = g_variant_get_child_value(parameters, 1),
+                          let value = g_variant_get_child_value(parameters, 2)
                 else { return }
                 defer {
                     g_variant_unref(key)
@@ -128,7 +130,8 @@ public final class DesktopColorScheme {
     }
 
     private func readGNOMESetting() {
-        guard let settings, let value = g_settings_get_string(settings.pointer(as: GSettings.self), "color-scheme") else { return }
+        guard let settings,
+            let value = g_settings_get_string(settings.pointer(as: GSettings.self), "color-scheme") else { return }
         defer { g_free(value) }
         apply(Self.preference(fromGNOMEValue: String(cString: value)))
     }

@@ -46,7 +46,8 @@ public enum DesktopWallpaper {
     private static func hasOwner(_ name: String, on bus: OpaquePointer) -> Bool {
         let reply = g_dbus_connection_call_sync(
             bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
-            g_variant_new_string(name).map { g_variant_new_tuple([$0], 1) } ?? nil, nil, G_DBUS_CALL_FLAGS_NONE, 2000, nil, nil)
+            g_variant_new_string(name).map { g_variant_new_tuple([$0], 1) } ?? nil, nil, G_DBUS_CALL_FLAGS_NONE, 2000,
+                nil, nil)
         guard let reply else { return false }
         defer { g_variant_unref(reply) }
         guard let child = g_variant_get_child_value(reply, 0) else { return false }

@@ -40,7 +40,8 @@ public final class DragSource {
     /// - Parameters:
     ///   - prepare: called when a drag starts; starts fetching the file and says what to carry.
     ///   - icon: what the pointer carries, if there is a picture for it.
-    public init(on widget: Widget, icon: @escaping @MainActor () -> Pixbuf?, prepare: @escaping @MainActor () -> Payload?) {
+    public init(on widget: Widget, icon: @escaping @MainActor () -> Pixbuf?,
+        prepare: @escaping @MainActor () -> Payload?) {
         var targets = [
             GtkTargetEntry(target: strdup("text/uri-list"), flags: 0, info: Self.uriList),
             GtkTargetEntry(target: strdup("text/html"), flags: 0, info: Self.html),

@@ -34,7 +34,8 @@ enum PortalRequest {
         let waiter = PortalResponseWaiter()
         return withExtendedLifetime(waiter) {
             // Listen before calling: the answer may come before the call returns.
-            var subscription = waiter.subscribe(on: bus, path: "/org/freedesktop/portal/desktop/request/\(sender)/\(token)")
+            var subscription = waiter.subscribe(on: bus,
+                path: "/org/freedesktop/portal/desktop/request/\(sender)/\(token)")
             defer { g_dbus_connection_signal_unsubscribe(bus, subscription) }
             var error: UnsafeMutablePointer<GError>?
             guard let reply = g_dbus_connection_call_sync(

@@ -13,7 +13,8 @@ final class PortalResponseWaiter {
             G_DBUS_SIGNAL_FLAGS_NONE,
             { _, _, _, _, _, parameters, data in
                 guard let data, let parameters, let child = g_variant_get_child_value(parameters, 0) else { return }
-                Unmanaged<PortalResponseWaiter>.fromOpaque(data).takeUnretainedValue().code = g_variant_get_uint32(child)
+                let waiter = Unmanaged<PortalResponseWaiter>.fromOpaque(data).takeUnretainedValue()
+                waiter.code = g_variant_get_uint32(child)
                 g_variant_unref(child)
             },
             Unmanaged.passUnretained(self).toOpaque(), nil)

@@ -79,7 +79,8 @@ public final class ShellSearchProvider {
         }
         // The application's lifetime: the provider is never unregistered, and keeps this reference.
         let retained = Unmanaged.passRetained(provider)
-        let registration = g_dbus_connection_register_object(bus, path, node.pointee.interfaces[0], &vtable, retained.toOpaque(), nil, &error)
+        let registration = g_dbus_connection_register_object(bus, path, node.pointee.interfaces[0], &vtable,
+            retained.toOpaque(), nil, &error)
         guard registration != 0 else {
             retained.release()
             defer { g_clear_error(&error) }
@@ -108,7 +109,8 @@ public final class ShellSearchProvider {
         return (lists, strings)
     }
 
-    private func call(_ method: String, _ arguments: (lists: [[String]], strings: [String]), _ invocation: OpaquePointer) {
+    private func call(_ method: String, _ arguments: (lists: [[String]], strings: [String]),
+        _ invocation: OpaquePointer) {
         application.hold()
         let handler = self.handler
         let application = self.application
@@ -131,7 +133,8 @@ public final class ShellSearchProvider {
                 handler.launchSearch(terms: arguments.lists.first ?? [])
                 Self.reply(invocation, nil)
             default:
-                g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", "No such method")
+                g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod",
+                    "No such method")
             }
         }
     }
@@ -181,9 +184,11 @@ public final class ShellSearchProvider {
         defer { g_variant_type_free(byteType) }
         let pixels = g_variant_new_fixed_array(byteType, gdk_pixbuf_read_pixels(pixbuf), length, 1)
         var fields: [OpaquePointer?] = [
-            g_variant_new_int32(gint32(icon.width)), g_variant_new_int32(gint32(icon.height)), g_variant_new_int32(rowstride),
+            g_variant_new_int32(gint32(icon.width)), g_variant_new_int32(gint32(icon.height)),
+                g_variant_new_int32(rowstride),
             g_variant_new_boolean(gdk_pixbuf_get_has_alpha(pixbuf)),
-            g_variant_new_int32(gdk_pixbuf_get_bits_per_sample(pixbuf)), g_variant_new_int32(gdk_pixbuf_get_n_channels(pixbuf)),
+            g_variant_new_int32(gdk_pixbuf_get_bits_per_sample(pixbuf)),
+                g_variant_new_int32(gdk_pixbuf_get_n_channels(pixbuf)),
             pixels,
         ]
         return g_variant_new_tuple(&fields, gsize(fields.count))

@@ -139,7 +139,8 @@ public final class PictureTile: Widget, PictureShowing {
                      boxHeight: pictureHeight)
         let textWidth = width - 2 * margin - pictureWidth - spacing
         guard textWidth > 0 else { return }
-        text.drawBeside(cairo, in: widgetPointer, x: rightToLeft ? margin : margin + pictureWidth + spacing, width: textWidth,
+        text.drawBeside(cairo, in: widgetPointer, x: rightToLeft ? margin : margin + pictureWidth + spacing,
+            width: textWidth,
                         height: height, alignment: rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
     }
 
@@ -156,7 +157,8 @@ public final class PictureTile: Widget, PictureShowing {
             }
         }
         let box = (width: width - 2 * margin, height: height - 2 * margin)
-        let drawn = picture.draw(cairo, in: widgetPointer, x: margin, y: margin, boxWidth: box.width, boxHeight: box.height)
+        let drawn = picture.draw(cairo, in: widgetPointer, x: margin, y: margin, boxWidth: box.width,
+            boxHeight: box.height)
         let hasFocus = gtk_widget_has_focus(widgetPointer) != 0
         if pointerIsOver || hasFocus {
             text.drawCaption(cairo, over: drawn ?? (margin, margin, box.width, box.height), padding: margin)

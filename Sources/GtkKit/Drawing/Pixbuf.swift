@@ -33,8 +33,10 @@ public final class Pixbuf: @unchecked Sendable {
     /// scaled down to fit `maxWidth` x `maxHeight` while decoding. A picture larger than
     /// ``PixbufFit/maxSourcePixels(maxWidth:maxHeight:)`` is refused as soon as its size is
     /// read, before any pixel is allocated. Blocking: call it off the main thread.
-    public static func decode(_ data: Data, format: String, maxWidth: Int, maxHeight: Int) throws(DecodingError) -> Pixbuf {
-        guard formats.contains(format), let loader = gdk_pixbuf_loader_new_with_type(format, nil) else { throw .notAnImage }
+    public static func decode(_ data: Data, format: String, maxWidth: Int,
+        maxHeight: Int) throws(DecodingError) -> Pixbuf {
+        guard formats.contains(format),
+            let loader = gdk_pixbuf_loader_new_with_type(format, nil) else { throw .notAnImage }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
 
         var fit = PixbufFit(maxWidth: maxWidth, maxHeight: maxHeight)
@@ -45,7 +47,8 @@ public final class Pixbuf: @unchecked Sendable {
             defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(loader), handler) }
             let wrote = data.withUnsafeBytes { bytes -> Bool in
                 guard let base = bytes.baseAddress else { return false }
-                return gdk_pixbuf_loader_write(loader, base.assumingMemoryBound(to: guchar.self), gsize(bytes.count), nil) != 0
+                return gdk_pixbuf_loader_write(loader, base.assumingMemoryBound(to: guchar.self), gsize(bytes.count),
+                    nil) != 0
             }
             // Close even after a failed write: a loader must not be finalized unclosed.
             let closed = gdk_pixbuf_loader_close(loader, nil) != 0
@@ -77,7 +80,8 @@ struct PixbufFit {
     }
 }
 
-private let pixbufFitToSize: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, UnsafeMutableRawPointer?) -> Void = {
+private let pixbufFitToSize: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint,
+    UnsafeMutableRawPointer?) -> Void = {
     loader, width, height, data in
     guard let loader, let data else { return }
     let fit = data.assumingMemoryBound(to: PixbufFit.self)

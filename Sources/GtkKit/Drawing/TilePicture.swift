@@ -50,7 +50,8 @@ final class TilePicture {
 
     /// Draws the picture centred in the box, scaled down to fit it, for `widget`; says where it went.
     @discardableResult
-    func draw(_ cairo: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>, x: Int, y: Int, boxWidth: Int, boxHeight: Int)
+    func draw(_ cairo: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>, x: Int, y: Int, boxWidth: Int,
+        boxHeight: Int)
         -> (x: Int, y: Int, width: Int, height: Int)?
     {
         if surface == nil { surface = makeSurface(for: widget) }
@@ -85,7 +86,8 @@ final class TilePicture {
                 return (cairo_surface_reference(shared.pointer), shared.width, shared.height)
             }
             guard let info = Self.icon(name, pixelSize: pixelSize, scale: Int(scale)),
-                  let pixbuf = gtk_icon_info_load_symbolic_for_context(OpaquePointer(info.objectPointer), context, nil, nil)
+                  let pixbuf = gtk_icon_info_load_symbolic_for_context(OpaquePointer(info.objectPointer), context, nil,
+                      nil)
             else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
             guard let made = surface(of: pixbuf, scale: scale, for: widget) else { return nil }
@@ -95,10 +97,12 @@ final class TilePicture {
         }
     }
 
-    private func surface(of pixbuf: OpaquePointer, scale: gint, for widget: UnsafeMutablePointer<GtkWidget>) -> Surface? {
+    private func surface(of pixbuf: OpaquePointer, scale: gint,
+        for widget: UnsafeMutablePointer<GtkWidget>) -> Surface? {
         guard let surface = gdk_cairo_surface_create_from_pixbuf(pixbuf, scale, gtk_widget_get_window(widget))
         else { return nil }
-        return (surface, Double(gdk_pixbuf_get_width(pixbuf)) / Double(scale), Double(gdk_pixbuf_get_height(pixbuf)) / Double(scale))
+        return (surface, Double(gdk_pixbuf_get_width(pixbuf)) / Double(scale),
+            Double(gdk_pixbuf_get_height(pixbuf)) / Double(scale))
     }
 
     private static func icon(_ name: String, pixelSize: Int, scale: Int) -> Object? {

@@ -18,6 +18,7 @@ public final class ContextMenu: Widget {
 
     /// Pops up below `widget` (the Menu key).
     public func popUp(below widget: Widget) {
-        gtk_menu_popup_at_widget(pointer(as: GtkMenu.self), widget.widgetPointer, GDK_GRAVITY_SOUTH_WEST, GDK_GRAVITY_NORTH_WEST, nil)
+        gtk_menu_popup_at_widget(pointer(as: GtkMenu.self), widget.widgetPointer, GDK_GRAVITY_SOUTH_WEST,
+            GDK_GRAVITY_NORTH_WEST, nil)
     }
 }

@@ -10,7 +10,8 @@ public final class Button: Widget {
     }
 
     public init(iconName: String, accessibleName: String) {
-        super.init(UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)), ownership: .sinkFloating)
+        super.init(UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)),
+            ownership: .sinkFloating)
         self.accessibleName = accessibleName
         tooltip = accessibleName
     }

@@ -42,7 +42,8 @@ public final class ComboBoxText: Widget {
 
     /// With an entry, Enter in it presses the dialog's default button.
     public func entryActivatesDefault() {
-        guard gtk_combo_box_get_has_entry(comboPointer) != 0, let entry = gtk_bin_get_child(pointer(as: GtkBin.self)) else { return }
+        guard gtk_combo_box_get_has_entry(comboPointer) != 0,
+            let entry = gtk_bin_get_child(pointer(as: GtkBin.self)) else { return }
         gtk_entry_set_activates_default(UnsafeMutablePointer<GtkEntry>(OpaquePointer(entry)), 1)
     }
 

@@ -53,7 +53,8 @@ public final class Entry: Widget {
     /// this order (GtkEntryCompletion over a list store).
     public func setCompletions(_ texts: [String]) {
         let store: UnsafeMutablePointer<GtkListStore>
-        if let completion = gtk_entry_get_completion(entryPointer), let model = gtk_entry_completion_get_model(completion) {
+        if let completion = gtk_entry_get_completion(entryPointer),
+            let model = gtk_entry_completion_get_model(completion) {
             store = UnsafeMutablePointer<GtkListStore>(model)
             gtk_list_store_clear(store)
         } else {

@@ -26,7 +26,8 @@ public final class Image: Widget, PictureShowing {
                                          Double(pixbuf.height) / Double(max(1, box.height))))
         } ?? 1
         guard density > 1,
-              let surface = gdk_cairo_surface_create_from_pixbuf(pixbuf.pixbufPointer, 1, gtk_widget_get_window(widgetPointer))
+              let surface = gdk_cairo_surface_create_from_pixbuf(pixbuf.pixbufPointer, 1,
+                  gtk_widget_get_window(widgetPointer))
         else {
             gtk_image_set_from_pixbuf(imagePointer, pixbuf.pixbufPointer)
             return

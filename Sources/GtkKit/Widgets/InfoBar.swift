@@ -23,7 +23,8 @@ public final class InfoBar: Widget {
         // The close button is GTK's, made with the bar; every button in it now is that one.
         var pending = WidgetTree.children(of: widgetPointer)
         while let child = pending.popLast() {
-            if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(child)), gtk_button_get_type()) != 0 {
+            if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(child)),
+                gtk_button_get_type()) != 0 {
                 atk_object_set_name(gtk_widget_get_accessible(child), closeButtonName)
                 gtk_widget_set_tooltip_text(child, closeButtonName)
             }

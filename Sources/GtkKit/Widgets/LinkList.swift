@@ -17,7 +17,8 @@ public final class LinkList: Widget {
 
     /// Shows each of `items` as a link, `separator` between them.
     public func setItems(_ items: [String], separator: String) {
-        let markup = items.enumerated().map { index, item in Self.link(item, at: index) }.joined(separator: Label.escapeMarkup(separator))
+        let markup = items.enumerated().map { index,
+            item in Self.link(item, at: index) }.joined(separator: Label.escapeMarkup(separator))
         gtk_label_set_markup(pointer(as: GtkLabel.self), markup)
     }
 
@@ -25,7 +26,8 @@ public final class LinkList: Widget {
     public func setItem(_ item: String, in sentence: String) {
         let parts = sentence.components(separatedBy: "%@")
         guard parts.count == 2 else { return setItems([item], separator: "") }
-        gtk_label_set_markup(pointer(as: GtkLabel.self), Label.escapeMarkup(parts[0]) + Self.link(item, at: 0) + Label.escapeMarkup(parts[1]))
+        gtk_label_set_markup(pointer(as: GtkLabel.self),
+            Label.escapeMarkup(parts[0]) + Self.link(item, at: 0) + Label.escapeMarkup(parts[1]))
     }
 
     private static func link(_ item: String, at index: Int) -> String {

@@ -3,7 +3,8 @@ import CGtk
 @MainActor
 public final class SpinButton: Widget {
     public init(minimum: Double, maximum: Double, step: Double) {
-        super.init(UnsafeMutableRawPointer(gtk_spin_button_new_with_range(minimum, maximum, step)), ownership: .sinkFloating)
+        super.init(UnsafeMutableRawPointer(gtk_spin_button_new_with_range(minimum, maximum, step)),
+            ownership: .sinkFloating)
     }
 
     public var value: Int {

@@ -171,7 +171,8 @@ open class Widget: Object {
 
     /// A press of mouse `button` (1 left, 3 right) on the widget: `handler` gets the event (for
     /// a menu to pop up at) and where it was in the widget; returning true stops it there.
-    public func onButtonPress(_ button: UInt32, _ handler: @escaping @MainActor (UnsafeMutableRawPointer, WidgetPoint) -> Bool) {
+    public func onButtonPress(_ button: UInt32,
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer, WidgetPoint) -> Bool) {
         gtk_widget_add_events(widgetPointer, gint(GDK_BUTTON_PRESS_MASK.rawValue))
         connectEvent("button-press-event") { event in
             guard let event else { return false }
@@ -183,7 +184,8 @@ open class Widget: Object {
 
     /// A single left click with Ctrl or Shift held, where it was in the widget; returning true
     /// stops it there (before the widget's own handling of a click).
-    public func onModifiedClick(_ handler: @escaping @MainActor (_ at: WidgetPoint, _ control: Bool, _ shift: Bool) -> Bool) {
+    public func onModifiedClick(_ handler: @escaping @MainActor (_ at: WidgetPoint, _ control: Bool,
+        _ shift: Bool) -> Bool) {
         gtk_widget_add_events(widgetPointer, gint(GDK_BUTTON_PRESS_MASK.rawValue))
         connectEvent("button-press-event") { event in
             guard let event else { return false }

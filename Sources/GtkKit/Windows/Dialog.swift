@@ -35,7 +35,8 @@ public final class Dialog: Container {
         if response == .accept {
             gtk_widget_set_can_default(button, 1)
             gtk_dialog_set_default_response(dialogPointer, response.gtkResponse)
-            gtk_style_context_add_class(gtk_widget_get_style_context(button), destructive ? "destructive-action" : "suggested-action")
+            gtk_style_context_add_class(gtk_widget_get_style_context(button),
+                destructive ? "destructive-action" : "suggested-action")
         }
     }
 

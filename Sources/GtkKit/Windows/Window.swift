@@ -10,7 +10,8 @@ public final class Window: Container {
     /// A plain window, or with `application` one of the application's windows, which can
     /// carry `win.` actions and keeps the application running while it is open.
     public init(title: String, application: Application? = nil) {
-        let window = application.map { gtk_application_window_new($0.applicationPointer) } ?? gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        let window = application.map { gtk_application_window_new($0.applicationPointer) }
+            ?? gtk_window_new(GTK_WINDOW_TOPLEVEL)
         isApplicationWindow = application != nil
         super.init(UnsafeMutableRawPointer(window!), ownership: .sinkFloating)
         self.title = title

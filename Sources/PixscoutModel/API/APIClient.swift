@@ -25,7 +25,8 @@ final class APIClient: Sendable {
     func fetch<Value>(
         _ request: APIRequest, decode: (HTTPResponse) throws(NetworkError) -> Value
     ) async throws(NetworkError) -> Value {
-        if let body = cache?.response(for: request.cacheKey), let cached = try? decode(HTTPResponse(status: 200, body: body)) {
+        if let body = cache?.response(for: request.cacheKey),
+            let cached = try? decode(HTTPResponse(status: 200, body: body)) {
             Log.debug("\(providerName): cache hit for \(request.cacheKey)")
             return cached
         }

@@ -17,7 +17,8 @@ final class RateLimitGate: @unchecked Sendable {
     func checkOpen() throws(NetworkError) {
         let remaining = lock.withLock { blockedUntil.map { $0.timeIntervalSince(now()) } }
         if let remaining, remaining > 0 {
-            throw .rateLimited(resetSeconds: Int(NetworkNumber.clamp(remaining.rounded(.up), to: NetworkNumber.waitRange)))
+            throw .rateLimited(resetSeconds: Int(NetworkNumber.clamp(remaining.rounded(.up),
+                to: NetworkNumber.waitRange)))
         }
     }
 

@@ -16,12 +16,14 @@ public struct RateLimitHeaders: Sendable, Equatable {
         waitSeconds = (headers["retry-after"]).flatMap { Self.seconds(inRetryAfter: $0, now: now) }
             ?? headers["x-ratelimit-reset"].flatMap(NetworkNumber.parse).map { Self.wait($0) }
         let exhaustedScopes = headers.compactMap { name, value -> String? in
-            guard name.hasPrefix("x-ratelimit-available-"), let left = NetworkNumber.parse(value), left <= 0 else { return nil }
+            guard name.hasPrefix("x-ratelimit-available-"), let left = NetworkNumber.parse(value),
+                left <= 0 else { return nil }
             return String(name.dropFirst("x-ratelimit-available-".count))
         }
         let remaining = headers["x-ratelimit-remaining"].flatMap(NetworkNumber.parse)
         exhausted = (remaining.map { $0 <= 0 } ?? false) || !exhaustedScopes.isEmpty
-        exhaustedScopeWindow = exhaustedScopes.compactMap { headers["x-ratelimit-limit-\($0)"].flatMap(Self.window) }.max()
+        exhaustedScopeWindow = exhaustedScopes
+            .compactMap { headers["x-ratelimit-limit-\($0)"].flatMap(Self.window) }.max()
     }
 
     private static func wait(_ seconds: Double) -> Int64 {
@@ -40,7 +42,8 @@ public struct RateLimitHeaders: Sendable, Equatable {
     static func httpDate(_ text: String) -> Date? {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         guard parts.count == 6, parts[5].uppercased() == "GMT", let day = Int(parts[1]), (1...31).contains(day),
-              let month = months.firstIndex(of: parts[2].lowercased()), let year = Int(parts[3]), (1970...9999).contains(year)
+              let month = months.firstIndex(of: parts[2].lowercased()), let year = Int(parts[3]),
+                  (1970...9999).contains(year)
         else { return nil }
         let time = parts[4].split(separator: ":").compactMap { Int($0) }
         guard time.count == 3, (0...23).contains(time[0]), (0...59).contains(time[1]), (0...60).contains(time[2]) else {

@@ -3,7 +3,8 @@ import Foundation
 extension CreditsDocument {
     /// The credits of a shelf of the library: the Used Images shelf names the file each
     /// image was last saved as.
-    public static func of(_ shelf: LibraryShelf, in store: any LibraryStoring) async throws(LibraryError) -> CreditsDocument {
+    public static func of(_ shelf: LibraryShelf,
+        in store: any LibraryStoring) async throws(LibraryError) -> CreditsDocument {
         guard shelf == .used else {
             return CreditsDocument(images: try await store.images(on: shelf, offset: 0, limit: .max).images)
         }

@@ -26,7 +26,9 @@ public struct CreditsDocument: Sendable {
     }
 
     static var title: String { tr("Image credits") }
-    static var reminder: String { tr("If you changed an image (cropped it, say), add “modified” and how after its credit.") }
+    static var reminder: String {
+        tr("If you changed an image (cropped it, say), add “modified” and how after its credit.")
+    }
 
     /// Each entry as an item of a Markdown list, "- " and all.
     var markdownItems: [String] {
@@ -45,11 +47,13 @@ public struct CreditsDocument: Sendable {
         let lines = entries.map { line(for: $0, in: format) }
         switch format {
         case .markdown:
-            return (["# \(title)", "", reminder, ""] + (lines.isEmpty ? [empty] : markdownItems)).joined(separator: "\n") + "\n"
+            return (["# \(title)", "", reminder,
+                ""] + (lines.isEmpty ? [empty] : markdownItems)).joined(separator: "\n") + "\n"
         case .text:
             return ([title, "", reminder, ""] + (lines.isEmpty ? [empty] : lines)).joined(separator: "\n") + "\n"
         case .html:
-            let items = lines.isEmpty ? "<p>\(format.escaped(empty))</p>" : "<ul>\n" + lines.map { "<li>\($0)</li>" }.joined(separator: "\n") + "\n</ul>"
+            let list = "<ul>\n" + lines.map { "<li>\($0)</li>" }.joined(separator: "\n") + "\n</ul>"
+            let items = lines.isEmpty ? "<p>\(format.escaped(empty))</p>" : list
             return """
                 <!DOCTYPE html>
                 <html>

@@ -26,7 +26,8 @@ public enum CreditsFile {
     public static func update(_ file: URL, with document: CreditsDocument) -> Outcome {
         var existing: String?
         if SafeFile.exists(file.path) {
-            guard let data = SafeFile.read(file.path, maxBytes: maxBytes), let text = String(data: data, encoding: .utf8) else {
+            guard let data = SafeFile.read(file.path, maxBytes: maxBytes),
+                let text = String(data: data, encoding: .utf8) else {
                 return .failed
             }
             existing = text
@@ -48,7 +49,8 @@ public enum CreditsFile {
         }
         guard let part = PixscoutPart(existing) else {
             let unnamed = CreditsDocument(document.entries.filter { !names($0, in: existing) })
-            let separated = existing.isEmpty || existing.hasSuffix("\n\n") ? existing : existing + (existing.hasSuffix("\n") ? "\n" : "\n\n")
+            let separated = existing.isEmpty
+                || existing.hasSuffix("\n\n") ? existing : existing + (existing.hasSuffix("\n") ? "\n" : "\n\n")
             return (separated + block(unnamed.markdownItems), true)
         }
         guard part.isAsWritten else {
@@ -69,7 +71,8 @@ public enum CreditsFile {
 
     private static func block(_ items: [String]) -> String {
         let inside = items.map { $0 + "\n" }.joined()
-        return beginMark + "\n" + inside + endMarkPrefix + PrivateFile.checksum(Data(inside.utf8)) + endMarkSuffix + "\n"
+        let checksum = PrivateFile.checksum(Data(inside.utf8))
+        return beginMark + "\n" + inside + endMarkPrefix + checksum + endMarkSuffix + "\n"
     }
 
     /// Pixscout's part of a credits file: the text before its begin mark, the lines between the
@@ -84,7 +87,8 @@ public enum CreditsFile {
         init?(_ text: String) {
             guard let begin = text.range(of: CreditsFile.beginMark + "\n"),
                   begin.lowerBound == text.startIndex || text[text.index(before: begin.lowerBound)] == "\n",
-                  let end = text.range(of: "\n" + CreditsFile.endMarkPrefix, range: text.index(before: begin.upperBound)..<text.endIndex)
+                  let end = text.range(of: "\n" + CreditsFile.endMarkPrefix,
+                      range: text.index(before: begin.upperBound)..<text.endIndex)
             else { return nil }
             let endLineStart = text.index(after: end.lowerBound)
             let endLineEnd = text[endLineStart...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex

@@ -27,18 +27,23 @@ public struct ImageCredit: Sendable, Equatable {
 
     /// The credit as one sentence in `format`.
     public func sentence(in format: CreditFormat) -> String {
-        let subject = format.link(image.title.map { String(format: tr("“%@”"), $0) } ?? tr("Image"), to: image.pageURL)
-        let byline = image.creator.map { String(format: tr("%1$@ by %2$@"), subject, format.link($0.name, to: $0.profileURL)) } ?? subject
+        let title = image.title.map { String(format: tr("“%@”"), $0) } ?? tr("Image")
+        let subject = format.link(title, to: image.pageURL)
+        let byline = image.creator.map { String(format: tr("%1$@ by %2$@"), subject,
+            format.link($0.name, to: $0.profileURL)) } ?? subject
         let library = image.provider == .sample ? tr("Pixscout's sample catalog") : image.provider.name
         // The catalog's images name Pixscout as their source: it made them.
         let source = image.sourceName.flatMap { $0 == library || $0.isEmpty || image.provider == .sample ? nil : $0 }
-            .map { String(format: tr("%1$@ via %2$@"), format.escaped($0), format.escaped(library)) } ?? format.escaped(library)
+            .map { String(format: tr("%1$@ via %2$@"), format.escaped($0), format.escaped(library)) }
+                ?? format.escaped(library)
         guard let license = image.license else {
-            return String(format: tr("%1$@, from %2$@. Its licence is not known: check its page before using it."), byline, source)
+            return String(format: tr("%1$@, from %2$@. Its licence is not known: check its page before using it."),
+                byline, source)
         }
         let terms = format.link(license.name, to: license.deedURL)
         guard license.needsCredit else {
-            return String(format: tr("%1$@, from %2$@, is free to use under %3$@: no credit is needed."), byline, source, terms)
+            return String(format: tr("%1$@, from %2$@, is free to use under %3$@: no credit is needed."), byline,
+                source, terms)
         }
         return String(format: tr("%1$@, from %2$@, is licensed under %3$@."), byline, source, terms)
     }

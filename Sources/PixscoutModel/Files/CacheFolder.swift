@@ -36,13 +36,15 @@ public final class CacheFolder: @unchecked Sendable {
     /// when it cannot be. Cheap enough to call before each write.
     @discardableResult
     public func prepare() -> Bool {
-        try? FileManager.default.createDirectory(at: root.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(at: root.deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         for folder in ownedFolders where !SafeFile.isDirectory(folder.path) {
             var info = stat()
             if lstat(folder.path, &info) == 0 {
                 // A link or a file where the folder belongs: remove that name itself.
                 guard unlink(folder.path) == 0 else {
-                    Log.warning("\(folder.path) is not a folder and cannot be removed: working without \(url.lastPathComponent)")
+                    Log.warning(
+                        "\(folder.path) is not a folder and cannot be removed: working without \(url.lastPathComponent)")
                     return false
                 }
                 Log.warning("\(folder.path) was not a folder of Pixscout's own: replaced it with one")

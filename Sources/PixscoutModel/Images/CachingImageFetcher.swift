@@ -10,7 +10,8 @@ public final class CachingImageFetcher: ImageFetching {
         self.cache = cache
     }
 
-    public func fetchImage(at url: String, maxBytes: Int, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
+    public func fetchImage(at url: String, maxBytes: Int,
+        progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
         if let cached = cache.image(for: url), cached.count <= maxBytes {
             progress?(Int64(cached.count), Int64(cached.count))
             return cached

@@ -37,13 +37,16 @@ public struct FolderSavePlan: Sendable, Equatable {
     public func replacing() -> FolderSavePlan {
         let conflicting = Set(conflicts)
         return FolderSavePlan(
-            folder: folder, items: items.map { Item(image: $0.image, fileName: $0.fileName, replaces: conflicting.contains($0.fileName)) })
+            folder: folder,
+                items: items.map { Item(image: $0.image, fileName: $0.fileName,
+                    replaces: conflicting.contains($0.fileName)) })
     }
 
     /// The plan with a free name for each file that would replace one: "cat-2.jpg" beside "cat.jpg".
     public func keepingBoth() -> FolderSavePlan {
         var taken = Set(items.map(\.fileName))
-        let exists = { (name: String) in taken.contains(name) || SafeFile.exists(folder.appendingPathComponent(name).path) }
+        let exists = { (name: String) in taken.contains(name)
+            || SafeFile.exists(folder.appendingPathComponent(name).path) }
         let renamed = items.map { item in
             guard conflicts.contains(item.fileName) else { return item }
             let name = Self.freeName(item.fileName, isTaken: exists)

@@ -83,7 +83,8 @@ public final class ImageDownloader: ImageDownloading {
     ) async throws(DownloadError) {
         if let localFiles, URL(string: url)?.isFileURL == true {
             let data: Data
-            do { data = try await ImageFetcher(network: localFiles).fetchImage(at: url, maxBytes: Self.maxBytes) } catch { throw .network(error) }
+            do { data = try await ImageFetcher(network: localFiles).fetchImage(at: url,
+                maxBytes: Self.maxBytes) } catch { throw .network(error) }
             do throws(SafeFile.WriteError) {
                 try SafeFile.write(data, to: partial, mode: 0o644)
             } catch {

@@ -20,7 +20,8 @@ extension ImageEntity {
     /// How much a record says: of two records of one picture, the richer one is kept.
     var richness: Int {
         let facts: [Any?] = [
-            title, summary, pageImageWidth, pageImageHeight, fileSize, previewURL, imageURL, largeImageURL, creator, license,
+            title, summary, pageImageWidth, pageImageHeight, fileSize, previewURL, imageURL, largeImageURL, creator,
+                license,
             license?.url, attribution,
         ]
         return facts.compactMap { $0 }.count + (tags.isEmpty ? 0 : 1)

@@ -14,7 +14,8 @@ extension ImageEntity {
         case .pixabay, .sample:
             // Pixabay's previews are 150 px at most; its web format is the next size up.
             let tall = drawn.height
-            guard needed > Self.smallPreviewSide || tall > Self.smallPreviewSide, let imageURL else { return previewURL }
+            guard needed > Self.smallPreviewSide || tall > Self.smallPreviewSide,
+                let imageURL else { return previewURL }
             return Self.pixabayWebFormat(imageURL, tall: tall)
         case .openverse, .all:
             // Openverse's thumbnails are about 600 px wide already; no image is from All libraries itself.
@@ -41,6 +42,7 @@ extension ImageEntity {
             return (width, height)
         }
         let scale = min(Double(width) / Double(imageWidth), Double(height) / Double(imageHeight))
-        return (min(width, Int((Double(imageWidth) * scale).rounded(.up))), min(height, Int((Double(imageHeight) * scale).rounded(.up))))
+        return (min(width, Int((Double(imageWidth) * scale).rounded(.up))),
+            min(height, Int((Double(imageHeight) * scale).rounded(.up))))
     }
 }

@@ -14,7 +14,8 @@ extension ImageEntity {
         case .commons:
             [
                 creator.flatMap { SearchThread(query: "author:\(Self.commonsUser($0) ?? $0.name)") },
-                Self.wikiTitle(in: pageURL, namespace: "File:").flatMap { SearchThread(query: "similar:commons:File:\($0)") },
+                Self.wikiTitle(in: pageURL,
+                    namespace: "File:").flatMap { SearchThread(query: "similar:commons:File:\($0)") },
             ].compactMap { $0 }
         case .pixabay, .sample, .all:
             []

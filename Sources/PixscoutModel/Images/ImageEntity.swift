@@ -42,12 +42,14 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
     public var alsoOn: [ProviderID] = []
 
     public init(
-        provider: ProviderID, id: String, title: String? = nil, tags: [String] = [], summary: String? = nil, pageURL: String,
+        provider: ProviderID, id: String, title: String? = nil, tags: [String] = [], summary: String? = nil,
+            pageURL: String,
         pageImageWidth: Int? = nil, pageImageHeight: Int? = nil, fileSize: Int64? = nil,
         previewURL: String?, imageURL: String?, imageWidth: Int? = nil, imageHeight: Int? = nil,
         largeImageURL: String?, downloadURL: String? = nil,
         viewCount: Int64? = nil, downloadCount: Int64? = nil, likeCount: Int64? = nil,
-        creator: ImageCreator? = nil, license: ImageLicense? = nil, attribution: String? = nil, sourceName: String? = nil
+        creator: ImageCreator? = nil, license: ImageLicense? = nil, attribution: String? = nil,
+            sourceName: String? = nil
     ) {
         self.provider = provider
         self.id = id

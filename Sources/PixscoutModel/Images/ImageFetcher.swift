@@ -13,8 +13,10 @@ public final class ImageFetcher: ImageFetching {
         self.network = network
     }
 
-    public func fetchImage(at url: String, maxBytes: Int, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
-        let deadline = maxBytes <= Self.smallImageBytes ? Self.smallImageDeadlineSeconds : Self.largeImageDeadlineSeconds
+    public func fetchImage(at url: String, maxBytes: Int,
+        progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
+        let deadline = maxBytes <= Self.smallImageBytes
+            ? Self.smallImageDeadlineSeconds : Self.largeImageDeadlineSeconds
         let response = try await network.get(NetworkRequest(
             url: url, maxBodyBytes: maxBytes, deadlineSeconds: deadline, progress: progress))
         if let error = response.error {

@@ -4,7 +4,8 @@ import Foundation
 public protocol ImageFetching: Sendable {
     /// The bytes at `url`, refused past `maxBytes`. `progress` hears (bytes received, bytes
     /// expected or 0) from any thread.
-    func fetchImage(at url: String, maxBytes: Int, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data
+    func fetchImage(at url: String, maxBytes: Int,
+        progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data
 }
 
 extension ImageFetching {

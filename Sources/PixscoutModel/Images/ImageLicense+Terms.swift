@@ -2,11 +2,13 @@
 extension ImageLicense {
     /// Licences whose images may be used without naming anyone: the public-domain tools and
     /// Pixabay's licence. Commons says "pd" for its public-domain templates.
-    private static let creditFreeCodes: Set<String> = ["cc0", "cc-zero", "cc0-1.0", "pdm", "pdm-1.0", "pd", "public domain", "pixabay"]
+    private static let creditFreeCodes: Set<String> = ["cc0", "cc-zero", "cc0-1.0", "pdm", "pdm-1.0", "pd",
+        "public domain", "pixabay"]
 
     /// Free licences that are not Creative Commons' (Commons' codes): they allow commercial
     /// use and changes, with credit.
-    private static let otherFreeCodes = ["gfdl", "fal", "attribution", "copyrighted free use", "ogl", "mit", "gpl", "lgpl", "bsd"]
+    private static let otherFreeCodes = ["gfdl", "fal", "attribution", "copyrighted free use", "ogl", "mit", "gpl",
+        "lgpl", "bsd"]
 
     /// False when no credit is needed (CC0, the Public Domain Mark, Pixabay's licence).
     public var needsCredit: Bool {
@@ -58,7 +60,8 @@ extension ImageLicense {
         case "cc0": return "https://creativecommons.org/publicdomain/zero/1.0/"
         case "pdm": return "https://creativecommons.org/publicdomain/mark/1.0/"
         default:
-            guard let version, code.wholeMatch(of: /by(-nc)?(-sa|-nd)?/) != nil, version.wholeMatch(of: /\d\.\d/) != nil else {
+            guard let version, code.wholeMatch(of: /by(-nc)?(-sa|-nd)?/) != nil,
+                version.wholeMatch(of: /\d\.\d/) != nil else {
                 return Self.deedURL(forCommonsCode: code)
             }
             return "https://creativecommons.org/licenses/\(code)/\(version)/"

@@ -40,7 +40,9 @@ public struct ImageLicense: Sendable, Equatable {
         case "pdm", "pdm-1.0": return "https://creativecommons.org/publicdomain/mark/1.0/"
         default: break
         }
-        guard let match = code.wholeMatch(of: /cc-(by(?:-nc)?(?:-sa|-nd)?)-(\d\.\d)(?:-([a-z]{2}))?/) else { return nil }
+        guard let match = code.wholeMatch(of: /cc-(by(?:-nc)?(?:-sa|-nd)?)-(\d\.\d)(?:-([a-z]{2}))?/) else {
+            return nil
+        }
         let port = match.3.map { "\($0)/" } ?? ""
         return "https://creativecommons.org/licenses/\(match.1)/\(match.2)/\(port)"
     }

@@ -36,7 +36,8 @@ public enum SafeFileName {
     private static func withoutExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         let ext = name[name.index(after: dot)...]
-        guard (1...10).contains(ext.count), ext.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return name }
+        guard (1...10).contains(ext.count),
+            ext.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return name }
         return String(name[..<dot])
     }
 

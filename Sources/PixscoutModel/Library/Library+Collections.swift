@@ -17,7 +17,8 @@ extension Library {
         let name = Self.cleaned(name)
         let date = now()
         return try await write { db in
-            guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM collection WHERE name = ? COLLATE NOCASE", arguments: [name]) == 0 else {
+            guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM collection WHERE name = ? COLLATE NOCASE",
+                arguments: [name]) == 0 else {
                 throw LibraryError.nameTaken(name)
             }
             try db.execute(sql: "INSERT INTO collection (name, createdAt) VALUES (?, ?)", arguments: [name, date])
@@ -29,7 +30,8 @@ extension Library {
         let name = Self.cleaned(name)
         try await write { db in
             let taken = try Int.fetchOne(
-                db, sql: "SELECT COUNT(*) FROM collection WHERE name = ? COLLATE NOCASE AND id != ?", arguments: [name, id])
+                db, sql: "SELECT COUNT(*) FROM collection WHERE name = ? COLLATE NOCASE AND id != ?",
+                    arguments: [name, id])
             guard taken == 0 else { throw LibraryError.nameTaken(name) }
             try db.execute(sql: "UPDATE collection SET name = ? WHERE id = ?", arguments: [name, id])
         }
@@ -42,7 +44,8 @@ extension Library {
         }
     }
 
-    public func add(_ images: [ImageEntity], toCollection id: Int64, thumbnails: [String: Data]) async throws(LibraryError) {
+    public func add(_ images: [ImageEntity], toCollection id: Int64,
+        thumbnails: [String: Data]) async throws(LibraryError) {
         let date = now()
         try await write { db in
             try Self.keep(images, thumbnails: thumbnails, at: date, in: db)
@@ -57,7 +60,8 @@ extension Library {
     public func remove(_ images: [ImageEntity], fromCollection id: Int64) async throws(LibraryError) {
         try await write { db in
             for image in images {
-                try db.execute(sql: "DELETE FROM collectionItem WHERE collectionID = ? AND imageKey = ?", arguments: [id, image.key])
+                try db.execute(sql: "DELETE FROM collectionItem WHERE collectionID = ? AND imageKey = ?",
+                    arguments: [id, image.key])
             }
             try Self.forgetUnkeptImages(in: db)
         }

@@ -8,7 +8,8 @@ extension Library {
         let length = Self.historyLength
         try await write { db in
             try Self.keep([image], thumbnails: thumbnail.map { [image.key: $0] } ?? [:], at: date, in: db)
-            try db.execute(sql: "INSERT OR REPLACE INTO view (imageKey, viewedAt) VALUES (?, ?)", arguments: [image.key, date])
+            try db.execute(sql: "INSERT OR REPLACE INTO view (imageKey, viewedAt) VALUES (?, ?)",
+                arguments: [image.key, date])
             let dropped = try String.fetchAll(
                 db, sql: "SELECT imageKey FROM view ORDER BY viewedAt DESC LIMIT -1 OFFSET ?", arguments: [length])
             guard !dropped.isEmpty else { return }
@@ -23,13 +24,15 @@ extension Library {
         guard !query.isEmpty, await remembersSearches else { return }
         let date = now()
         try await write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO search (query, searchedAt) VALUES (?, ?)", arguments: [query, date])
+            try db.execute(sql: "INSERT OR REPLACE INTO search (query, searchedAt) VALUES (?, ?)",
+                arguments: [query, date])
         }
     }
 
     public func recentSearches(limit: Int) async throws(LibraryError) -> [String] {
         try await read { db in
-            try String.fetchAll(db, sql: "SELECT query FROM search ORDER BY searchedAt DESC, query LIMIT ?", arguments: [max(0, limit)])
+            try String.fetchAll(db, sql: "SELECT query FROM search ORDER BY searchedAt DESC, query LIMIT ?",
+                arguments: [max(0, limit)])
         }
     }
 
@@ -53,7 +56,8 @@ extension Library {
     public var remembersSearches: Bool {
         get async {
             let value = try? await read { db in
-                try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [Self.rememberSearchesSetting])
+                try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?",
+                    arguments: [Self.rememberSearchesSetting])
             }
             return (value ?? nil) != "false"
         }
@@ -70,6 +74,7 @@ extension Library {
 
     /// A name or query as a person meant it: one line, trimmed, of a sensible length.
     static func cleaned(_ text: String) -> String {
-        String(text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces).prefix(200))
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return String(line.trimmingCharacters(in: .whitespaces).prefix(200))
     }
 }

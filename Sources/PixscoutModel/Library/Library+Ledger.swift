@@ -3,7 +3,8 @@ import GRDB
 
 /// The credits ledger: every use of an image outside Pixscout, and where its file went.
 extension Library {
-    public func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?, thumbnail: Data?) async throws(LibraryError) {
+    public func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
+        thumbnail: Data?) async throws(LibraryError) {
         let date = now()
         try await write { db in
             try Self.keep([image], thumbnails: thumbnail.map { [image.key: $0] } ?? [:], at: date, in: db)
@@ -16,16 +17,20 @@ extension Library {
     public func usedImages() async throws(LibraryError) -> [UsedImage] {
         try await read { db in
             let records = try LibraryImageRecord.fetchAll(db, sql: """
-                SELECT \(LibraryImageRecord.columnsWithoutThumbnail) FROM image JOIN (SELECT imageKey, MAX(usedAt) AS lastUse FROM use GROUP BY imageKey) AS used
+                SELECT \(LibraryImageRecord.columnsWithoutThumbnail) FROM image
+                JOIN (SELECT imageKey, MAX(usedAt) AS lastUse FROM use GROUP BY imageKey) AS used
                 ON used.imageKey = image.key ORDER BY used.lastUse DESC, image.key
                 """)
-            let uses = try Row.fetchAll(db, sql: "SELECT imageKey, kind, usedAt, destination FROM use ORDER BY usedAt DESC, id DESC")
+            let uses = try Row.fetchAll(db,
+                sql: "SELECT imageKey, kind, usedAt, destination FROM use ORDER BY usedAt DESC, id DESC")
             var byImage: [String: [ImageUse]] = [:]
             for row in uses {
                 guard let kind = ImageUse.Kind(rawValue: row["kind"]) else { continue }
-                byImage[row["imageKey"], default: []].append(ImageUse(kind: kind, date: row["usedAt"], destination: row["destination"]))
+                byImage[row["imageKey"],
+                    default: []].append(ImageUse(kind: kind, date: row["usedAt"], destination: row["destination"]))
             }
-            return records.compactMap { record in record.entity.map { UsedImage(image: $0, uses: byImage[record.key] ?? []) } }
+            return records.compactMap { record in record.entity.map { UsedImage(image: $0,
+                uses: byImage[record.key] ?? []) } }
         }
     }
 
@@ -35,7 +40,8 @@ extension Library {
         // and nothing is counted in characters.
         let saved = try await read { db in
             let rows = try Row.fetchAll(db, sql: """
-                SELECT use.destination, \(LibraryImageRecord.columnsWithoutThumbnail) FROM use JOIN image ON image.key = use.imageKey
+                SELECT use.destination, \(LibraryImageRecord.columnsWithoutThumbnail)
+                FROM use JOIN image ON image.key = use.imageKey
                 WHERE use.kind = ? AND substr(CAST(use.destination AS BLOB), 1, ?) = ? ORDER BY use.usedAt, use.id
                 """, arguments: [ImageUse.Kind.saved.rawValue, prefix.count, prefix])
             return try rows.map { row in (try LibraryImageRecord(row: row), row["destination"] as String) }

@@ -18,7 +18,8 @@ public protocol LibraryStoring: Sendable {
     /// The collection of that name, whatever its case; nil when there is none.
     func collection(named name: String) async throws(LibraryError) -> LibraryCollection?
     /// A page of a shelf, newest first, and how many the shelf holds.
-    func images(on shelf: LibraryShelf, offset: Int, limit: Int) async throws(LibraryError) -> (images: [ImageEntity], total: Int)
+    func images(on shelf: LibraryShelf, offset: Int, limit: Int) async throws(LibraryError) -> (images: [ImageEntity],
+        total: Int)
     /// Keeps these thumbnails (by image key) for images the library holds.
     func keepThumbnails(_ thumbnails: [String: Data]) async throws(LibraryError)
     /// The thumbnail kept for the image whose preview is at `url`.
@@ -26,7 +27,8 @@ public protocol LibraryStoring: Sendable {
     /// The thumbnail kept for the image one of whose pictures is at `url`.
     func thumbnail(forPictureAt url: String) async -> Data?
     /// Records a use in the credits ledger.
-    func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?, thumbnail: Data?) async throws(LibraryError)
+    func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
+        thumbnail: Data?) async throws(LibraryError)
     /// The ledger: every image used, with its uses, most recently used first.
     func usedImages() async throws(LibraryError) -> [UsedImage]
     /// The images saved into `folder`, each with the file it was last saved as there.
@@ -61,7 +63,9 @@ public final class Library: LibraryStoring {
         self.now = now
     }
 
-    func write<Value: Sendable>(_ change: @escaping @Sendable (Database) throws -> Value) async throws(LibraryError) -> Value {
+    func write<Value: Sendable>(
+        _ change: @escaping @Sendable (Database) throws -> Value
+    ) async throws(LibraryError) -> Value {
         if let cannotWrite { throw cannotWrite }
         do {
             return try await database.write(change)
@@ -73,7 +77,9 @@ public final class Library: LibraryStoring {
         }
     }
 
-    func read<Value: Sendable>(_ query: @escaping @Sendable (Database) throws -> Value) async throws(LibraryError) -> Value {
+    func read<Value: Sendable>(
+        _ query: @escaping @Sendable (Database) throws -> Value
+    ) async throws(LibraryError) -> Value {
         do {
             return try await database.read(query)
         } catch {
@@ -100,11 +106,13 @@ public final class Library: LibraryStoring {
             let values = try LibraryImageRecord(image, thumbnail: thumbnails[image.key], at: date).databaseDictionary
             let columns = values.keys.sorted()
             let updates = columns.filter { $0 != "key" }.map { column in
-                column == "thumbnail" ? "thumbnail = COALESCE(excluded.thumbnail, image.thumbnail)" : "\(column) = excluded.\(column)"
+                column == "thumbnail"
+                    ? "thumbnail = COALESCE(excluded.thumbnail, image.thumbnail)" : "\(column) = excluded.\(column)"
             }
             try db.execute(
                 sql: """
-                    INSERT INTO image (\(columns.joined(separator: ", "))) VALUES (\(databaseQuestionMarks(count: columns.count)))
+                    INSERT INTO image (\(columns.joined(separator: ", ")))
+                    VALUES (\(databaseQuestionMarks(count: columns.count)))
                     ON CONFLICT(key) DO UPDATE SET \(updates.joined(separator: ", "))
                     """,
                 arguments: StatementArguments(columns.map { values[$0] ?? .null }))
@@ -124,13 +132,15 @@ public final class Library: LibraryStoring {
             arguments: StatementArguments(keys ?? []))
     }
 
-    public func setStarred(_ images: [ImageEntity], _ starred: Bool, thumbnails: [String: Data]) async throws(LibraryError) {
+    public func setStarred(_ images: [ImageEntity], _ starred: Bool,
+        thumbnails: [String: Data]) async throws(LibraryError) {
         let date = now()
         try await write { db in
             if starred {
                 try Self.keep(images, thumbnails: thumbnails, at: date, in: db)
                 for image in images {
-                    try db.execute(sql: "INSERT OR IGNORE INTO star (imageKey, starredAt) VALUES (?, ?)", arguments: [image.key, date])
+                    try db.execute(sql: "INSERT OR IGNORE INTO star (imageKey, starredAt) VALUES (?, ?)",
+                        arguments: [image.key, date])
                 }
             } else {
                 for image in images {
@@ -145,32 +155,38 @@ public final class Library: LibraryStoring {
         guard !keys.isEmpty else { return [] }
         return try await read { db in
             let marks = databaseQuestionMarks(count: keys.count)
-            return Set(try String.fetchAll(db, sql: "SELECT imageKey FROM star WHERE imageKey IN (\(marks))", arguments: StatementArguments(keys)))
+            return Set(try String.fetchAll(db, sql: "SELECT imageKey FROM star WHERE imageKey IN (\(marks))",
+                arguments: StatementArguments(keys)))
         }
     }
 
 
-    public func images(on shelf: LibraryShelf, offset: Int, limit: Int) async throws(LibraryError) -> (images: [ImageEntity], total: Int) {
+    public func images(on shelf: LibraryShelf, offset: Int,
+        limit: Int) async throws(LibraryError) -> (images: [ImageEntity], total: Int) {
         let (from, order, arguments) = Self.shelfQuery(shelf)
         return try await read { db in
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: arguments) ?? 0
             let rows = try LibraryImageRecord.fetchAll(
-                db, sql: "SELECT \(LibraryImageRecord.columnsWithoutThumbnail) \(from) ORDER BY \(order) LIMIT ? OFFSET ?",
+                db,
+                sql: "SELECT \(LibraryImageRecord.columnsWithoutThumbnail) \(from) ORDER BY \(order) LIMIT ? OFFSET ?",
                 arguments: arguments + [max(0, limit), max(0, offset)])
             return (rows.compactMap(\.entity), total)
         }
     }
 
     /// The tables a shelf reads and the order of its images, newest first.
-    private static func shelfQuery(_ shelf: LibraryShelf) -> (from: String, order: String, arguments: StatementArguments) {
+    private static func shelfQuery(_ shelf: LibraryShelf) -> (from: String, order: String,
+        arguments: StatementArguments) {
         switch shelf {
         case .starred:
             ("FROM image JOIN star ON star.imageKey = image.key", "star.starredAt DESC, image.key", [])
         case .collection(let id):
-            ("FROM image JOIN collectionItem ON collectionItem.imageKey = image.key WHERE collectionItem.collectionID = ?",
+            ("FROM image JOIN collectionItem ON collectionItem.imageKey = image.key "
+                + "WHERE collectionItem.collectionID = ?",
              "collectionItem.addedAt DESC, image.key", [id])
         case .used:
-            ("FROM image JOIN (SELECT imageKey, MAX(usedAt) AS lastUse FROM use GROUP BY imageKey) AS used ON used.imageKey = image.key",
+            ("FROM image JOIN (SELECT imageKey, MAX(usedAt) AS lastUse FROM use GROUP BY imageKey) AS used "
+                + "ON used.imageKey = image.key",
              "used.lastUse DESC, image.key", [])
         case .history:
             ("FROM image JOIN view ON view.imageKey = image.key", "view.viewedAt DESC, image.key", [])
@@ -188,14 +204,17 @@ public final class Library: LibraryStoring {
 
     public func thumbnail(forPreviewAt url: String) async -> Data? {
         try? await read { db in
-            try Data.fetchOne(db, sql: "SELECT thumbnail FROM image WHERE previewURL = ? AND thumbnail IS NOT NULL LIMIT 1", arguments: [url])
+            try Data.fetchOne(db,
+                sql: "SELECT thumbnail FROM image WHERE previewURL = ? AND thumbnail IS NOT NULL LIMIT 1",
+                    arguments: [url])
         }
     }
 
     public func thumbnail(forPictureAt url: String) async -> Data? {
         try? await read { db in
             try Data.fetchOne(db, sql: """
-                SELECT thumbnail FROM image WHERE thumbnail IS NOT NULL AND (previewURL = ?1 OR imageURL = ?1 OR largeImageURL = ?1)
+                SELECT thumbnail FROM image
+                WHERE thumbnail IS NOT NULL AND (previewURL = ?1 OR imageURL = ?1 OR largeImageURL = ?1)
                 LIMIT 1
                 """, arguments: [url])
         }

@@ -34,7 +34,8 @@ public final class LibraryDatabase: Sendable {
     /// when another program holds it past `busyTimeout` (nothing is moved: try again), and
     /// otherwise only when the library can be neither made nor read. Blocking: call it off
     /// the main thread.
-    public static func open(_ file: URL, now: Date = Date(), busyTimeout: TimeInterval = busyTimeout) throws(LibraryError) -> LibraryDatabase {
+    public static func open(_ file: URL, now: Date = Date(),
+        busyTimeout: TimeInterval = busyTimeout) throws(LibraryError) -> LibraryDatabase {
         let folder = file.deletingLastPathComponent()
         try? PrivateFile.createFolder(folder)
         let problem: LibraryProblem
@@ -51,7 +52,9 @@ public final class LibraryDatabase: Sendable {
         case .busy:
             throw .busy
         case .diskFull, .readOnly, .unavailable:
-            guard SafeFile.exists(file.path) else { throw problem == .diskFull ? .diskFull : .cannotOpen(folder: folder.path) }
+            guard SafeFile.exists(file.path) else {
+                throw problem == .diskFull ? .diskFull : .cannotOpen(folder: folder.path)
+            }
             Log.warning("the library at \(file.path) could not be opened for writing (\(problem)): opened for reading")
             let reader: any DatabaseWriter
             do {
@@ -64,7 +67,8 @@ public final class LibraryDatabase: Sendable {
     }
 
     /// Opens the library to read it, as `pixscout credits` does: never made, migrated or moved.
-    public static func openForReading(_ file: URL, busyTimeout: TimeInterval = busyTimeout) throws(LibraryError) -> LibraryDatabase {
+    public static func openForReading(_ file: URL,
+        busyTimeout: TimeInterval = busyTimeout) throws(LibraryError) -> LibraryDatabase {
         do {
             let reader = try readingConnection(file, busyTimeout: busyTimeout)
             return LibraryDatabase(writer: reader, file: file, note: nil, cannotWrite: .readOnly(path: file.path))
@@ -84,7 +88,8 @@ public final class LibraryDatabase: Sendable {
     /// The check is a read: in WAL mode it waits for no writer. Migrations take the write
     /// lock only when there is something to migrate.
     private static func openForWriting(_ file: URL, busyTimeout: TimeInterval) throws -> DatabasePool {
-        let pool = try DatabasePool(path: file.path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout))
+        let pool = try DatabasePool(path: file.path,
+            configuration: configuration(readOnly: false, busyTimeout: busyTimeout))
         let migrated = try pool.read { db in
             let check = try String.fetchOne(db, sql: "PRAGMA quick_check")
             guard check == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: check) }
@@ -98,12 +103,14 @@ public final class LibraryDatabase: Sendable {
     /// read-only medium, where no other program can be changing it.
     private static func readingConnection(_ file: URL, busyTimeout: TimeInterval) throws -> any DatabaseWriter {
         let configuration = configuration(readOnly: true, busyTimeout: busyTimeout)
-        guard SafeFile.exists(file.path) else { throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "no library") }
+        guard SafeFile.exists(file.path) else { throw DatabaseError(resultCode: .SQLITE_CANTOPEN,
+            message: "no library") }
         do {
             let pool = try DatabasePool(path: file.path, configuration: configuration)
             try pool.read { db in _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") }
             return pool
-        } catch let error as DatabaseError where LibraryProblem(error) == .readOnly || LibraryProblem(error) == .unavailable {
+        } catch let error as DatabaseError where LibraryProblem(error) == .readOnly
+            || LibraryProblem(error) == .unavailable {
             var components = URLComponents()
             components.scheme = "file"
             components.path = file.path
@@ -116,10 +123,12 @@ public final class LibraryDatabase: Sendable {
 
     /// Moves the damaged file (with its `-wal` and `-shm`) aside under a name no earlier one
     /// has, and starts a new library.
-    private static func startAgain(besides file: URL, now: Date, busyTimeout: TimeInterval) throws(LibraryError) -> LibraryDatabase {
+    private static func startAgain(besides file: URL, now: Date,
+        busyTimeout: TimeInterval) throws(LibraryError) -> LibraryDatabase {
         let folder = file.deletingLastPathComponent()
         let stem = "\(file.lastPathComponent).damaged-\(Int(now.timeIntervalSince1970))"
-        let isTaken = { (name: String) in ["", "-wal", "-shm"].contains { SafeFile.exists(folder.appendingPathComponent(name).path + $0) } }
+        let isTaken = { (name: String) in ["", "-wal",
+            "-shm"].contains { SafeFile.exists(folder.appendingPathComponent(name).path + $0) } }
         var name = stem
         var number = 1
         while isTaken(name) {

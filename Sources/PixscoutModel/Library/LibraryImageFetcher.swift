@@ -11,7 +11,8 @@ public struct LibraryImageFetcher: ImageFetching {
     private let local: any ImageFetching
     private let fallsBackToThumbnails: Bool
 
-    public init(library: any LibraryStoring, remote: any ImageFetching, local: any ImageFetching, fallsBackToThumbnails: Bool) {
+    public init(library: any LibraryStoring, remote: any ImageFetching, local: any ImageFetching,
+        fallsBackToThumbnails: Bool) {
         self.library = library
         self.remote = remote
         self.local = local

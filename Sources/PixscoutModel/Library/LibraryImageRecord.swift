@@ -37,8 +37,10 @@ struct LibraryImageRecord: Codable, FetchableRecord, PersistableRecord, Sendable
     /// Every column but the thumbnail, for queries that list or credit images: thumbnails are
     /// read one at a time, by the previews that show them.
     static let columnsWithoutThumbnail = [
-        "key", "provider", "imageID", "title", "tags", "summary", "pageURL", "width", "height", "fileSize", "previewURL",
-        "imageURL", "imageWidth", "imageHeight", "largeImageURL", "downloadURL", "creatorName", "creatorURL", "avatarURL",
+        "key", "provider", "imageID", "title", "tags", "summary", "pageURL", "width", "height", "fileSize",
+            "previewURL",
+        "imageURL", "imageWidth", "imageHeight", "largeImageURL", "downloadURL", "creatorName", "creatorURL",
+            "avatarURL",
         "licenseCode", "licenseVersion", "licenseName", "licenseURL", "attribution", "sourceName", "updatedAt",
     ].map { "image.\($0)" }.joined(separator: ", ")
 
@@ -77,12 +79,14 @@ struct LibraryImageRecord: Codable, FetchableRecord, PersistableRecord, Sendable
     var entity: ImageEntity? {
         guard let provider = ProviderID(rawValue: provider) else { return nil }
         return ImageEntity(
-            provider: provider, id: imageID, title: title, tags: tags.split(separator: "\n").map(String.init), summary: summary,
+            provider: provider, id: imageID, title: title, tags: tags.split(separator: "\n").map(String.init),
+                summary: summary,
             pageURL: pageURL, pageImageWidth: width, pageImageHeight: height, fileSize: fileSize,
             previewURL: previewURL, imageURL: imageURL, imageWidth: imageWidth, imageHeight: imageHeight,
             largeImageURL: largeImageURL, downloadURL: downloadURL,
             creator: creatorName.map { ImageCreator(name: $0, profileURL: creatorURL, avatarURL: avatarURL) },
-            license: licenseName.map { ImageLicense(code: licenseCode ?? "", version: licenseVersion, name: $0, url: licenseURL) },
+            license: licenseName.map { ImageLicense(code: licenseCode ?? "", version: licenseVersion, name: $0,
+                url: licenseURL) },
             attribution: attribution, sourceName: sourceName)
     }
 }

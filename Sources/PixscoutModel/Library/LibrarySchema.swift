@@ -75,7 +75,8 @@ enum LibrarySchema {
         migrator.registerMigration("v3: images kept only while something keeps them") { db in
             try db.create(index: "collectionItem_imageKey", on: "collectionItem", columns: ["imageKey"])
             try db.execute(sql: """
-                DELETE FROM image WHERE key NOT IN (SELECT imageKey FROM star) AND key NOT IN (SELECT imageKey FROM collectionItem)
+                DELETE FROM image WHERE key NOT IN (SELECT imageKey FROM star)
+                AND key NOT IN (SELECT imageKey FROM collectionItem)
                 AND key NOT IN (SELECT imageKey FROM use) AND key NOT IN (SELECT imageKey FROM view)
                 """)
         }

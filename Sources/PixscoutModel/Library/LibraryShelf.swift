@@ -22,7 +22,8 @@ public enum LibraryShelf: Sendable, Hashable {
         case "used": self = .used
         case "history": self = .history
         default:
-            guard token.hasPrefix("collection:"), let id = Int64(token.dropFirst("collection:".count)) else { return nil }
+            guard token.hasPrefix("collection:"),
+                let id = Int64(token.dropFirst("collection:".count)) else { return nil }
             self = .collection(id: id)
         }
     }

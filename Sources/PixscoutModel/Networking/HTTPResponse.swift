@@ -21,7 +21,8 @@ public struct HTTPResponse: Sendable, Equatable {
         case 400 where isAboutTheAPIKey, 401, 403 where isAboutTheAPIKey:
             return .invalidAPIKey
         case 429:
-            return .rateLimited(resetSeconds: RateLimitHeaders(headers: headers, now: Date()).waitSeconds.map { Int($0) })
+            return .rateLimited(resetSeconds: RateLimitHeaders(headers: headers,
+                now: Date()).waitSeconds.map { Int($0) })
         case 500...:
             return .serverError(status: status)
         default:

@@ -49,7 +49,8 @@ public final class Network: Networking, Preconnecting {
         var url = request.url
         for _ in 0...Self.maxRedirects {
             let response = try await perform(request, url: url, maxRedirects: 0)
-            guard (300..<400).contains(response.status), let location = response.headers["location"] else { return response }
+            guard (300..<400).contains(response.status),
+                let location = response.headers["location"] else { return response }
             guard let next = SameSite.redirect(from: url, to: location) else {
                 Log.warning("a redirect to another site was not followed: the request carries a key")
                 throw .incorrectDataReturned
@@ -59,7 +60,8 @@ public final class Network: Networking, Preconnecting {
         throw .incorrectDataReturned
     }
 
-    private func perform(_ request: NetworkRequest, url: String, maxRedirects: Int) async throws(NetworkError) -> HTTPResponse {
+    private func perform(_ request: NetworkRequest, url: String,
+        maxRedirects: Int) async throws(NetworkError) -> HTTPResponse {
         do {
             let response = try await multi.perform(CurlRequest(
                 url: url, maxBodyBytes: request.maxBodyBytes, deadlineSeconds: request.deadlineSeconds,
@@ -73,7 +75,8 @@ public final class Network: Networking, Preconnecting {
     public func preconnect(to origin: String, count: Int) async -> Bool {
         let started = ContinuousClock.now
         let answered = await multi.preconnect(to: origin, count: count)
-        Log.debug("preconnect \(origin) x\(count): \(answered ? "open" : "unreachable") in \(started.millisecondsAgo) ms")
+        let outcome = answered ? "open" : "unreachable"
+        Log.debug("preconnect \(origin) x\(count): \(outcome) in \(started.millisecondsAgo) ms")
         return answered
     }
 

@@ -37,13 +37,15 @@ public enum NetworkError: Error, Sendable, Equatable {
         case .invalidAPIKey:
             tr("Pixabay did not accept the API key. Check the key in Preferences.")
         case .rateLimited(let seconds?):
-            String(format: tr("Pixscout has reached the rate limit of %@; you can search again in %ld s."), service, seconds)
+            String(format: tr("Pixscout has reached the rate limit of %@; you can search again in %ld s."), service,
+                seconds)
         case .rateLimited(nil):
             String(format: tr("Pixscout has reached the rate limit of %@. Wait a minute, then try again."), service)
         case .serverError(let status):
             String(format: tr("Pixscout got an error from %@ (HTTP %ld). Try again in a moment."), service, status)
         case .requestRejected(let status):
-            String(format: tr("The request was turned down by %@ (HTTP %ld). Change the search and try again."), service, status)
+            String(format: tr("The request was turned down by %@ (HTTP %ld). Change the search and try again."),
+                service, status)
         case .serviceError(let code):
             String(format: tr("%@ could not answer this search (%@). Try again later."), service, code)
         case .networkLibraryUnsupported:

@@ -6,7 +6,8 @@ public protocol Networking: Sendable {
 
 extension Networking {
     /// A GET with the default limits.
-    public func get(_ url: String, progress: (@Sendable (Int64, Int64) -> Void)? = nil) async throws(NetworkError) -> HTTPResponse {
+    public func get(_ url: String,
+        progress: (@Sendable (Int64, Int64) -> Void)? = nil) async throws(NetworkError) -> HTTPResponse {
         try await get(NetworkRequest(url: url, progress: progress))
     }
 }

@@ -28,11 +28,14 @@ public enum SearchThread: Sendable, Hashable {
             self = .author(name)
         } else if let code = Self.value(of: "source:", in: query) {
             let code = code.lowercased()
-            guard !code.isEmpty, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) }) else { return nil }
+            guard !code.isEmpty,
+                code.allSatisfy({ $0.isASCII
+                    && ($0.isLetter || $0.isNumber || "_-.".contains($0)) }) else { return nil }
             self = .source(code)
         } else if let reference = Self.value(of: "similar:", in: query) {
             let parts = reference.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, let library = ProviderID(rawValue: String(parts[0])), [.openverse, .commons].contains(library)
+            guard parts.count == 2, let library = ProviderID(rawValue: String(parts[0])),
+                [.openverse, .commons].contains(library)
             else { return nil }
             self = .similar(library, String(parts[1]))
         } else {

@@ -10,7 +10,9 @@ public struct FileAPIKeyStore: APIKeyStoring {
     }
 
     /// The config file's place under the XDG base directories.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> FileAPIKeyStore {
+    public static func standard(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> FileAPIKeyStore {
         FileAPIKeyStore(file: XDGDirectory.config.pixscoutFolder(environment: environment).appendingPathComponent("config"))
     }
 

@@ -8,7 +8,9 @@ public struct ProviderChoiceStore: Sendable {
         self.file = file
     }
 
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ProviderChoiceStore {
+    public static func standard(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> ProviderChoiceStore {
         ProviderChoiceStore(file: XDGDirectory.config.pixscoutFolder(environment: environment).appendingPathComponent("provider"))
     }
 

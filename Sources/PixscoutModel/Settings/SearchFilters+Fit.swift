@@ -37,7 +37,8 @@ extension SearchFilters {
     public func admits(_ image: ImageEntity) -> Bool {
         guard use.allows(image.license) else { return false }
         guard shape != .any || requiredSize != nil else { return true }
-        guard let width = image.pageImageWidth ?? image.imageWidth, let height = image.pageImageHeight ?? image.imageHeight,
+        guard let width = image.pageImageWidth ?? image.imageWidth,
+            let height = image.pageImageHeight ?? image.imageHeight,
               width > 0, height > 0
         else { return false }
         if let ratios = shape.ratios, !ratios.contains(Double(width) / Double(height)) { return false }

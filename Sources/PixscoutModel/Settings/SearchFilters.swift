@@ -88,7 +88,8 @@ public struct SearchFilters: Sendable, Equatable, Codable {
 
 extension SearchFilters {
     private enum CodingKeys: String, CodingKey {
-        case imageType, orientation, category, colors, order, editorsChoice, safeSearch, minWidth, minHeight, use, shape, size
+        case imageType, orientation, category, colors, order, editorsChoice, safeSearch, minWidth, minHeight, use,
+            shape, size
         case screenWidth, screenHeight
     }
 

@@ -8,7 +8,9 @@ public struct SearchFiltersStore: Sendable {
         self.file = file
     }
 
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> SearchFiltersStore {
+    public static func standard(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> SearchFiltersStore {
         SearchFiltersStore(file: XDGDirectory.config.pixscoutFolder(environment: environment)
             .appendingPathComponent("filters.json"))
     }

@@ -14,7 +14,9 @@ public struct WindowSizeStore: Sendable {
         self.file = file
     }
 
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> WindowSizeStore {
+    public static func standard(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> WindowSizeStore {
         WindowSizeStore(file: XDGDirectory.config.pixscoutFolder(environment: environment).appendingPathComponent("window"))
     }
 
@@ -34,7 +36,8 @@ public struct WindowSizeStore: Sendable {
 
     public func save(_ size: WindowSize) {
         // A size that cannot be saved only means the default next time.
-        let flags = [size.maximized ? "maximized" : nil, size.showsGrid ? "grid" : nil, size.paneWidth.map { "pane=\($0)" }]
+        let flags = [size.maximized ? "maximized" : nil, size.showsGrid ? "grid" : nil,
+            size.paneWidth.map { "pane=\($0)" }]
         let text = (["\(size.width) \(size.height)"] + flags.compactMap { $0 }).joined(separator: " ") + "\n"
         try? PrivateFile.write(Data(text.utf8), to: file)
     }

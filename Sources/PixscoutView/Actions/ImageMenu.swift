@@ -18,7 +18,8 @@ enum ImageMenu {
     /// `select` runs first, so that the menu acts on what was clicked (at the point, or the
     /// selection for the keys), and returns the widget the keys' menu opens below, or nil
     /// when there is nothing to act on. The menu is built on its first use.
-    static func attach(to widget: Widget, probe: (any ViewProbing)?, select: @escaping @MainActor (_ at: WidgetPoint?) -> Widget?) {
+    static func attach(to widget: Widget, probe: (any ViewProbing)?,
+        select: @escaping @MainActor (_ at: WidgetPoint?) -> Widget?) {
         var built: ContextMenu?
         let menu = { [weak widget] () -> ContextMenu? in
             guard let widget else { return nil }

@@ -5,11 +5,13 @@ import PixscoutLocalization
 /// that trigger it, and its title in menus and in the keyboard shortcuts window. The action
 /// setup, the menus, the shortcuts window and the key handling all read it here.
 public enum PixscoutAction: CaseIterable, Sendable {
-    case focusSearch, refresh, toggleDetails, saveImage, quickLook, openPage, copyImage, copyLink, copyCredits, setWallpaper
+    case focusSearch, refresh, toggleDetails, saveImage, quickLook, openPage, copyImage, copyLink, copyCredits,
+        setWallpaper
     case selectAll, star, addToCollection, removeFromCollection, saveToFolder
     case moreByAuthor, moreFromSource, similarImages
     case showList, showGrid
-    case showSearch, showLibrary, newCollection, renameCollection, deleteCollection, copyShelfCredits, exportShelfCredits, exportCredits
+    case showSearch, showLibrary, newCollection, renameCollection, deleteCollection, copyShelfCredits,
+        exportShelfCredits, exportCredits
     case showShortcuts, preferences, about, quit
 
     /// Window actions act on the window's content; application actions on Pixscout itself.
@@ -25,7 +27,8 @@ public enum PixscoutAction: CaseIterable, Sendable {
 
     /// Actions that only make sense now and then (a collection shown) leave the menus meanwhile.
     var hidesWhenDisabled: Bool {
-        [.removeFromCollection, .renameCollection, .deleteCollection, .moreByAuthor, .moreFromSource, .similarImages].contains(self)
+        [.removeFromCollection, .renameCollection, .deleteCollection, .moreByAuthor, .moreFromSource,
+            .similarImages].contains(self)
     }
 
     /// The GAction's name, "copy-image".

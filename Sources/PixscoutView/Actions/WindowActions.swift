@@ -11,7 +11,8 @@ final class WindowActions {
     private var helpOverlayPrepared = false
 
     /// `perform` does each window action; the application's own are set up with it.
-    init(window: Window, searchEntry: Entry, results: ResultsView, perform: @escaping @MainActor (PixscoutAction) -> Void) {
+    init(window: Window, searchEntry: Entry, results: ResultsView,
+        perform: @escaping @MainActor (PixscoutAction) -> Void) {
         self.window = window
         self.searchEntry = searchEntry
         self.results = results

@@ -113,7 +113,8 @@ final class ImageDetailContent {
         progress.setAlignment(horizontal: .fill, vertical: .center)
         saving.packStart(progress, expand: true)
         saving.packStart(cancelSaveButton)
-        for part in [imageBox, title, tags, userRow, licenseRow, source, followUps, size, counts, summary, actions, saving, saveStatus]
+        for part in [imageBox, title, tags, userRow, licenseRow, source, followUps, size, counts, summary, actions,
+            saving, saveStatus]
             as [Widget] {
             root.packStart(part)
         }
@@ -145,7 +146,8 @@ final class ImageDetailContent {
         // Last: showing maps the parts now visible, and only those.
         root.show()
         probe?.record(.detail(
-            id: viewModel.id, title: viewModel.titleText, counts: viewModel.countsText ?? "", license: viewModel.licenseText ?? "",
+            id: viewModel.id, title: viewModel.titleText, counts: viewModel.countsText ?? "",
+                license: viewModel.licenseText ?? "",
             source: viewModel.sourceText))
         observations = [
             viewModel.image.observe { [weak self, image, probe] state in
@@ -161,7 +163,8 @@ final class ImageDetailContent {
                 self?.shownStar = starred
                 starButton.setIcon(starred ? "starred-symbolic" : "non-starred-symbolic")
                 starButton.accessibleName = starred ? tr("Starred: unstar") : tr("Star")
-                starButton.tooltip = starred ? tr("Starred. Unstar it (Ctrl+D)") : tr("Star it, to keep it in your library (Ctrl+D)")
+                starButton.tooltip = starred
+                    ? tr("Starred. Unstar it (Ctrl+D)") : tr("Star it, to keep it in your library (Ctrl+D)")
             },
         ]
     }

@@ -47,7 +47,8 @@ final class ImageDetailPane {
     }
 
     private func makeContent() -> ImageDetailContent {
-        let content = ImageDetailContent(width: Self.width, probe: probe, dragPayload: dragPayload) { [weak self] detail in
+        let content = ImageDetailContent(width: Self.width, probe: probe,
+            dragPayload: dragPayload) { [weak self] detail in
             self?.chooseSaveFile(detail)
         }
         root.packStart(content.root, expand: true)

@@ -37,7 +37,8 @@ final class SearchHeader {
         self.browse = browse
         self.probe = probe
         providerChooser = ComboBoxText(choices: viewModel.providerChoices.map { ($0.id, $0.name) })
-        filtersButton = MenuButton(iconName: "preferences-other-symbolic", accessibleName: tr("Search filters"), makeContent: filters)
+        filtersButton = MenuButton(iconName: "preferences-other-symbolic", accessibleName: tr("Search filters"),
+            makeContent: filters)
         providerChooser.accessibleName = tr("Image library")
         providerChooser.tooltip = tr("Where to search")
         providerChooser.onChanged { [weak self] in
@@ -69,7 +70,8 @@ final class SearchHeader {
         let menu = MenuModel(sections: [
             [PixscoutAction.showList.menuItem, PixscoutAction.showGrid.menuItem],
             [PixscoutAction.exportCredits.menuItem],
-            [PixscoutAction.preferences.menuItem], [PixscoutAction.showShortcuts.menuItem, PixscoutAction.about.menuItem],
+            [PixscoutAction.preferences.menuItem],
+                [PixscoutAction.showShortcuts.menuItem, PixscoutAction.about.menuItem],
         ])
         bar.packEnd(MenuButton(iconName: "open-menu-symbolic", accessibleName: tr("Main menu"), menu: menu))
         bar.packEnd(filtersButton)

@@ -85,7 +85,8 @@ final class LibraryCommands {
 
     /// Saves as `request` planned, asking first about the files it would replace, and asking
     /// again whenever the folder or the selection changed meanwhile.
-    private static func save(_ request: FolderSaveRequest, with folderSave: any FolderSaveViewModeling, parent: Window) {
+    private static func save(_ request: FolderSaveRequest, with folderSave: any FolderSaveViewModeling,
+        parent: Window) {
         guard !request.replaced.isEmpty else {
             if let again = folderSave.save(request, answer: .keepBoth) { save(again, with: folderSave, parent: parent) }
             return
@@ -103,7 +104,8 @@ final class LibraryCommands {
             title: tr("Export Credits"), parent: window, folder: FileSaveChooser.documentsFolder,
             fileName: tr("credits"))
         chooser.addChoice(
-            id: "format", label: tr("Format"), options: credits.formats.map { ($0.id, $0.name) }, selected: first?.id ?? "")
+            id: "format", label: tr("Format"), options: credits.formats.map { ($0.id, $0.name) },
+                selected: first?.id ?? "")
         chooser.present { path in
             guard let path else { return }
             credits.exportCredits(of: scope, to: path, formatID: chooser.choice("format") ?? first?.id ?? "")

@@ -10,7 +10,8 @@ enum LibraryDialogs {
 
     /// Asks for a collection's name; `done` hears it unless the person cancels.
     static func askName(
-        title: String, acceptLabel: String, initial: String, parent: Window, _ done: @escaping @MainActor (String) -> Void
+        title: String, acceptLabel: String, initial: String, parent: Window,
+            _ done: @escaping @MainActor (String) -> Void
     ) {
         let entry = Entry()
         entry.text = initial
@@ -29,7 +30,8 @@ enum LibraryDialogs {
     }
 
     /// Asks which collection to add images to: one of `names`, or a new one typed.
-    static func askCollection(names: [String], count: Int, parent: Window, _ done: @escaping @MainActor (String) -> Void) {
+    static func askCollection(names: [String], count: Int, parent: Window,
+        _ done: @escaping @MainActor (String) -> Void) {
         let chooser = ComboBoxText(choices: names.map { ($0, $0) }, hasEntry: true)
         chooser.accessibleName = tr("Collection")
         chooser.entryActivatesDefault()

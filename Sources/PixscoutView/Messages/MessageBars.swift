@@ -91,7 +91,8 @@ final class MessageBars {
             ActionButton(matches: { $0 == .retry }, button: Button(label: tr("_Retry"))),
             ActionButton(matches: { $0 == .openPreferences }, button: Button(label: tr("_Preferences…"))),
             ActionButton(matches: { $0 == .useSampleCatalog }, button: Button(label: tr("Use _Sample Catalog"))),
-            ActionButton(matches: { if case .useChosenProvider = $0 { true } else { false } }, button: Button(label: "")),
+            ActionButton(matches: { if case .useChosenProvider = $0 { true } else { false } },
+                button: Button(label: "")),
         ]
         for entry in buttons {
             bar.addButton(entry.button)

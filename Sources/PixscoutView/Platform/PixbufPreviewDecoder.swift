@@ -9,7 +9,8 @@ public final class PixbufPreviewDecoder: PreviewDecoding {
     public init() {}
 
     @concurrent
-    public func decodePreview(_ data: Data, format: String, maxWidth: Int, maxHeight: Int) async throws -> any PreviewImage {
+    public func decodePreview(_ data: Data, format: String, maxWidth: Int,
+        maxHeight: Int) async throws -> any PreviewImage {
         ThreadPriority.yieldToMainThread()
         defer { FreedMemoryTrimmer.shared.decoded() }
         return PixbufPreview(try Pixbuf.decode(data, format: format, maxWidth: maxWidth, maxHeight: maxHeight))

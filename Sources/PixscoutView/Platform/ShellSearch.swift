@@ -9,7 +9,8 @@ public final class ShellSearch: ShellSearchHandling {
     private let open: @MainActor (_ query: String, _ resultID: String?) -> Void
 
     /// - Parameter open: shows the window searching `query`, selecting `resultID` once it comes.
-    public init(viewModel: any DesktopSearchViewModeling, open: @escaping @MainActor (_ query: String, _ resultID: String?) -> Void) {
+    public init(viewModel: any DesktopSearchViewModeling,
+        open: @escaping @MainActor (_ query: String, _ resultID: String?) -> Void) {
         self.viewModel = viewModel
         self.open = open
     }
@@ -21,7 +22,8 @@ public final class ShellSearch: ShellSearchHandling {
     public func results(for ids: [String]) async -> [ShellSearchResult] {
         await viewModel.results(for: ids).map { result in
             ShellSearchResult(
-                id: result.id, name: result.title, description: result.description, icon: (result.image as? PixbufPreview)?.pixbuf)
+                id: result.id, name: result.title, description: result.description,
+                    icon: (result.image as? PixbufPreview)?.pixbuf)
         }
     }
 

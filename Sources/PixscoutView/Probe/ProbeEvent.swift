@@ -61,7 +61,8 @@ public enum ProbeEvent: Sendable {
         case .rows(let count): "rows \(count)"
         case .loadingMore(let loading): "loading-more \(loading)"
         case .visibleRows(let first, let last): "visible-rows \(first) \(last)"
-        case .previewsShown(let count, let row, let pixels): "previews-shown \(count) \(pixels.width)x\(pixels.height) row \(row)"
+        case .previewsShown(let count, let row,
+            let pixels): "previews-shown \(count) \(pixels.width)x\(pixels.height) row \(row)"
         case .resultsLayout(let layout): "results-layout \(layout)"
         case .status(let status): "status " + Self.text(status)
         case .summary(let text): "summary \(text)"
@@ -69,7 +70,8 @@ public enum ProbeEvent: Sendable {
         case .suggestion(let words): "suggestion \(words)"
         case .banner(let text): "banner \(text)"
         case .notice(let text): "notice \(text)"
-        case .detail(let id, let title, let counts, let license, let source): "detail \(id) \(title) | \(counts) | \(license) | \(source)"
+        case .detail(let id, let title, let counts, let license,
+            let source): "detail \(id) \(title) | \(counts) | \(license) | \(source)"
         case .detailImage(let id): "detail-image \(id)"
         case .detailPane(let shown): "detail-pane \(shown ? "shown" : "hidden")"
         case .paneWidth(let width, let handleX): "pane-width \(width) handle \(handleX)"
@@ -93,12 +95,16 @@ public enum ProbeEvent: Sendable {
         case .selectedCount(let count): "selected \(count)"
         case .libraryAttached(let opened): "library-attached \(opened ? "open" : "unavailable")"
         case .colorScheme(let dark): "color-scheme \(dark ? "dark" : "light")"
-        case .folderSave(let progress): "folder-save " + (progress.map { String(format: "%.2f", $0.fraction) } ?? "done")
-        case .bounds(let widget, let x, let y, let width, let height): "\(widget.name)-bounds \(x) \(y) \(width) \(height)"
-        case .rowBounds(let index, let x, let y, let width, let height): "row-bounds \(index) \(x) \(y) \(width) \(height)"
+        case .folderSave(let progress): "folder-save " + (progress.map { String(format: "%.2f", $0.fraction) }
+            ?? "done")
+        case .bounds(let widget, let x, let y, let width,
+            let height): "\(widget.name)-bounds \(x) \(y) \(width) \(height)"
+        case .rowBounds(let index, let x, let y, let width,
+            let height): "row-bounds \(index) \(x) \(y) \(width) \(height)"
         case .stall(let milliseconds): "stall " + String(format: "%.1f", milliseconds)
         case .searchProviderExported: "search-provider exported"
-        case .savedKey(let found, let answered): "saved-key \(found ? "found" : "none")\(answered ? "" : " keyring-silent")"
+        case .savedKey(let found,
+            let answered): "saved-key \(found ? "found" : "none")\(answered ? "" : " keyring-silent")"
         case .barrier: "barrier"
         }
     }

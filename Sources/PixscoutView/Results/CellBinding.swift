@@ -72,7 +72,8 @@ final class CellBinding {
         starObservation = cell.isStarred.observe { [weak self] starred in
             guard let self else { return }
             tile.setLines(lines(cell, starred))
-            named.accessibleName = starred ? String(format: tr("Starred: %@"), cell.accessibleDescription) : cell.accessibleDescription
+            named.accessibleName = starred ? String(format: tr("Starred: %@"),
+                cell.accessibleDescription) : cell.accessibleDescription
         }
         previewObservation = cell.preview.observe { [weak self] state in
             guard let self else { return }

@@ -78,7 +78,8 @@ struct GridPacking: Equatable {
     /// Where result `index`'s tile starts and ends across its line, in points.
     func span(of index: Int) -> ClosedRange<Int> {
         let line = results(inLine: line(of: index))
-        let left = line.lowerBound < index ? tileWidths[line.lowerBound..<index].reduce(0, +) + Self.spacing * (index - line.lowerBound) : 0
+        let left = line.lowerBound < index ? tileWidths[line.lowerBound..<index].reduce(0,
+            +) + Self.spacing * (index - line.lowerBound) : 0
         return left...(left + tileWidths[index])
     }
 
@@ -87,7 +88,8 @@ struct GridPacking: Equatable {
     func result(inLine line: Int, nearestTo x: Int) -> Int? {
         results(inLine: line).min { a, b in
             let (spanA, spanB) = (span(of: a), span(of: b))
-            return abs((spanA.lowerBound + spanA.upperBound) / 2 - x) < abs((spanB.lowerBound + spanB.upperBound) / 2 - x)
+            let middle = { (span: ClosedRange<Int>) in (span.lowerBound + span.upperBound) / 2 }
+            return abs(middle(spanA) - x) < abs(middle(spanB) - x)
         }
     }
 

@@ -13,7 +13,8 @@ extension ResultsView {
     private var previewBox: PreviewBox {
         switch lines.layout {
         case .list: PreviewBox.row
-        case .grid: PreviewBox(width: GridPacking.naturalWidth(aspect: GridPacking.aspectRange.upperBound), height: GridPacking.tileHeight)
+        case .grid: PreviewBox(width: GridPacking.naturalWidth(aspect: GridPacking.aspectRange.upperBound),
+            height: GridPacking.tileHeight)
         }
     }
 

@@ -22,7 +22,8 @@ extension ResultsView {
             let shown: @MainActor (Int, (width: Int, height: Int)) -> Void = { [weak self] index, pixels in
                 self?.previewShown(at: index, pixels: pixels)
             }
-            let line: any ResultsLine = lines.layout == .list ? ResultRow(onPreviewShown: shown) : GridStrip(onPreviewShown: shown)
+            let line: any ResultsLine = lines.layout == .list
+                ? ResultRow(onPreviewShown: shown) : GridStrip(onPreviewShown: shown)
             line.row.setSizeRequest(width: -1, height: measured ? geometry.rowHeight : -1)
             pool.append(line)
             poolRows[ObjectIdentifier(line.row)] = line
@@ -50,7 +51,8 @@ extension ResultsView {
     func content(ofLine line: Int) -> LineContent {
         let viewModel = viewModel
         return LineContent(
-            line: line, results: lines.results(inLine: line), tileWidths: lines.tileWidths(inLine: line), total: lines.count
+            line: line, results: lines.results(inLine: line), tileWidths: lines.tileWidths(inLine: line),
+                total: lines.count
         ) { viewModel.cellModel(at: $0) }
     }
 

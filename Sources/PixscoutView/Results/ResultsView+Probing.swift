@@ -5,7 +5,8 @@ import GtkKit
 extension ResultsView {
     func reportVisibleRows() {
         let adjustment = scroller.verticalAdjustment
-        guard let visibleLines = geometry.visible(offset: adjustment.value, pageSize: adjustment.pageSize) else { return }
+        guard let visibleLines = geometry.visible(offset: adjustment.value,
+            pageSize: adjustment.pageSize) else { return }
         let visible = lines.results(inLines: visibleLines)
         guard !visible.isEmpty, visible != lastVisible else { return }
         lastVisible = visible
@@ -42,7 +43,8 @@ extension ResultsView {
             return lines.results(inLine: line).compactMap { index in
                 guard let widget = shown.widget(showing: index) else { return nil }
                 guard lines.layout == .grid, let place = widget.positionInWindow else {
-                    return .rowBounds(index: index, x: position.x, y: position.y, width: size.width, height: size.height)
+                    return .rowBounds(index: index, x: position.x, y: position.y, width: size.width,
+                        height: size.height)
                 }
                 let tile = widget.allocation
                 return .rowBounds(index: index, x: place.x, y: place.y, width: tile.width, height: tile.height)

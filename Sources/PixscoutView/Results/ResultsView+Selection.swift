@@ -26,7 +26,8 @@ extension ResultsView {
     /// Scrolls at once, not animated: the row must be bound before it can be selected.
     func scrollIntoView(_ index: Int) {
         let adjustment = scroller.verticalAdjustment
-        if let offset = geometry.offset(showing: lines.line(of: index), from: adjustment.value, pageSize: adjustment.pageSize) {
+        if let offset = geometry.offset(showing: lines.line(of: index), from: adjustment.value,
+            pageSize: adjustment.pageSize) {
             adjustment.value = offset
         }
         scrolled()

@@ -177,7 +177,8 @@ final class ResultsView {
         case .updated(let indices):
             // Rows showing them show their new records; the others get them when bound.
             for line in pool where !line.needsContent {
-                guard let shown = line.line, lines.results(inLine: shown).contains(where: indices.contains) else { continue }
+                guard let shown = line.line,
+                    lines.results(inLine: shown).contains(where: indices.contains) else { continue }
                 line.bind(content(ofLine: shown))
             }
             showSelectionInPool()

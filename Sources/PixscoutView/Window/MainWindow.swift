@@ -62,19 +62,22 @@ public final class MainWindow {
         messages = MessageBars(viewModel: viewModel.messages, probe: probe)
         saveProgress = SaveProgressBar(viewModel: viewModel.folderSave, probe: probe)
         detailPane = ImageDetailPane(probe: probe, dragPayload: { DraggedImage.payload(for: actions, probe: probe) })
-        let size = layout?.initialLayout(workArea: window.workArea) ?? WindowLayout(width: 1100, height: 640, maximized: false)
+        let size = layout?.initialLayout(workArea: window.workArea) ?? WindowLayout(width: 1100, height: 640,
+            maximized: false)
         window.setDefaultSize(width: size.width, height: size.height)
         if size.maximized { window.maximize() }
         normalSize = (size.width, size.height)
         browse = ResultsBesideDetail(
-            results: results.root, detail: detailPane.root, narrowWidth: layout?.narrowWidth ?? 0, paneWidth: size.paneWidth,
+            results: results.root, detail: detailPane.root, narrowWidth: layout?.narrowWidth ?? 0,
+                paneWidth: size.paneWidth,
             probe: probe)
         results.setLayout(size.results)
         window.setTitlebar(header.bar)
         window.add(makeContent())
         messages.openPreferences = { [weak self] in self?.openPreferences() }
         detailPane.chooseSaveFile = { [weak self] detail in self?.chooseSaveFile(for: detail) }
-        self.actions = WindowActions(window: window, searchEntry: header.searchEntry, results: results) { [weak self] action in
+        self.actions = WindowActions(window: window, searchEntry: header.searchEntry,
+            results: results) { [weak self] action in
             self?.perform(action)
         }
         libraryCommands = LibraryCommands(window: window, browse: viewModel)
@@ -110,7 +113,8 @@ public final class MainWindow {
         footer.restoreVisibility()
         showLayoutChoice()
         window.present()
-        if let screen = window.screenPixels { viewModel.filters.setScreenSize(width: screen.width, height: screen.height) }
+        if let screen = window.screenPixels { viewModel.filters.setScreenSize(width: screen.width,
+            height: screen.height) }
         header.searchEntry.grabFocus()
         probe?.record(.windowShown)
         MainLoop.repeatWhenIdle { [weak self] in
@@ -157,7 +161,8 @@ public final class MainWindow {
     /// Saves the window's size for the next start: when it closes, and before the app quits.
     public func rememberLayout() {
         layout?.remember(WindowLayout(
-            width: normalSize.width, height: normalSize.height, maximized: window.isMaximized, paneWidth: browse.paneWidth,
+            width: normalSize.width, height: normalSize.height, maximized: window.isMaximized,
+                paneWidth: browse.paneWidth,
             results: results.layout))
     }
 
@@ -195,7 +200,8 @@ public final class MainWindow {
 
     func chooseSaveFile(for detail: any ImageDetailViewModeling) {
         let chooser = FileSaveChooser(
-            title: tr("Save Image"), parent: window, folder: FileSaveChooser.picturesFolder, fileName: detail.suggestedFileName)
+            title: tr("Save Image"), parent: window, folder: FileSaveChooser.picturesFolder,
+                fileName: detail.suggestedFileName)
         chooser.present { path in
             if let path { detail.saveImage(to: path) }
         }

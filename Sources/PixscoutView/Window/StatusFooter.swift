@@ -59,11 +59,13 @@ final class StatusFooter {
     }
 
     private func showSummary() {
-        var count = browse.mode.value == .library ? Self.summary(browse.library.status.value) : Self.summary(viewModel.status.value)
+        var count = browse.mode.value == .library
+            ? Self.summary(browse.library.status.value) : Self.summary(viewModel.status.value)
         let hidden = viewModel.hiddenCount.value
         if browse.mode.value == .search, hidden > 0, !count.isEmpty {
             // Counts stay honest: what the chosen use left out is said, not passed over.
-            count = String(format: trn("%1$@ · %2$ld more not allowed for this use", "%1$@ · %2$ld more not allowed for this use", hidden),
+            count = String(format: trn("%1$@ · %2$ld more not allowed for this use",
+                "%1$@ · %2$ld more not allowed for this use", hidden),
                            count, hidden)
         }
         let selected = browse.selection.selectedIndices.value.count
@@ -81,7 +83,8 @@ final class StatusFooter {
     }
 
     private func show(_ attribution: Attribution) {
-        let attribution = browse.mode.value == .library ? Attribution(text: tr("Images from your library"), url: nil) : attribution
+        let attribution = browse.mode.value == .library ? Attribution(text: tr("Images from your library"),
+            url: nil) : attribution
         if let url = attribution.url {
             attributionLink.uri = url
             attributionLink.label = attribution.text
@@ -115,7 +118,8 @@ final class StatusFooter {
     nonisolated static func summary(_ status: LibraryStatus) -> String {
         switch status {
         case .opening, .loading: tr("Opening your library…")
-        case .shown(let count): count == 0 ? tr("No images") : String(format: trn("%ld image", "%ld images", count), count)
+        case .shown(let count): count == 0 ? tr("No images") : String(format: trn("%ld image", "%ld images", count),
+            count)
         case .failed, .unavailable: ""
         }
     }

@@ -42,16 +42,19 @@ public final class BrowseViewModel: BrowseViewModeling {
         filtersModel = FiltersViewModel(store: filtersStore)
         searchHistory = SearchHistory(access: access)
         searchModel = SearchViewModel(
-            active: active, filters: filtersModel, messages: messagesModel, catalog: catalog, providerStore: providerStore,
+            active: active, filters: filtersModel, messages: messagesModel, catalog: catalog,
+                providerStore: providerStore,
             history: searchHistory)
         resultsModel = ResultsViewModel(sleep: sleep)
         selectionModel = SelectionViewModel(
             results: resultsModel, active: active, messages: messagesModel, urlOpener: urlOpener, recorder: recorder,
             locale: locale, sleep: sleep)
         actionsModel = ImageActionsViewModel(
-            selection: selectionModel, active: active, messages: messagesModel, clipboard: clipboard, wallpaper: wallpaper,
+            selection: selectionModel, active: active, messages: messagesModel, clipboard: clipboard,
+                wallpaper: wallpaper,
             folders: folders, recorder: recorder)
-        libraryModel = LibraryViewModel(access: access, messages: messagesModel) { [filtersModel] in filtersModel.searchFilters.use }
+        libraryModel = LibraryViewModel(access: access,
+            messages: messagesModel) { [filtersModel] in filtersModel.searchFilters.use }
         pages = ShownPages(search: searchModel, library: libraryModel)
         quickLookModel = QuickLookNavigator(
             results: resultsModel, selection: selectionModel, pages: pages, active: active, messages: messagesModel)
@@ -59,7 +62,8 @@ public final class BrowseViewModel: BrowseViewModeling {
             access: access, library: libraryModel, results: resultsModel, selection: selectionModel, active: active,
             messages: messagesModel)
         creditsModel = CreditsViewModel(
-            access: access, library: libraryModel, selection: selectionModel, messages: messagesModel, clipboard: clipboard)
+            access: access, library: libraryModel, selection: selectionModel, messages: messagesModel,
+                clipboard: clipboard)
         folderSaveModel = FolderSaveViewModel(
             access: access, selection: selectionModel, active: active, messages: messagesModel, recorder: recorder)
         resultsModel.loadNextPage = { [weak pages] in pages?.loadNextPage() }

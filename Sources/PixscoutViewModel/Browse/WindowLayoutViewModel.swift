@@ -38,7 +38,8 @@ public final class WindowLayoutViewModel: WindowLayoutViewModeling {
         return WindowLayout(
             width: min(wanted.width, workArea.width - Self.frame.width),
             height: min(wanted.height, workArea.height - Self.frame.height),
-            maximized: saved?.maximized ?? false, paneWidth: saved?.paneWidth, results: saved?.showsGrid == true ? .grid : .list)
+            maximized: saved?.maximized ?? false, paneWidth: saved?.paneWidth,
+                results: saved?.showsGrid == true ? .grid : .list)
     }
 
     public func remember(_ layout: WindowLayout) {

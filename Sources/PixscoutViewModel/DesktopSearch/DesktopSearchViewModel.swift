@@ -76,7 +76,8 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
             let state = await load?()
             let description = [image.creditText, image.licenseTermsText, image.provider.name].compactMap { $0 }
             results.append(DesktopSearchResult(
-                id: image.key, title: image.titleText, description: description.joined(separator: " · "), image: state?.image))
+                id: image.key, title: image.titleText, description: description.joined(separator: " · "),
+                    image: state?.image))
         }
         return results
     }

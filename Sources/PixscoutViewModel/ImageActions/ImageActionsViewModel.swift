@@ -19,7 +19,8 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
     private let recorder: LibraryRecorder
 
     init(
-        selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel, clipboard: any ClipboardWriting,
+        selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel,
+            clipboard: any ClipboardWriting,
         wallpaper: (any WallpaperSetting)?, folders: ImageFolders, recorder: LibraryRecorder
     ) {
         self.recorder = recorder
@@ -38,7 +39,8 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
     public func copyImage() {
         guard let image = selection.selectedImage else { return }
         guard let url = image.largeImageURL else {
-            messages.show(Banner(text: String(format: tr("Pixscout could not copy the image: %@"), ImageUseFailure.noPicture.reason)))
+            messages.show(Banner(text: String(format: tr("Pixscout could not copy the image: %@"),
+                ImageUseFailure.noPicture.reason)))
             return
         }
         let loader = PreviewLoader(fetcher: active.fileFetcher, decoder: active.decoder)
@@ -116,7 +118,8 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
                 return .failure(.notDownloaded)
             }
             guard let format = ImageFormat.of(data), format.isDisplayable, format.isComplete(data),
-                  (try? await decoder.decodePreview(data, format: format.rawValue, maxWidth: side, maxHeight: side)) != nil
+                  (try? await decoder.decodePreview(data, format: format.rawValue, maxWidth: side,
+                      maxHeight: side)) != nil
             else { return .failure(.notAPicture) }
             guard let file = folder.write(data, named: SafeFileName.make(stem: stem, format: format)) else {
                 return .failure(.cannotWrite(folder.url.path))

@@ -20,7 +20,8 @@ public struct ImageFolders: Sendable {
 
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ImageFolders {
         let cache = XDGDirectory.cache.pixscoutFolder(environment: environment)
-        let wallpapers = XDGDirectory.data.folder(environment: environment).appendingPathComponent("backgrounds/pixscout")
+        let wallpapers = XDGDirectory.data.folder(environment: environment)
+            .appendingPathComponent("backgrounds/pixscout")
         return ImageFolders(
             drag: CacheFolder(url: cache.appendingPathComponent("drag"), root: cache, limitBytes: dragLimitBytes),
             wallpapers: CacheFolder(url: wallpapers, root: wallpapers, limitBytes: wallpaperLimitBytes))

@@ -5,7 +5,8 @@ import PixscoutModel
 @MainActor
 public final class CreditsViewModel: CreditsViewModeling {
     public let formats = CreditFormat.allCases.map { format in
-        CreditFormatChoice(id: format.rawValue, name: CreditsViewModel.name(of: format), fileExtension: format.fileExtension)
+        CreditFormatChoice(id: format.rawValue, name: CreditsViewModel.name(of: format),
+            fileExtension: format.fileExtension)
     }
     private let access: LibraryAccess
     private let library: LibraryViewModel
@@ -31,10 +32,12 @@ public final class CreditsViewModel: CreditsViewModeling {
                 messages.notify(tr("There are no credits to copy."))
                 return
             }
-            clipboard.copy(text: document.entries.map { ImageCredit($0.image).sentence(in: .text) }.joined(separator: "\n"))
+            let credits = document.entries.map { ImageCredit($0.image).sentence(in: .text) }
+            clipboard.copy(text: credits.joined(separator: "\n"))
             let count = document.entries.count
             messages.notify(count == 1 ? tr("Credit copied to the clipboard.")
-                : String(format: trn("%ld credit copied to the clipboard.", "%ld credits copied to the clipboard.", count), count))
+                : String(format: trn("%ld credit copied to the clipboard.", "%ld credits copied to the clipboard.",
+                    count), count))
         }
     }
 
@@ -46,7 +49,8 @@ public final class CreditsViewModel: CreditsViewModeling {
         // extension added: that one never replaces a file.
         let file = named != nil ? chosen : chosen.deletingLastPathComponent().appendingPathComponent(
             FolderSavePlan.freeName(chosen.lastPathComponent + "." + format.fileExtension) {
-                FileManager.default.fileExists(atPath: chosen.deletingLastPathComponent().appendingPathComponent($0).path)
+                let folder = chosen.deletingLastPathComponent()
+                return FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
             })
         Task { [weak self] in
             guard let self, let document = await document(of: scope) else { return }

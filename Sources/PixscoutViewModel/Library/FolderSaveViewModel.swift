@@ -26,7 +26,8 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
     public func request(savingSelectionTo folder: String) -> FolderSaveRequest? {
         let images = selection.selectedImages
         guard !images.isEmpty else { return nil }
-        return FolderSaveRequest(folder: folder, plan: FolderSavePlan(images: images, folder: URL(fileURLWithPath: folder)))
+        return FolderSaveRequest(folder: folder,
+            plan: FolderSavePlan(images: images, folder: URL(fileURLWithPath: folder)))
     }
 
     public func save(_ request: FolderSaveRequest, answer: FolderConflictAnswer) -> FolderSaveRequest? {
@@ -39,7 +40,8 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
         case .skip: now.plan.skippingConflicts()
         }
         guard !plan.items.isEmpty else {
-            messages.notify(String(format: tr("Nothing to save: every image is in “%@” already."), plan.folder.lastPathComponent))
+            messages.notify(String(format: tr("Nothing to save: every image is in “%@” already."),
+                plan.folder.lastPathComponent))
             return nil
         }
         show(done: 0, of: plan.items.count, current: 0)
@@ -69,7 +71,8 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
             let total = plan.items.count
             do throws(DownloadError) {
                 let replacing = item.replaces && !written.contains(item.fileName)
-                let file = try await downloader.download(url, to: destination, replacing: replacing) { received, expected in
+                let file = try await downloader.download(url, to: destination, replacing: replacing) { received,
+                    expected in
                     Task { @MainActor [weak self] in
                         guard let self, progress.value != nil, expected > 0 else { return }
                         show(done: index, of: total, current: min(1, Double(received) / Double(expected)))
@@ -99,13 +102,15 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
         if let store = await access.library()?.store,
            let earlier = try? await store.imagesSaved(in: plan.folder.path) {
             let now = Set(saved.map { $0.fileName })
-            entries = earlier.filter { !now.contains($0.file) }.map { CreditsDocument.Entry($0.image, fileName: $0.file) }
+            entries = earlier.filter { !now.contains($0.file) }.map { CreditsDocument.Entry($0.image,
+                fileName: $0.file) }
         }
         let folder = plan.folder
         let file = folder.appendingPathComponent(CreditsFile.name)
         return await Task.detached {
             let still = entries.filter { entry in
-                entry.fileName.map { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) } ?? false
+                entry.fileName.map { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+                    ?? false
             }
             return CreditsFile.update(file, with: CreditsDocument(still + saved))
         }.value
@@ -115,23 +120,27 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
         let folderName = plan.folder.lastPathComponent
         let creditsNote = switch credits {
         case .written: String(format: tr("Their credits are in %@."), CreditsFile.name)
-        case .addedToYours: String(format: tr("Their credits were added to %@, keeping your own lines there."), CreditsFile.name)
+        case .addedToYours: String(format: tr("Their credits were added to %@, keeping your own lines there."),
+            CreditsFile.name)
         case .failed: String(format: tr("Pixscout could not write %@ there."), CreditsFile.name)
         }
         if let failure = failures.first {
             messages.show(Banner(text: String(format: tr("%1$ld of %2$ld images saved in “%3$@”. The others could not be: %4$@ %5$@"),
-                                              saved, plan.items.count, folderName, failure, saved > 0 ? creditsNote : "")))
+                                              saved, plan.items.count, folderName, failure,
+                                                  saved > 0 ? creditsNote : "")))
         } else if saved < plan.items.count {
             messages.notify(String(format: tr("Saving stopped: %1$ld of %2$ld images saved in “%3$@”. %4$@"),
                                    saved, plan.items.count, folderName, saved > 0 ? creditsNote : ""))
         } else {
-            messages.notify(String(format: trn("%1$ld image saved in “%2$@”. %3$@", "%1$ld images saved in “%2$@”. %3$@", saved),
+            messages.notify(String(format: trn("%1$ld image saved in “%2$@”. %3$@",
+                "%1$ld images saved in “%2$@”. %3$@", saved),
                                    saved, folderName, creditsNote))
         }
     }
 
     private func show(done: Int, of total: Int, current: Double) {
         let text = String(format: tr("Saving %1$ld of %2$ld images…"), min(done + 1, total), total)
-        progress.value = FolderSaveProgress(text: text, fraction: total == 0 ? 1 : (Double(done) + current) / Double(total))
+        progress.value = FolderSaveProgress(text: text,
+            fraction: total == 0 ? 1 : (Double(done) + current) / Double(total))
     }
 }

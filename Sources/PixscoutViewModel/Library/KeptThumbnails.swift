@@ -9,7 +9,8 @@ enum KeptThumbnails {
 
     /// Fetches the previews of `images` through `fetcher`, by image key, and hands them to the
     /// library; images whose preview cannot be had keep what was kept before.
-    static func keep(_ images: [ImageEntity], fetchedBy fetcher: any ImageFetching, in store: any LibraryStoring) async {
+    static func keep(_ images: [ImageEntity], fetchedBy fetcher: any ImageFetching,
+        in store: any LibraryStoring) async {
         var thumbnails: [String: Data] = [:]
         for image in images {
             guard let url = image.previewURL, let data = try? await fetcher.fetchImage(at: url, maxBytes: maxBytes),

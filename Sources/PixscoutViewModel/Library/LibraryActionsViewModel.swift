@@ -27,7 +27,9 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
         self.active = active
         self.messages = messages
         observations = [
-            library.collections.observe { [weak self] collections in self?.collectionNames.value = collections.map(\.name) },
+            library.collections.observe { [weak self] collections in
+                self?.collectionNames.value = collections.map(\.name)
+            },
         ]
     }
 
@@ -90,7 +92,8 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
                 }
                 try await store.add(images, toCollection: collection.id, thumbnails: [:])
                 messages.notify(String(format: trn(
-                    "%ld image added to “%@”.", "%ld images added to “%@”.", images.count), images.count, collection.name))
+                    "%ld image added to “%@”.", "%ld images added to “%@”.", images.count), images.count,
+                        collection.name))
                 await library.refreshCollections()
                 onChange([.collection(id: collection.id)])
                 await KeptThumbnails.keep(images, fetchedBy: fetcher, in: store)

@@ -37,7 +37,8 @@ final class LibraryRecorder {
     func recordView(_ image: ImageEntity) {
         let fetcher = active.previewFetcher
         Task {
-            guard let store = await access.library()?.store, (try? await store.recordView(image, thumbnail: nil)) != nil else { return }
+            guard let store = await access.library()?.store,
+                (try? await store.recordView(image, thumbnail: nil)) != nil else { return }
             await KeptThumbnails.keep([image], fetchedBy: fetcher, in: store)
         }
     }

@@ -27,7 +27,8 @@ public final class LibraryViewModel: LibraryViewModeling {
     private var loadTask: Task<Void, Never>?
     private var pageTask: Task<Void, Never>?
 
-    init(access: LibraryAccess, messages: MessagesViewModel, use: @escaping @MainActor () -> SearchFilters.Use = { .any }) {
+    init(access: LibraryAccess, messages: MessagesViewModel,
+        use: @escaping @MainActor () -> SearchFilters.Use = { .any }) {
         self.access = access
         self.messages = messages
         self.use = use
@@ -235,7 +236,8 @@ public final class LibraryViewModel: LibraryViewModeling {
         switch shelf {
         case .starred: ShelfChoice(id: shelf.token, name: tr("Starred"), isCollection: false)
         case .collection(let id):
-            ShelfChoice(id: shelf.token, name: collections.first { $0.id == id }?.name ?? tr("Collection"), isCollection: true)
+            ShelfChoice(id: shelf.token, name: collections.first { $0.id == id }?.name ?? tr("Collection"),
+                isCollection: true)
         case .used: ShelfChoice(id: shelf.token, name: tr("Used Images"), isCollection: false)
         case .history: ShelfChoice(id: shelf.token, name: tr("History"), isCollection: false)
         }

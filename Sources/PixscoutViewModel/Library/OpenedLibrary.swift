@@ -10,7 +10,8 @@ public struct OpenedLibrary: Sendable {
     /// A sentence for the person: a damaged library was put aside, or changes cannot be saved.
     public let note: String?
 
-    public init(store: any LibraryStoring, imageFetcher: any ImageFetching, fileFetcher: any ImageFetching, note: String?) {
+    public init(store: any LibraryStoring, imageFetcher: any ImageFetching, fileFetcher: any ImageFetching,
+        note: String?) {
         self.store = store
         self.imageFetcher = imageFetcher
         self.fileFetcher = fileFetcher

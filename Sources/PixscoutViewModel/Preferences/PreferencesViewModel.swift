@@ -24,7 +24,8 @@ public final class PreferencesViewModel: PreferencesViewModeling {
         guard let currentKey else {
             return tr("No key is set: Pixscout searches Openverse and Wikimedia Commons. Get a free Pixabay key at pixabay.com/api/docs.")
         }
-        return String(format: tr("A key ending in …%@ is in use. Enter a new one to replace it."), String(currentKey.value.suffix(4)))
+        return String(format: tr("A key ending in …%@ is in use. Enter a new one to replace it."),
+            String(currentKey.value.suffix(4)))
     }
 
     public var hasKey: Bool {

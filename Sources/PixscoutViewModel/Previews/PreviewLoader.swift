@@ -25,7 +25,8 @@ public final class PreviewLoader: PreviewLoading {
         return Int(min(max(wanted, Double(minimumByteLimit)), Double(maximumByteLimit)))
     }
 
-    public func load(_ url: String, maxWidth: Int, maxHeight: Int, progress: (@Sendable (Double?) -> Void)?) async -> PreviewState {
+    public func load(_ url: String, maxWidth: Int, maxHeight: Int,
+        progress: (@Sendable (Double?) -> Void)?) async -> PreviewState {
         var bytesProgress: (@Sendable (Int64, Int64) -> Void)?
         if let progress {
             bytesProgress = { received, expected in
@@ -40,7 +41,8 @@ public final class PreviewLoader: PreviewLoading {
                 Log.debug("image \(url) not shown: not a whole JPEG, PNG, GIF or WebP file")
                 return .broken
             }
-            return .image(try await decoder.decodePreview(data, format: format.rawValue, maxWidth: maxWidth, maxHeight: maxHeight))
+            return .image(try await decoder.decodePreview(data, format: format.rawValue, maxWidth: maxWidth,
+                maxHeight: maxHeight))
         } catch NetworkError.cancelled {
             return .placeholder
         } catch is CancellationError {

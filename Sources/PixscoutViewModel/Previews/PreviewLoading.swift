@@ -4,7 +4,8 @@ public protocol PreviewLoading: Sendable {
     /// The image at `url`, decoded to fit `maxWidth` x `maxHeight`. Cancelled: `.placeholder`
     /// (it can load again later). Not fetched or not an image: `.broken`. `progress` hears
     /// the fraction received (nil while the size is unknown), from any thread.
-    func load(_ url: String, maxWidth: Int, maxHeight: Int, progress: (@Sendable (Double?) -> Void)?) async -> PreviewState
+    func load(_ url: String, maxWidth: Int, maxHeight: Int,
+        progress: (@Sendable (Double?) -> Void)?) async -> PreviewState
 }
 
 extension PreviewLoading {

@@ -21,10 +21,12 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
         entity = image
         id = image.key
         titleText = image.titleText
-        sizeText = namingLibrary ? [image.sizeText, image.libraryText].compactMap { $0 }.joined(separator: " · ") : image.sizeText
+        sizeText = namingLibrary ? [image.sizeText,
+            image.libraryText].compactMap { $0 }.joined(separator: " · ") : image.sizeText
         let credit = [image.creditText, image.licenseTermsText].compactMap { $0 }
         creditText = credit.isEmpty ? nil : credit.joined(separator: " · ")
-        aspectRatio = Self.aspectRatio(width: image.pageImageWidth ?? image.imageWidth, height: image.pageImageHeight ?? image.imageHeight)
+        aspectRatio = Self.aspectRatio(width: image.pageImageWidth ?? image.imageWidth,
+            height: image.pageImageHeight ?? image.imageHeight)
         accessibleDescription = image.accessibleDescription
         self.loader = loader
     }

@@ -96,7 +96,8 @@ public final class ResultsViewModel: ResultsViewModeling {
     /// Results shown under `shownKey` get their richer records; their previews load again.
     /// Returns where they are.
     @discardableResult
-    func update(_ images: [(shownKey: String, image: ImageEntity)], loader: any PreviewLoading, namingLibrary: Bool) -> IndexSet {
+    func update(_ images: [(shownKey: String, image: ImageEntity)], loader: any PreviewLoading,
+        namingLibrary: Bool) -> IndexSet {
         let positions = Dictionary(cells.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var updated = IndexSet()
         for (shownKey, image) in images {

@@ -24,12 +24,14 @@ enum LibraryWording {
             return Banner(text: tr("You are looking at Pixscout's sample catalog, which works offline. Choose Openverse, Wikimedia Commons or Pixabay above to search real images."), isError: false)
         }
         return Banner(
-            text: String(format: tr("Pixscout cannot reach %@ right now, so it shows its offline sample catalog."), chosen.name),
+            text: String(format: tr("Pixscout cannot reach %@ right now, so it shows its offline sample catalog."),
+                chosen.name),
             actions: [.useChosenProvider(name: chosen.name)], isError: false)
     }
 
     /// One of All libraries failed: named, with Retry, above the others' images.
     static func failureNote(_ library: ProviderDescription, _ error: NetworkError) -> Banner {
-        Banner(text: error.message(service: library.name) + " " + tr("The other libraries' images are shown."), actions: [.retry], isError: false)
+        Banner(text: error.message(service: library.name) + " " + tr("The other libraries' images are shown."),
+            actions: [.retry], isError: false)
     }
 }

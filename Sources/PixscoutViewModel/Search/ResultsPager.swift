@@ -112,7 +112,8 @@ final class ResultsPager {
 
     private func requestNextPages() {
         guard shownFirst else { return }
-        let ready = lanes.indices.filter { lanes[$0].answered && !lanes[$0].failed && lanes[$0].next != nil && lanes[$0].task == nil }
+        let ready = lanes.indices.filter { lanes[$0].answered && !lanes[$0].failed && lanes[$0].next != nil
+            && lanes[$0].task == nil }
         for index in ready { fetch(lane: index, page: lanes[index].next) }
         updateLoadingMore()
     }
@@ -163,7 +164,8 @@ final class ResultsPager {
     private func startDeadline(lane index: Int) {
         let (sleep, deadline) = (self.sleep, firstPageDeadline)
         lanes[index].deadline = Task { [weak self] in
-            guard (try? await sleep(deadline)) != nil, let self, !Task.isCancelled, lanes[index].task != nil else { return }
+            guard (try? await sleep(deadline)) != nil, let self, !Task.isCancelled,
+                lanes[index].task != nil else { return }
             Log.info("\(lanes[index].library.description.name) gave no first page in time")
             lanes[index].task?.cancel()
             lanes[index].task = nil
@@ -219,7 +221,8 @@ final class ResultsPager {
         onOutcome(.failed(operation, error))
     }
 
-    private func added(_ change: (changed: [(shownKey: String, image: ImageEntity)], added: Range<Int>)) -> [ImageEntity] {
+    private func added(_ change: (changed: [(shownKey: String, image: ImageEntity)],
+        added: Range<Int>)) -> [ImageEntity] {
         pagedOn = true
         if !change.changed.isEmpty { onOutcome(.enriched(change.changed)) }
         return Array(merge.images[change.added])

@@ -198,7 +198,8 @@ public final class SearchViewModel: SearchViewModeling {
     // MARK: Libraries
 
     public func chooseProvider(id: String) {
-        guard let choice = ProviderID(rawValue: id), choice != active.description.id || choice != active.chosen else { return }
+        guard let choice = ProviderID(rawValue: id),
+            choice != active.description.id || choice != active.chosen else { return }
         guard let chosen = catalog?.source(for: choice) else {
             // The chooser goes back to what is in use.
             provider.value = provider.value
@@ -220,7 +221,8 @@ public final class SearchViewModel: SearchViewModeling {
     /// The offline catalog, for this session only, saying which library it stands in for.
     func fallBackToSampleCatalog() {
         guard let sample = catalog?.source(for: .sample) else { return }
-        use(sample, chosen: nil, note: LibraryWording.note(for: .sample, fallbackFrom: active.chosen), query: pager.query ?? "")
+        use(sample, chosen: nil, note: LibraryWording.note(for: .sample, fallbackFrom: active.chosen),
+            query: pager.query ?? "")
     }
 
     /// Back to the library the person chose, after an automatic switch.

@@ -78,7 +78,8 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         func number(_ count: Int64) -> String { CountFormatter.string(count, locale: locale) }
         let parts = [
             image.viewCount.map { String(format: trn("%@ view", "%@ views", Int(clamping: $0)), number($0)) },
-            image.downloadCount.map { String(format: trn("%@ download", "%@ downloads", Int(clamping: $0)), number($0)) },
+            image.downloadCount.map { String(format: trn("%@ download", "%@ downloads", Int(clamping: $0)),
+                number($0)) },
             image.likeCount.map { String(format: trn("%@ like", "%@ likes", Int(clamping: $0)), number($0)) },
         ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
@@ -89,15 +90,18 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         // Without a picture of the file (Commons could not render it) the placeholder stays.
         if let url = entity.imageURL {
             loadTasks.append(load(
-                url, into: image, width: Self.imageMaxWidth * pixelsPerPoint, height: Self.imageMaxHeight * pixelsPerPoint))
+                url, into: image, width: Self.imageMaxWidth * pixelsPerPoint,
+                    height: Self.imageMaxHeight * pixelsPerPoint))
         }
         if let avatar = entity.creator?.avatarURL {
             loadTasks.append(load(
-                avatar, into: userImage, width: Self.userImageSize * pixelsPerPoint, height: Self.userImageSize * pixelsPerPoint))
+                avatar, into: userImage, width: Self.userImageSize * pixelsPerPoint,
+                    height: Self.userImageSize * pixelsPerPoint))
         }
     }
 
-    private func load(_ url: String, into state: ObservableProperty<PreviewState>, width: Int, height: Int) -> Task<Void, Never> {
+    private func load(_ url: String, into state: ObservableProperty<PreviewState>, width: Int,
+        height: Int) -> Task<Void, Never> {
         let loaded = loader.begin(url, maxWidth: width, maxHeight: height)
         return Task {
             let result = await loaded()
@@ -145,7 +149,8 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
             let result: SaveState
             do throws(DownloadError) {
                 // The file chooser asked before replacing the chosen file.
-                let saved = try await downloader.download(url, to: URL(fileURLWithPath: path), replacing: true) { received, expected in
+                let saved = try await downloader.download(url, to: URL(fileURLWithPath: path),
+                    replacing: true) { received, expected in
                     Task { @MainActor in
                         guard case .saving = save.value else { return }
                         save.value = .saving(fraction: expected > 0 ? min(1, Double(received) / Double(expected)) : nil)

@@ -33,7 +33,8 @@ extension ImageEntity {
         guard let license else { return nil }
         guard license.needsCredit else { return tr("No credit needed") }
         let limits = [
-            license.allowsCommercialUse ? nil : tr("Not for commercial use"), license.allowsChanges ? nil : tr("No changes allowed"),
+            license.allowsCommercialUse ? nil : tr("Not for commercial use"),
+                license.allowsChanges ? nil : tr("No changes allowed"),
         ].compactMap { $0 }
         return limits.isEmpty ? tr("Credit required") : limits.joined(separator: ", ")
     }

@@ -175,7 +175,8 @@ final class GtkSmokeTests: GtkTestCase {
             window.add(Label("frames"))
             window.showAll()
             iterateMainLoop(until: "the window to be realized") { gtk_widget_get_frame_clock(window.widgetPointer) != nil }
-            let clock = Object(UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window.widgetPointer)!), ownership: .borrow)
+            let clock = Object(UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window.widgetPointer)!),
+                ownership: .borrow)
             var framesPainted = 0
             clock.connect("after-paint") { framesPainted += 1 }
             drainMainLoop()
@@ -187,7 +188,8 @@ final class GtkSmokeTests: GtkTestCase {
             XCTAssertEqual(ranAfterFrame, [], "nothing runs in the frame being built")
             iterateMainLoop(until: "both jobs to run") { ranAfterFrame.count == 2 }
             XCTAssertGreaterThan(ranAfterFrame.first ?? 0, before, "the first job waits for a painted frame")
-            XCTAssertGreaterThan(ranAfterFrame.last ?? 0, ranAfterFrame.first ?? 0, "the second job waits for another one")
+            XCTAssertGreaterThan(ranAfterFrame.last ?? 0, ranAfterFrame.first ?? 0,
+                "the second job waits for another one")
             window.destroy()
         }
     }

@@ -26,7 +26,8 @@ final class PictureTileTests: GtkTestCase {
         let box = Box(.horizontal)
         box.setSizeRequest(width: Self.width, height: -1)
         let tile = PictureTile(
-            pictureWidth: Self.pictureWidth, pictureHeight: Self.pictureHeight, margin: Self.margin, spacing: 12, lineSpacing: 4)
+            pictureWidth: Self.pictureWidth, pictureHeight: Self.pictureHeight, margin: Self.margin, spacing: 12,
+                lineSpacing: 4)
         gtk_widget_set_direction(tile.widgetPointer, direction)
         box.packStart(tile, expand: true)
         window.add(box)
@@ -43,7 +44,8 @@ final class PictureTileTests: GtkTestCase {
             tile.setIcon("image-x-generic-symbolic", pixelSize: 48)
             tile.setLines(["orange, sun, glow, light", "1920 × 1281", "by Gale · CC0 1.0"])
             drainMainLoop()
-            XCTAssertEqual(tile.allocation.height, Self.pictureHeight + 2 * Self.margin, "as tall as its picture and margins")
+            XCTAssertEqual(tile.allocation.height, Self.pictureHeight + 2 * Self.margin,
+                "as tall as its picture and margins")
             var layouts = 0
             var draws = 0
             box.onSizeAllocate { layouts += 1 }
@@ -59,12 +61,14 @@ final class PictureTileTests: GtkTestCase {
 
             XCTAssertEqual(layouts, 0, "a new result repaints the tile; the window is not laid out again")
             let side = (Self.pictureWidth - tall.width) / 2
-            XCTAssertEqual(Drawing(of: tile).count(inColumns: Self.margin..<(Self.margin + side - 1), where: { $0 > 0 }), 0,
+            XCTAssertEqual(Drawing(of: tile).count(inColumns: Self.margin..<(Self.margin + side - 1),
+                where: { $0 > 0 }), 0,
                            "a tall image leaves the sides of its box empty")
             let inside = (Self.margin + side + 1)..<(Self.margin + side + tall.width - 1)
             XCTAssertEqual(Drawing(of: tile).count(inColumns: inside, where: { $0 == 255 }), inside.count * tall.height,
                            "and fills its own width, centred, at its own height")
-            XCTAssertGreaterThan(Drawing(of: tile).count(inColumns: Self.textColumns, where: { $0 > 0 }), 0, "the text is drawn beside it")
+            XCTAssertGreaterThan(Drawing(of: tile).count(inColumns: Self.textColumns, where: { $0 > 0 }), 0,
+                "the text is drawn beside it")
             window.destroy()
         }
     }
@@ -98,8 +102,10 @@ final class PictureTileTests: GtkTestCase {
             }
             drainMainLoop()
             let picture = Self.margin..<(Self.margin + Self.pictureWidth)
-            let reds = tiles.map { Drawing(of: $0.1).count(inColumns: picture, wherePixel: { $0.red > 200 && $0.blue < 50 && $0.alpha > 200 }) }
-            let blues = tiles.map { Drawing(of: $0.1).count(inColumns: picture, wherePixel: { $0.blue > 200 && $0.red < 50 && $0.alpha > 200 }) }
+            let reds = tiles.map { Drawing(of: $0.1).count(inColumns: picture,
+                wherePixel: { $0.red > 200 && $0.blue < 50 && $0.alpha > 200 }) }
+            let blues = tiles.map { Drawing(of: $0.1).count(inColumns: picture,
+                wherePixel: { $0.blue > 200 && $0.red < 50 && $0.alpha > 200 }) }
             XCTAssertGreaterThan(reds[0], 100, "the icon in the first tile's colour")
             XCTAssertEqual(blues[0], 0)
             XCTAssertGreaterThan(blues[1], 100, "and in the second's, not the colour the first drew it in")

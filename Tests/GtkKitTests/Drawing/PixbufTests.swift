@@ -24,15 +24,18 @@ final class PixbufTests: XCTestCase {
     }
 
     func testBytesThatAreNotAnImageAreRefused() {
-        XCTAssertThrowsError(try Pixbuf.decode(Data("<html>not found</html>".utf8), format: "jpeg", maxWidth: 10, maxHeight: 10))
-        XCTAssertThrowsError(try Pixbuf.decode(Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 7, count: 300)), format: "jpeg", maxWidth: 10, maxHeight: 10))
+        XCTAssertThrowsError(try Pixbuf.decode(Data("<html>not found</html>".utf8), format: "jpeg", maxWidth: 10,
+            maxHeight: 10))
+        XCTAssertThrowsError(try Pixbuf.decode(Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 7, count: 300)),
+            format: "jpeg", maxWidth: 10, maxHeight: 10))
         XCTAssertThrowsError(try Pixbuf.decode(Data(), format: "jpeg", maxWidth: 10, maxHeight: 10))
     }
 
     func testATruncatedImageIsRefusedOrPartial() throws {
         let data = try sample("webformat/0002.jpg")
         // gdk-pixbuf may show what arrived of a truncated JPEG; it must never crash or overflow the box.
-        if let partial = try? Pixbuf.decode(data.prefix(data.count / 3), format: "jpeg", maxWidth: 150, maxHeight: 100) {
+        if let partial = try? Pixbuf.decode(data.prefix(data.count / 3), format: "jpeg", maxWidth: 150,
+            maxHeight: 100) {
             XCTAssertLessThanOrEqual(partial.width, 150)
             XCTAssertLessThanOrEqual(partial.height, 100)
         }

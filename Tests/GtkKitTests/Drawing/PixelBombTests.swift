@@ -7,10 +7,12 @@ import XCTest
 final class PixelBombTests: XCTestCase {
     func testEachBombIsRefusedBeforeAnyPixelIsAllocated() {
         for (format, bomb) in PixelBombs.all {
-            XCTAssertThrowsError(try Pixbuf.decode(bomb, format: format, maxWidth: 150, maxHeight: 100), format) { error in
+            XCTAssertThrowsError(try Pixbuf.decode(bomb, format: format, maxWidth: 150, maxHeight: 100),
+                format) { error in
                 XCTAssertEqual(error as? Pixbuf.DecodingError, .tooLarge, format)
             }
-            XCTAssertThrowsError(try Pixbuf.decode(bomb, format: format, maxWidth: 4096, maxHeight: 4096), "\(format), large box")
+            XCTAssertThrowsError(try Pixbuf.decode(bomb, format: format, maxWidth: 4096, maxHeight: 4096),
+                "\(format), large box")
         }
     }
 
@@ -30,7 +32,8 @@ final class PixelBombTests: XCTestCase {
 
     func testAnOrdinaryLargePictureIsAcceptedForALargeBoxOnly() throws {
         let png = PixelBombs.png(width: 5000, height: 4000, rows: 8)
-        XCTAssertThrowsError(try Pixbuf.decode(png, format: "png", maxWidth: 150, maxHeight: 100), "20 MP is no thumbnail")
+        XCTAssertThrowsError(try Pixbuf.decode(png, format: "png", maxWidth: 150, maxHeight: 100),
+            "20 MP is no thumbnail")
         let large = try Pixbuf.decode(png, format: "png", maxWidth: 1280, maxHeight: 1024)
         XCTAssertEqual(large.width, 1280)
     }
@@ -38,7 +41,8 @@ final class PixelBombTests: XCTestCase {
     func testOnlyTheFormatsTheAppShowsReachALoader() {
         let bmp = Data("BM".utf8) + Data(repeating: 0, count: 64)
         XCTAssertThrowsError(try Pixbuf.decode(bmp, format: "bmp", maxWidth: 10, maxHeight: 10))
-        XCTAssertThrowsError(try Pixbuf.decode(Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8), format: "svg", maxWidth: 10, maxHeight: 10))
+        XCTAssertThrowsError(try Pixbuf.decode(Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8), format: "svg",
+            maxWidth: 10, maxHeight: 10))
     }
 }
 
@@ -63,7 +67,8 @@ enum PeakMemory {
 
 /// The pixel bombs of `scripts/serve-fixtures`, made here byte for byte.
 enum PixelBombs {
-    static let all: [(String, Data)] = [("gif", gif), ("png", png(width: 30000, height: 30000, rows: 40)), ("jpeg", jpeg)]
+    static let all: [(String, Data)] = [("gif", gif), ("png", png(width: 30000, height: 30000, rows: 40)),
+        ("jpeg", jpeg)]
 
     /// 35 bytes declaring 12000x12000.
     static let gif: Data = {
@@ -87,7 +92,8 @@ enum PixelBombs {
         for value in [width, height] { header += bigEndian(UInt32(value)) }
         header += Data([8, 2, 0, 0, 0])
         let raw = Data(repeating: 0, count: (1 + width * 3) * rows)
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + chunk("IHDR", header) + chunk("IDAT", zlibStored(raw))
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + chunk("IHDR", header) + chunk("IDAT",
+            zlibStored(raw))
             + chunk("IEND", Data())
     }
 

@@ -7,13 +7,15 @@ import XCTest
 @MainActor
 private func buttons(of switcher: ViewSwitcher) -> [UnsafeMutablePointer<GtkButton>] {
     descendants(of: switcher.widgetPointer).dropFirst().map { UnsafeMutablePointer<GtkButton>(OpaquePointer($0)) }
-        .filter { g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer($0)), gtk_toggle_button_get_type()) != 0 }
+        .filter { g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer($0)),
+            gtk_toggle_button_get_type()) != 0 }
 }
 
 final class ViewSwitcherTests: GtkTestCase {
     func testOneViewIsAlwaysDownAndAPressOnAnotherSwitches() {
         onGtkThread {
-            let switcher = ViewSwitcher(views: [("search", "Search", "Search images"), ("library", "Library", "Your library")])
+            let switcher = ViewSwitcher(views: [("search", "Search", "Search images"),
+                ("library", "Library", "Your library")])
             var switched: [String] = []
             switcher.onSwitch { switched.append($0) }
             switcher.activeID = "search"

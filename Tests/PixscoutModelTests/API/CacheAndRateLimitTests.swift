@@ -36,7 +36,8 @@ final class CacheAndRateLimitTests: XCTestCase {
         let clock = self.clock
         return PixabayProvider(
             network: Network(multi: CurlMulti()), baseURL: server.apiURL, apiKey: APIKey("k"),
-            cache: ResponseCache(folder: CacheFolder(url: folder, root: folder, limitBytes: 1 << 24), now: { clock.now }), perPage: perPage, now: { clock.now })
+            cache: ResponseCache(folder: CacheFolder(url: folder, root: folder, limitBytes: 1 << 24),
+                now: { clock.now }), perPage: perPage, now: { clock.now })
     }
 
     private func apiRequests() async throws -> Int {
@@ -87,7 +88,8 @@ final class CacheAndRateLimitTests: XCTestCase {
         let folderMode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
         XCTAssertEqual(fileMode, 0o600)
         XCTAssertEqual(folderMode, 0o700)
-        XCTAssertFalse(String(decoding: try Data(contentsOf: file), as: UTF8.self).contains("key=k"), "no API key on disk")
+        XCTAssertFalse(String(decoding: try Data(contentsOf: file), as: UTF8.self).contains("key=k"),
+            "no API key on disk")
     }
 
     func testNoRequestIsSentWhileTheRateLimitIsExhausted() async throws {
@@ -106,7 +108,8 @@ final class CacheAndRateLimitTests: XCTestCase {
     func testARemainingCountOfZeroBlocksUntilTheReset() async throws {
         let clock = self.clock
         let network = StubNetwork(.success(HTTPResponse(
-            status: 200, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "12"], body: ImageJSON.response())))
+            status: 200, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "12"],
+                body: ImageJSON.response())))
         let search = PixabayProvider(network: network, apiKey: APIKey("k"), now: { clock.now })
         _ = try await search.search(query: "a")
         await assertRateLimited(search, query: "b", seconds: 12)
@@ -125,7 +128,8 @@ final class CacheAndRateLimitTests: XCTestCase {
 
     func testAnswersKeptInMemoryAreBoundedAndTheMostRecentlyUsedStay() throws {
         let cache = ResponseCache(
-            folder: CacheFolder(url: folder, root: folder, limitBytes: 1 << 24), memoryLimitBytes: 10_000, now: { [clock] in clock.now })
+            folder: CacheFolder(url: folder, root: folder, limitBytes: 1 << 24), memoryLimitBytes: 10_000,
+                now: { [clock] in clock.now })
         let body = Data(repeating: 7, count: 3000)
         for index in 0..<10 {
             cache.store(body, for: "answer \(index)")
@@ -153,7 +157,8 @@ final class CacheAndRateLimitTests: XCTestCase {
         // Uses are told apart by the files' times, set here rather than waited for.
         let used = { (url: String, secondsAgo: TimeInterval) in
             let file = self.folder.appendingPathComponent(PrivateFile.name(for: url)).path
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: file)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)],
+                ofItemAtPath: file)
         }
         cache.store(small, for: "a")
         try used("a", 300)

@@ -10,12 +10,15 @@ final class NetworkNumberTests: XCTestCase {
     func testWaitsFromHeadersAreClampedToADay() {
         let table: [(String, Int64?)] = [
             ("120", 120), ("0", 0), ("1.2", 2), ("1e300", 86_400), ("-1e19", 0), ("-5", 0), ("inf", nil), ("-inf", nil),
-            ("nan", nil), ("NaN", nil), ("", nil), ("soon", nil), ("9223372036854775808", 86_400), (String(repeating: "9", count: 400), nil),
-            ("Wed, 21 Oct 2015 07:28:00 GMT", 0), ("Wed, 18 May 2033 03:34:20 GMT", 60), ("Sat, 1 Jan 2050 00:00:00 GMT", 86_400),
+            ("nan", nil), ("NaN", nil), ("", nil), ("soon", nil), ("9223372036854775808", 86_400),
+                (String(repeating: "9", count: 400), nil),
+            ("Wed, 21 Oct 2015 07:28:00 GMT", 0), ("Wed, 18 May 2033 03:34:20 GMT", 60),
+                ("Sat, 1 Jan 2050 00:00:00 GMT", 86_400),
             ("Wed, 40 May 2033 03:34:20 GMT", nil), ("Wed, 18 May 2033 25:00:00 GMT", nil),
         ]
         for (value, expected) in table {
-            XCTAssertEqual(RateLimitHeaders(headers: ["retry-after": value], now: now).waitSeconds, expected, "Retry-After: \(value)")
+            XCTAssertEqual(RateLimitHeaders(headers: ["retry-after": value], now: now).waitSeconds, expected,
+                "Retry-After: \(value)")
             XCTAssertEqual(RateLimitHeaders(headers: ["x-ratelimit-reset": value], now: now).waitSeconds,
                            value.contains("GMT") ? nil : expected, "X-RateLimit-Reset: \(value)")
         }
@@ -23,12 +26,15 @@ final class NetworkNumberTests: XCTestCase {
 
     func testRemainingCountsAtZeroOrBelowMeanExhausted() {
         let table: [(String, Bool)] = [
-            ("0", true), ("-1", true), ("-1e19", true), ("1", false), ("1e300", false), ("nan", false), ("inf", false), ("many", false),
+            ("0", true), ("-1", true), ("-1e19", true), ("1", false), ("1e300", false), ("nan", false), ("inf", false),
+                ("many", false),
         ]
         for (value, exhausted) in table {
-            XCTAssertEqual(RateLimitHeaders(headers: ["x-ratelimit-remaining": value], now: now).exhausted, exhausted, value)
+            XCTAssertEqual(RateLimitHeaders(headers: ["x-ratelimit-remaining": value], now: now).exhausted, exhausted,
+                value)
             XCTAssertEqual(
-                RateLimitHeaders(headers: ["x-ratelimit-available-anon_burst": value, "x-ratelimit-limit-anon_burst": "20/min"], now: now)
+                RateLimitHeaders(headers: ["x-ratelimit-available-anon_burst": value,
+                    "x-ratelimit-limit-anon_burst": "20/min"], now: now)
                     .exhaustedScopeWindow != nil, exhausted, value)
         }
     }
@@ -52,7 +58,8 @@ final class NetworkNumberTests: XCTestCase {
             for key in ["views", "downloads", "likes", "imageWidth", "imageHeight", "webformatWidth", "imageSize"] {
                 fields[key] = value
             }
-            let body = try JSONSerialization.data(withJSONObject: ["totalHits": value, "total": value, "hits": [fields]])
+            let body = try JSONSerialization.data(withJSONObject: ["totalHits": value, "total": value,
+                "hits": [fields]])
             let response = try JSONDecoder().decode(PixabayResponse.self, from: body)
             XCTAssertTrue((0...Int(1 << 53)).contains(response.totalHits), "\(value)")
             let image = try XCTUnwrap(response.hits.first)
@@ -88,7 +95,8 @@ final class NetworkNumberTests: XCTestCase {
         XCTAssertEqual(info.value, "1e+300")
         let small = try JSONDecoder().decode(CommonsImageInfo.MetadataValue.self, from: Data(#"{"value": 1905}"#.utf8))
         XCTAssertEqual(small.value, "1905")
-        let odd = try JSONDecoder().decode(CommonsImageInfo.MetadataValue.self, from: Data(#"["not", "an", "object"]"#.utf8))
+        let odd = try JSONDecoder().decode(CommonsImageInfo.MetadataValue.self,
+            from: Data(#"["not", "an", "object"]"#.utf8))
         XCTAssertEqual(odd.value, "")
     }
 

@@ -31,7 +31,8 @@ final class CreditsFileTests: XCTestCase {
         XCTAssertTrue(kept)
         XCTAssertTrue(text.hasPrefix("Logo: drawn by me.\n\n# Image credits"), text)
         XCTAssertTrue(text.hasSuffix("\n- **kitten-9.jpg**: my own words for this one.\n"), text)
-        XCTAssertEqual(text.components(separatedBy: "**kitten-9.jpg**").count, 2, "credited once, in the person's words")
+        XCTAssertEqual(text.components(separatedBy: "**kitten-9.jpg**").count, 2,
+            "credited once, in the person's words")
         XCTAssertTrue(text.contains("- **kitten-2.jpg**: "), text)
     }
 
@@ -62,11 +63,13 @@ final class CreditsFileTests: XCTestCase {
         let file = folder.appendingPathComponent(CreditsFile.name)
         XCTAssertEqual(CreditsFile.update(file, with: saved([1])), .written)
         XCTAssertEqual(CreditsFile.update(file, with: saved([1, 2])), .written)
-        try (try String(contentsOf: file, encoding: .utf8) + "Thanks, all.\n").write(to: file, atomically: true, encoding: .utf8)
+        try (try String(contentsOf: file, encoding: .utf8) + "Thanks, all.\n").write(to: file, atomically: true,
+            encoding: .utf8)
         XCTAssertEqual(CreditsFile.update(file, with: saved([1, 2, 3])), .addedToYours)
         XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).hasSuffix("Thanks, all.\n"))
         try Data([0xFF, 0xFE, 0x00]).write(to: file)
-        XCTAssertEqual(CreditsFile.update(file, with: saved([1])), .failed, "a file that is not text is not Pixscout's to change")
+        XCTAssertEqual(CreditsFile.update(file, with: saved([1])), .failed,
+            "a file that is not text is not Pixscout's to change")
         XCTAssertEqual(try Data(contentsOf: file), Data([0xFF, 0xFE, 0x00]))
     }
 }

@@ -79,13 +79,15 @@ final class CreditsTests: XCTestCase {
         XCTAssertTrue(html.contains("<a href=\"https://example.org/a%20b%28c%29%22onclick=%22x\">Eve &quot;&amp;&quot; &lt;b&gt;</a>"), html)
         let markdown = ImageCredit(hostile).sentence(in: .markdown)
         XCTAssertTrue(markdown.hasPrefix("“\\<script\\>alert\\(1\\)\\</script\\> \\[click\\]\\(javascript:x\\) \\*bold\\*” by "), markdown)
-        XCTAssertTrue(markdown.contains("[Eve \"&\" \\<b\\>](https://example.org/a%20b%28c%29%22onclick=%22x)"), markdown)
+        XCTAssertTrue(markdown.contains("[Eve \"&\" \\<b\\>](https://example.org/a%20b%28c%29%22onclick=%22x)"),
+            markdown)
         XCTAssertFalse(markdown.contains(" [click](") || markdown.contains("(data:"), markdown)
     }
 
     func testADocumentListsEachImageWithItsFileInEveryFormat() throws {
         let document = CreditsDocument([
-            CreditsDocument.Entry(LibraryImages.kitten(), fileName: "Red_kitten_01.jpg"), CreditsDocument.Entry(LibraryImages.tree()),
+            CreditsDocument.Entry(LibraryImages.kitten(), fileName: "Red_kitten_01.jpg"),
+                CreditsDocument.Entry(LibraryImages.tree()),
         ])
         let markdown = document.rendered(as: .markdown)
         XCTAssertTrue(markdown.hasPrefix("# Image credits\n\nIf you changed an image (cropped it, say), add “modified” and how after its credit.\n\n"))
@@ -97,7 +99,8 @@ final class CreditsTests: XCTestCase {
         XCTAssertEqual(html.components(separatedBy: "<li>").count, 3)
         let text = document.rendered(as: .text)
         XCTAssertTrue(text.contains("\nRed_kitten_01.jpg: “Red kitten 1” (https://"), text)
-        XCTAssertEqual(CreditsDocument([]).rendered(as: .text), "Image credits\n\nIf you changed an image (cropped it, say), add “modified” and how after its credit.\n\nNo images yet.\n")
+        XCTAssertEqual(CreditsDocument([]).rendered(as: .text),
+            "Image credits\n\nIf you changed an image (cropped it, say), add “modified” and how after its credit.\n\nNo images yet.\n")
     }
 
     func testFolderPlansNeverReplaceAFileUnasked() throws {
@@ -110,9 +113,11 @@ final class CreditsTests: XCTestCase {
         let plan = FolderSavePlan(images: images, folder: folder)
         XCTAssertEqual(plan.items.map(\.fileName), ["pixabay-7.jpg", "pixabay-8.jpg", "Red_kitten_01.jpg"])
         XCTAssertEqual(plan.conflicts, ["pixabay-7.jpg"], "the credits file is added to, never replaced")
-        XCTAssertEqual(plan.items.map(\.replaces), [false, false, false], "nothing is replaced unless the person says so")
+        XCTAssertEqual(plan.items.map(\.replaces), [false, false, false],
+            "nothing is replaced unless the person says so")
         XCTAssertEqual(plan.replacing().items.map(\.replaces), [true, false, false])
-        XCTAssertEqual(plan.keepingBoth().items.map(\.fileName), ["pixabay-7-2.jpg", "pixabay-8.jpg", "Red_kitten_01.jpg"])
+        XCTAssertEqual(plan.keepingBoth().items.map(\.fileName),
+            ["pixabay-7-2.jpg", "pixabay-8.jpg", "Red_kitten_01.jpg"])
         XCTAssertEqual(plan.skippingConflicts().items.map(\.fileName), ["pixabay-8.jpg", "Red_kitten_01.jpg"])
     }
 }

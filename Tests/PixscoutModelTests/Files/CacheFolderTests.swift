@@ -27,9 +27,11 @@ final class CacheFolderTests: XCTestCase {
     }
 
     private func assertVictimUntouched(file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: victim.path), ["precious.txt"], file: file, line: line)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: victim.path), ["precious.txt"], file: file,
+            line: line)
         XCTAssertEqual(try mode(victim), 0o755, "its mode is not changed", file: file, line: line)
-        XCTAssertEqual(try String(contentsOf: victim.appendingPathComponent("precious.txt"), encoding: .utf8), "precious",
+        XCTAssertEqual(try String(contentsOf: victim.appendingPathComponent("precious.txt"), encoding: .utf8),
+            "precious",
                        file: file, line: line)
     }
 
@@ -47,7 +49,8 @@ final class CacheFolderTests: XCTestCase {
     }
 
     func testALinkedPixscoutFolderIsReplacedToo() throws {
-        try FileManager.default.createDirectory(at: cacheRoot.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: cacheRoot.deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: cacheRoot, withDestinationURL: victim)
         let folder = CacheFolder(url: cacheRoot.appendingPathComponent("api"), root: cacheRoot, limitBytes: 1 << 20)
         XCTAssertNotNil(folder.write(Data("{}".utf8), named: "answer.json"))
@@ -86,7 +89,8 @@ final class CacheFolderTests: XCTestCase {
     func testAFolderThatCannotBeMadeMeansWorkingWithoutIt() throws {
         // The user's cache folder is a file: nothing can be made inside it.
         try Data("not a folder".utf8).write(to: cacheRoot.deletingLastPathComponent())
-        let cache = ImageCache(folder: CacheFolder(url: cacheRoot.appendingPathComponent("previews"), root: cacheRoot, limitBytes: 1 << 20))
+        let cache = ImageCache(folder: CacheFolder(url: cacheRoot.appendingPathComponent("previews"), root: cacheRoot,
+            limitBytes: 1 << 20))
         cache.store(Data("x".utf8), for: "u")
         XCTAssertNil(cache.image(for: "u"), "no cache, and no crash")
         XCTAssertEqual(try String(contentsOf: cacheRoot.deletingLastPathComponent(), encoding: .utf8), "not a folder")

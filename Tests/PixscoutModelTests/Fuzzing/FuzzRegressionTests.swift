@@ -12,7 +12,8 @@ final class FuzzRegressionTests: XCTestCase {
         for target in FuzzTarget.allCases {
             for kind in ["seeds", "crashes"] {
                 let folder = root.appendingPathComponent("\(kind)/\(target.rawValue)")
-                let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+                let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
+                    ?? []
                 for file in files where !file.lastPathComponent.hasPrefix(".") {
                     target.run(try Data(contentsOf: file))
                     replayed += 1

@@ -26,7 +26,8 @@ final class ImageDownloaderTests: XCTestCase {
     func testADownloadReachesTheFileByteIdenticalWithProgress() async throws {
         let destination = folder.appendingPathComponent("saved.jpg")
         let progress = ProgressLog()
-        _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0007.jpg", to: destination, replacing: true) {
+        _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0007.jpg",
+            to: destination, replacing: true) {
             progress.add($0, $1)
         }
         let expected = try Data(contentsOf: RepositoryPaths.data.appendingPathComponent("webformat/0007.jpg"))
@@ -41,7 +42,8 @@ final class ImageDownloaderTests: XCTestCase {
         let progress = ProgressLog()
         let url = server.rootURL + "images/large/0001.jpg"
         let download = Task {
-            try await ImageDownloader(multi: CurlMulti()).download(url, to: destination, replacing: true) { progress.add($0, $1) }
+            try await ImageDownloader(multi: CurlMulti()).download(url, to: destination,
+                replacing: true) { progress.add($0, $1) }
         }
         await poll("the transfer to be under way") { (progress.last?.received ?? 0) >= 4000 }
         download.cancel()
@@ -53,7 +55,8 @@ final class ImageDownloaderTests: XCTestCase {
     func testAnErrorStatusLeavesNoFile() async {
         let destination = folder.appendingPathComponent("missing.jpg")
         do {
-            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/none.jpg", to: destination, replacing: true) { _, _ in }
+            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/none.jpg",
+                to: destination, replacing: true) { _, _ in }
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error, .network(.requestRejected(status: 404)))
@@ -64,7 +67,8 @@ final class ImageDownloaderTests: XCTestCase {
     func testAFolderThatCannotBeWrittenIsExplained() async {
         let destination = URL(fileURLWithPath: "/proc/pixscout-cannot-write/x.jpg")
         do {
-            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0001.jpg", to: destination, replacing: true) { _, _ in }
+            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0001.jpg",
+                to: destination, replacing: true) { _, _ in }
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error, .cannotWrite(folder: "/proc/pixscout-cannot-write"))
@@ -76,7 +80,8 @@ final class ImageDownloaderTests: XCTestCase {
         let multi = CurlMulti()
         let file = ClosingWatchedFile()
         let progress = ProgressLog()
-        let request = CurlRequest(url: server.rootURL + "images/large/0001.jpg", bodyFile: file) { progress.add($0, $1) }
+        let request = CurlRequest(url: server.rootURL + "images/large/0001.jpg", bodyFile: file) { progress.add($0,
+            $1) }
         let transfer = Task { try await multi.perform(request) }
         await poll("the transfer to be under way") { (progress.last?.received ?? 0) >= 1024 }
         transfer.cancel()
@@ -89,7 +94,8 @@ final class ImageDownloaderTests: XCTestCase {
         try await server.inject("html-image")
         let destination = folder.appendingPathComponent("page.jpg")
         do {
-            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0002.jpg", to: destination, replacing: true) { _, _ in }
+            _ = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0002.jpg",
+                to: destination, replacing: true) { _, _ in }
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error, .notAnImage)
@@ -100,12 +106,15 @@ final class ImageDownloaderTests: XCTestCase {
     func testASavedFileCarriesTheExtensionOfItsBytesAndNeverReplacesAnotherFile() async throws {
         let chosen = folder.appendingPathComponent("launcher.desktop")
         try Data("keep me".utf8).write(to: folder.appendingPathComponent("launcher.jpg"))
-        let saved = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0003.jpg", to: chosen, replacing: true) { _, _ in }
-        XCTAssertEqual(saved.lastPathComponent, "launcher-2.jpg", "a JPEG is saved as one, beside the file already called so")
+        let saved = try await ImageDownloader(multi: CurlMulti()).download(server.rootURL + "images/large/0003.jpg",
+            to: chosen, replacing: true) { _, _ in }
+        XCTAssertEqual(saved.lastPathComponent, "launcher-2.jpg",
+            "a JPEG is saved as one, beside the file already called so")
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("launcher.jpg")), Data("keep me".utf8))
         XCTAssertFalse(FileManager.default.fileExists(atPath: chosen.path))
         let same = try await ImageDownloader(multi: CurlMulti()).download(
-            server.rootURL + "images/large/0003.jpg", to: folder.appendingPathComponent("photo.JPEG"), replacing: true) { _, _ in }
+            server.rootURL + "images/large/0003.jpg", to: folder.appendingPathComponent("photo.JPEG"),
+                replacing: true) { _, _ in }
         XCTAssertEqual(same.lastPathComponent, "photo.JPEG", "a name that already fits is kept as chosen")
     }
 

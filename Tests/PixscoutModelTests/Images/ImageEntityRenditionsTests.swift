@@ -18,7 +18,8 @@ final class ImageEntityRenditionsTests: XCTestCase {
     }
 
     func testPixabaysHiDPIPreviewIsItsWebFormat() {
-        XCTAssertEqual(image(.pixabay, preview: "https://cdn.pixabay.com/p_150.jpg").previewURL(fittingWidth: 300, height: 200),
+        XCTAssertEqual(image(.pixabay, preview: "https://cdn.pixabay.com/p_150.jpg").previewURL(fittingWidth: 300,
+            height: 200),
                        "https://example.org/web.jpg")
     }
 
@@ -27,16 +28,19 @@ final class ImageEntityRenditionsTests: XCTestCase {
         XCTAssertEqual(image(.commons, preview: commonsRow).previewURL(fittingWidth: tile.width, height: tile.height),
                        "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Tree.jpg/250px-Tree.jpg",
                        "a 3:2 image 150 high is 225 wide: the row's 250 px will do")
-        XCTAssertEqual(image(.pixabay, preview: "https://cdn.pixabay.com/p_150.jpg").previewURL(fittingWidth: tile.width, height: tile.height),
+        XCTAssertEqual(image(.pixabay,
+            preview: "https://cdn.pixabay.com/p_150.jpg").previewURL(fittingWidth: tile.width, height: tile.height),
                        "https://example.org/web.jpg", "a 3:2 tile 150 high is wider than Pixabay's preview")
-        XCTAssertEqual(image(.commons, preview: commonsRow).previewURL(fittingWidth: 2 * tile.width, height: 2 * tile.height),
+        XCTAssertEqual(image(.commons, preview: commonsRow).previewURL(fittingWidth: 2 * tile.width,
+            height: 2 * tile.height),
                        "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Tree.jpg/500px-Tree.jpg")
     }
 
     func testPixabaysWebFormatComesAtTheHeightATileNeeds() {
         let web = "https://pixabay.com/get/g3d1e2a_640.jpg"
         let entity = ImageEntity(
-            provider: .pixabay, id: "1", pageURL: "https://pixabay.com/photos/1/", pageImageWidth: 3000, pageImageHeight: 2000,
+            provider: .pixabay, id: "1", pageURL: "https://pixabay.com/photos/1/", pageImageWidth: 3000,
+                pageImageHeight: 2000,
             previewURL: "https://cdn.pixabay.com/photo/1_150.jpg", imageURL: web, largeImageURL: nil)
         XCTAssertEqual(entity.previewURL(fittingWidth: 330, height: 150), "https://pixabay.com/get/g3d1e2a_180.jpg")
         XCTAssertEqual(entity.previewURL(fittingWidth: 660, height: 300), "https://pixabay.com/get/g3d1e2a_340.jpg")
@@ -45,7 +49,8 @@ final class ImageEntityRenditionsTests: XCTestCase {
     }
 
     func testOpenversesThumbnailIsLargeEnoughAlready() {
-        XCTAssertEqual(image(.openverse, preview: "https://api.openverse.org/v1/images/1/thumb/").previewURL(fittingWidth: 300, height: 200),
+        XCTAssertEqual(image(.openverse,
+            preview: "https://api.openverse.org/v1/images/1/thumb/").previewURL(fittingWidth: 300, height: 200),
                        "https://api.openverse.org/v1/images/1/thumb/")
     }
 

@@ -22,7 +22,8 @@ final class LibraryDatabaseTests: LibraryFileTestCase {
     /// A library at `file` whose ledger holds one saved kitten, closed again.
     private func saveKitten(at file: URL) async throws {
         let library = Library(database: try LibraryDatabase.open(file))
-        try await library.recordUse(LibraryImages.kitten(), kind: .saved, destination: "/home/ana/kitten.jpg", thumbnail: nil)
+        try await library.recordUse(LibraryImages.kitten(), kind: .saved, destination: "/home/ana/kitten.jpg",
+            thumbnail: nil)
     }
 
     private func starredCount(_ database: LibraryDatabase) async throws -> Int {
@@ -55,7 +56,8 @@ final class LibraryDatabaseTests: LibraryFileTestCase {
         let lock = try ExclusiveLock(file)
         XCTAssertThrowsError(try LibraryDatabase.open(file, busyTimeout: 0.2)) { error in
             XCTAssertEqual(error as? LibraryError, .busy)
-            XCTAssertEqual((error as? LibraryError)?.message, "Your library is in use by another program. Try again in a moment.")
+            XCTAssertEqual((error as? LibraryError)?.message,
+                "Your library is in use by another program. Try again in a moment.")
         }
         XCTAssertThrowsError(try LibraryDatabase.openForReading(file, busyTimeout: 0.2)) { error in
             XCTAssertEqual(error as? LibraryError, .busy, "the credits command is told the same")
@@ -84,11 +86,13 @@ final class LibraryDatabaseTests: LibraryFileTestCase {
         try second.write(to: file)
         try? FileManager.default.removeItem(atPath: file.path + "-wal")
         try? FileManager.default.removeItem(atPath: file.path + "-shm")
-        XCTAssertEqual(try LibraryDatabase.open(file, now: moment).note?.contains("library.sqlite.damaged-1900000000-2"), true)
+        XCTAssertEqual(try LibraryDatabase.open(file,
+            now: moment).note?.contains("library.sqlite.damaged-1900000000-2"), true)
         let folder = file.deletingLastPathComponent()
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("library.sqlite.damaged-1900000000")), first,
                        "the first damaged file is never replaced")
-        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("library.sqlite.damaged-1900000000-2")), second)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("library.sqlite.damaged-1900000000-2")),
+            second)
     }
 
     func testAFolderThatCannotHoldALibrarySaysSo() throws {

@@ -13,7 +13,8 @@ final class LibraryRetentionTests: LibraryFileTestCase {
     }
 
     private var fileSize: Int {
-        let sizes = ["", "-wal"].map { (try? FileManager.default.attributesOfItem(atPath: file.path + $0)[.size] as? Int) ?? 0 }
+        let sizes = ["",
+            "-wal"].map { (try? FileManager.default.attributesOfItem(atPath: file.path + $0)[.size] as? Int) ?? 0 }
         return sizes.reduce(0, +)
     }
 
@@ -37,7 +38,8 @@ final class LibraryRetentionTests: LibraryFileTestCase {
         for number in 0..<(Library.historyLength + extra) {
             try await library.recordView(LibraryImages.tree("seen-\(number)"), thumbnail: thumbnail)
         }
-        XCTAssertEqual(try imageCount(database), Library.historyLength + 2, "History's images, and the starred and used ones")
+        XCTAssertEqual(try imageCount(database), Library.historyLength + 2,
+            "History's images, and the starred and used ones")
         let history = try await library.images(on: .history, offset: 0, limit: 5).total
         XCTAssertEqual(history, Library.historyLength)
         let first = try await library.images(on: .history, offset: Library.historyLength - 1, limit: 1).images.first

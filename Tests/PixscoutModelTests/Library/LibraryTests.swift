@@ -33,8 +33,10 @@ final class LibraryTests: LibraryFileTestCase {
         let reopened = try open(clock: clock)
         let shelf = try await reopened.images(on: .starred, offset: 0, limit: 10)
         XCTAssertEqual(shelf.total, 2)
-        XCTAssertEqual(shelf.images.map(\.key), ["commons:5551", "pixabay:7"], "starred together: in the order of their keys")
-        XCTAssertEqual(shelf.images, [images[0], images[2]], "every detail is kept, the provider and licence among them")
+        XCTAssertEqual(shelf.images.map(\.key), ["commons:5551", "pixabay:7"],
+            "starred together: in the order of their keys")
+        XCTAssertEqual(shelf.images, [images[0], images[2]],
+            "every detail is kept, the provider and licence among them")
         let starred = try await reopened.starredKeys(among: images.map(\.key))
         XCTAssertEqual(starred, [images[0].key, images[2].key])
         let kept = await reopened.thumbnail(forPreviewAt: images[0].previewURL ?? "")
@@ -56,7 +58,7 @@ final class LibraryTests: LibraryFileTestCase {
         XCTAssertEqual(first.total, 5)
     }
 
-    func testAFileOfTheFirstSchemaIsBroughtUpToDateKeepingItsStars() async throws {
+    func testAFileOfTheFirstSchemaIsBroughtUpToDateKeepingItsStarsAndLedger() async throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let queue = try DatabaseQueue(path: file.path)
         try LibrarySchema.migrator.migrate(queue, upTo: "v1: images, stars, collections, uses")
@@ -67,6 +69,16 @@ final class LibraryTests: LibraryFileTestCase {
                         'by', 'CC BY 4.0', '2025-01-01 00:00:00')
                 """)
             try db.execute(sql: "INSERT INTO star (imageKey, starredAt) VALUES ('openverse:old', '2025-01-01 00:00:00')")
+            for key in ["pixabay:used", "pixabay:forgotten"] {
+                try db.execute(sql: """
+                    INSERT INTO image (key, provider, imageID, pageURL, updatedAt)
+                    VALUES (?, 'pixabay', ?, 'https://example.org/p', '2025-01-01 00:00:00')
+                    """, arguments: [key, String(key.dropFirst("pixabay:".count))])
+            }
+            try db.execute(sql: """
+                INSERT INTO use (imageKey, kind, usedAt, destination)
+                VALUES ('pixabay:used', 'saved', '2025-01-02 00:00:00', '/home/ana/used.jpg')
+                """)
         }
         try queue.close()
 
@@ -78,6 +90,11 @@ final class LibraryTests: LibraryFileTestCase {
         try await library.recordSearch("kittens")
         let searches = try await library.recentSearches(limit: 5)
         XCTAssertEqual(searches, ["kittens"], "the second migration's tables are there")
+        let used = try await library.usedImages()
+        XCTAssertEqual(used.map(\.image.id), ["used"], "the ledger survives")
+        XCTAssertEqual(used.first?.uses.first?.destination, "/home/ana/used.jpg")
+        let keys = try await DatabaseQueue(path: file.path).read { try String.fetchAll($0, sql: "SELECT key FROM image ORDER BY key") }
+        XCTAssertEqual(keys, ["openverse:old", "pixabay:used"], "an image nothing keeps is forgotten by the third")
     }
 
     func testTwoWindowsWriteAtOnce() async throws {
@@ -86,7 +103,8 @@ final class LibraryTests: LibraryFileTestCase {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for id in 0..<60 {
                 group.addTask { try await first.setStarred([LibraryImages.pixabay(id)], true, thumbnails: [:]) }
-                group.addTask { try await second.recordUse(LibraryImages.pixabay(1000 + id), kind: .saved, destination: "/tmp/\(id).jpg", thumbnail: nil) }
+                group.addTask { try await second.recordUse(LibraryImages.pixabay(1000 + id), kind: .saved,
+                    destination: "/tmp/\(id).jpg", thumbnail: nil) }
             }
             try await group.waitForAll()
         }
@@ -100,7 +118,8 @@ final class LibraryTests: LibraryFileTestCase {
         let library = try open()
         let kitten = LibraryImages.kitten()
         let tree = LibraryImages.tree()
-        try await library.recordUse(kitten, kind: .saved, destination: "/home/ana/Slides/kitten.jpg", thumbnail: LibraryImages.thumbnail)
+        try await library.recordUse(kitten, kind: .saved, destination: "/home/ana/Slides/kitten.jpg",
+            thumbnail: LibraryImages.thumbnail)
         try await library.recordUse(tree, kind: .copied, destination: nil, thumbnail: nil)
         try await library.recordUse(kitten, kind: .dragged, destination: "/cache/drag/kitten.jpg", thumbnail: nil)
         try await library.recordUse(tree, kind: .wallpaper, destination: "/data/backgrounds/tree.jpg", thumbnail: nil)

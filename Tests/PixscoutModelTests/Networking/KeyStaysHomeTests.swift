@@ -36,18 +36,21 @@ final class KeyStaysHomeTests: XCTestCase {
 
     func testNoKeyGoesToAnEndpointShapedLikeAnotherLibrarys() {
         let key = APIKey("secret-key")
-        for base in ["https://api.openverse.org/v1/images/", "http://127.0.0.1:9/v1/images/", "https://commons.wikimedia.org/w/api.php",
+        for base in ["https://api.openverse.org/v1/images/", "http://127.0.0.1:9/v1/images/",
+            "https://commons.wikimedia.org/w/api.php",
                      "http://127.0.0.1:9/w/api.php", "https://en.wikipedia.org/api/"] {
             let request = PixabayRequest(baseURL: base, apiKey: key, query: "q")
             XCTAssertFalse(request.url.contains("secret-key"), base)
             XCTAssertFalse(request.sendsKey, base)
         }
-        XCTAssertTrue(PixabayRequest(baseURL: "http://127.0.0.1:9/api/", apiKey: key, query: "q").url.contains("key=secret-key"))
+        XCTAssertTrue(PixabayRequest(baseURL: "http://127.0.0.1:9/api/", apiKey: key,
+            query: "q").url.contains("key=secret-key"))
     }
 
     func testARedirectToAnotherHostNeverCarriesTheKey() async throws {
         try await pixabay.inject("redirect", ["url": elsewhere.apiURL, "keep-query": "1"])
-        let provider = PixabayProvider(network: Network(multi: CurlMulti()), baseURL: pixabay.apiURL, apiKey: APIKey("secret-key"))
+        let provider = PixabayProvider(network: Network(multi: CurlMulti()), baseURL: pixabay.apiURL,
+            apiKey: APIKey("secret-key"))
         do {
             _ = try await provider.search(query: "red")
             XCTFail("a redirect off the site must not be followed")

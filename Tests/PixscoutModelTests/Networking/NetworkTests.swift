@@ -99,7 +99,8 @@ final class NetworkTests: XCTestCase {
 
     func testABodyOverTheLimitIsIncorrectData() async throws {
         do {
-            _ = try await network.get(NetworkRequest(url: server.rootURL + "images/webformat/0001.jpg", maxBodyBytes: 1000))
+            _ = try await network.get(NetworkRequest(url: server.rootURL + "images/webformat/0001.jpg",
+                maxBodyBytes: 1000))
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error, .incorrectDataReturned)

@@ -26,7 +26,8 @@ final class WindowSizeStoreTests: XCTestCase {
 
     func testThePanesWidthAndTheGridComeBackToo() throws {
         store.save(WindowSize(width: 1000, height: 600, maximized: true, paneWidth: 520, showsGrid: true))
-        XCTAssertEqual(store.load(), WindowSize(width: 1000, height: 600, maximized: true, paneWidth: 520, showsGrid: true))
+        XCTAssertEqual(store.load(),
+            WindowSize(width: 1000, height: 600, maximized: true, paneWidth: 520, showsGrid: true))
         try "1000 600 pane=-4 pane".write(to: store.file, atomically: true, encoding: .utf8)
         XCTAssertEqual(store.load(), WindowSize(width: 1000, height: 600, maximized: false), "no absurd pane width")
     }

@@ -20,7 +20,8 @@ final class BrowseViewModelTests: XCTestCase {
         let viewModel = makeViewModel(makeSource(StubProvider(["lake": page(1...3, total: 120, next: 2)])))
         var statuses: [SearchStatus] = []
         var changes: [ResultsChange] = []
-        let tokens = [viewModel.search.status.observe { statuses.append($0) }, viewModel.results.resultsChanges.observe { changes.append($0) }]
+        let tokens = [viewModel.search.status.observe { statuses.append($0) },
+            viewModel.results.resultsChanges.observe { changes.append($0) }]
         viewModel.search.search(query: "  lake ")
         XCTAssertEqual(viewModel.search.status.value, .searching(query: "lake"))
         await waitUntil("the results") { viewModel.results.resultCount == 3 }
@@ -48,11 +49,13 @@ final class BrowseViewModelTests: XCTestCase {
         await waitUntil("the fast results") { self.ids(viewModel) == ["5"] }
         viewModel.search.search(query: "slow after")
         await waitUntil("the next results") { self.ids(viewModel) == ["9"] }
-        XCTAssertEqual(viewModel.search.status.value, .results(query: "slow after", count: 1, total: 1), "the first search never lands")
+        XCTAssertEqual(viewModel.search.status.value, .results(query: "slow after", count: 1, total: 1),
+            "the first search never lands")
     }
 
     func testAnEmptyResultSaysSo() async {
-        let viewModel = makeViewModel(makeSource(StubProvider(["zzz": .success(ResultPage(images: [], totalCount: 0, next: nil))])))
+        let viewModel = makeViewModel(makeSource(StubProvider(["zzz": .success(ResultPage(images: [], totalCount: 0,
+            next: nil))])))
         viewModel.search.search(query: "zzz")
         await waitUntil("the empty state") { viewModel.search.status.value == .noResults(query: "zzz") }
         XCTAssertEqual(viewModel.results.resultCount, 0)
@@ -61,7 +64,8 @@ final class BrowseViewModelTests: XCTestCase {
     func testEachErrorSurfacesAsItsMessageNamingTheProviderAndKeepsTheResults() async {
         let cases: [(NetworkError, [Banner.Action])] = [
             (.serverNotReached, [.retry, .useSampleCatalog]), (.connectionLost, [.retry, .useSampleCatalog]),
-            (.incorrectDataReturned, [.retry]), (.serverError(status: 500), [.retry]), (.requestRejected(status: 404), [.retry]),
+            (.incorrectDataReturned, [.retry]), (.serverError(status: 500), [.retry]),
+                (.requestRejected(status: 404), [.retry]),
             (.invalidAPIKey, [.openPreferences]),
         ]
         for (error, actions) in cases {
@@ -70,7 +74,8 @@ final class BrowseViewModelTests: XCTestCase {
             await waitUntil("the results") { viewModel.results.resultCount == 2 }
             viewModel.search.search(query: "bad")
             await waitUntil("the failure after \(error)") { viewModel.search.status.value == .failed(query: "bad") }
-            XCTAssertEqual(viewModel.messages.banner.value, Banner(text: error.message(service: "Pixabay"), actions: actions))
+            XCTAssertEqual(viewModel.messages.banner.value,
+                Banner(text: error.message(service: "Pixabay"), actions: actions))
             XCTAssertEqual(viewModel.results.resultCount, 2, "results are kept after \(error)")
         }
     }
@@ -100,7 +105,8 @@ final class BrowseViewModelTests: XCTestCase {
 
     func testUntrustedLinksAreRefusedAndNothingOpens() async {
         let links = [
-            "file:///etc/passwd", "javascript:alert(1)", "https://evil.example/pixabay.com", "https://pixabay.com.evil.example/",
+            "file:///etc/passwd", "javascript:alert(1)", "https://evil.example/pixabay.com",
+                "https://pixabay.com.evil.example/",
             "https://user:pw@pixabay.com/photo/", "ftp://pixabay.com/x", "not a url", "https://pixabay.com/a\nb",
         ]
         let images = links.enumerated().map { makeImage(id: $0.offset, pageURL: $0.element) }
@@ -111,15 +117,18 @@ final class BrowseViewModelTests: XCTestCase {
         for index in links.indices {
             viewModel.messages.banner.value = nil
             viewModel.selection.openPage(at: index)
-            XCTAssertEqual(viewModel.messages.banner.value?.text, "Pixscout did not open this link: it does not lead to pixabay.com.", links[index])
+            XCTAssertEqual(viewModel.messages.banner.value?.text,
+                "Pixscout did not open this link: it does not lead to pixabay.com.", links[index])
         }
         XCTAssertEqual(opener.opened, [])
     }
 
     func testProvidersWhosePagesLiveElsewhereOpenAnyWebPageButStillNoOtherScheme() async {
-        let images = [makeImage(id: 1, pageURL: "https://www.flickr.com/photos/x/1/"), makeImage(id: 2, pageURL: "file:///etc/passwd")]
+        let images = [makeImage(id: 1, pageURL: "https://www.flickr.com/photos/x/1/"),
+            makeImage(id: 2, pageURL: "file:///etc/passwd")]
         let provider = StubProvider(
-            ["x": .success(ResultPage(images: images, totalCount: 2, next: nil))], description: stubDescription(.openverse, host: nil))
+            ["x": .success(ResultPage(images: images, totalCount: 2, next: nil))],
+                description: stubDescription(.openverse, host: nil))
         let viewModel = makeViewModel(makeSource(provider))
         viewModel.search.search(query: "x")
         await waitUntil("the results") { viewModel.results.resultCount == 2 }
@@ -135,7 +144,8 @@ final class BrowseViewModelTests: XCTestCase {
         viewModel.search.search(query: "x")
         await waitUntil("the results") { viewModel.results.resultCount == 1 }
         viewModel.selection.openPage(at: 0)
-        XCTAssertEqual(viewModel.messages.banner.value?.text, "Pixscout could not open the page in a browser: no browser is installed.")
+        XCTAssertEqual(viewModel.messages.banner.value?.text,
+            "Pixscout could not open the page in a browser: no browser is installed.")
     }
 
     func testFollowingATagSearchesForItFromTheLibraryViewToo() async throws {
@@ -161,7 +171,8 @@ final class BrowseViewModelTests: XCTestCase {
         await waitUntil("the result selected") { viewModel.selection.selectedIndex.value == 2 }
         viewModel.selectWhenShown("pixabay:12")
         viewModel.search.search(query: "r")
-        await waitUntil("the other search") { viewModel.search.status.value == .results(query: "r", count: 3, total: 3) }
+        await waitUntil("the other search") { viewModel.search.status.value == .results(query: "r", count: 3,
+            total: 3) }
         XCTAssertNil(viewModel.selection.selectedIndex.value, "a new search forgets a result asked for before it")
     }
 
@@ -171,7 +182,8 @@ final class BrowseViewModelTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-provider-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = ProviderChoiceStore(file: folder.appendingPathComponent("provider"))
-        let commons = StubProvider(["x": page(100...102, total: nil)], description: stubDescription(.commons, host: nil, filters: [.imageType]))
+        let commons = StubProvider(["x": page(100...102, total: nil)],
+            description: stubDescription(.commons, host: nil, filters: [.imageType]))
         catalog.sources[.commons] = makeSource(commons)
         let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...2)])), store: store)
         XCTAssertEqual(viewModel.search.provider.value, ProviderChoice(id: "pixabay", name: "Pixabay"))
@@ -180,14 +192,16 @@ final class BrowseViewModelTests: XCTestCase {
         await waitUntil("the first results") { viewModel.results.resultCount == 2 }
         viewModel.search.chooseProvider(id: "commons")
         XCTAssertEqual(viewModel.search.provider.value.name, "Wikimedia Commons")
-        XCTAssertEqual(viewModel.search.attribution.value, Attribution(text: "Images from Wikimedia Commons", url: "https://commons.example/"))
+        XCTAssertEqual(viewModel.search.attribution.value,
+            Attribution(text: "Images from Wikimedia Commons", url: "https://commons.example/"))
         XCTAssertEqual(viewModel.filters.supportedFilters.value, [.imageType])
         await waitUntil("the search repeated there") { self.ids(viewModel) == ["100", "101", "102"] }
         XCTAssertEqual(store.load(), .commons)
     }
 
     func testPixabayWithoutAKeyAsksForOneAndKeepsTheCurrentProvider() {
-        let viewModel = makeViewModel(makeSource(StubProvider([:], description: stubDescription(.openverse, host: nil))))
+        let viewModel = makeViewModel(makeSource(StubProvider([:],
+            description: stubDescription(.openverse, host: nil))))
         viewModel.search.chooseProvider(id: "pixabay")
         XCTAssertEqual(viewModel.search.provider.value.id, "openverse")
         XCTAssertEqual(viewModel.messages.banner.value?.actions, [.openPreferences])
@@ -195,19 +209,22 @@ final class BrowseViewModelTests: XCTestCase {
     }
 
     func testAnUnreachableProviderOffersTheSampleCatalogAndTheWayBack() async {
-        let openverse = StubProvider(["fox": .failure(.serverNotReached)], description: stubDescription(.openverse, host: nil))
+        let openverse = StubProvider(["fox": .failure(.serverNotReached)],
+            description: stubDescription(.openverse, host: nil))
         let sample = StubProvider(["fox": page(7...8)], description: stubDescription(.sample, host: "pixabay.com"))
         catalog.sources[.sample] = makeSource(sample)
         catalog.sources[.openverse] = makeSource(openverse)
         let viewModel = makeViewModel(makeSource(openverse))
         viewModel.search.search(query: "fox")
         await waitUntil("the failure") { viewModel.messages.banner.value != nil }
-        XCTAssertEqual(viewModel.messages.banner.value?.text, "Pixscout could not reach Openverse. Check your internet connection, then try again.")
+        XCTAssertEqual(viewModel.messages.banner.value?.text,
+            "Pixscout could not reach Openverse. Check your internet connection, then try again.")
         viewModel.messages.perform(.useSampleCatalog)
         XCTAssertNil(viewModel.messages.banner.value)
         XCTAssertEqual(viewModel.search.provider.value.id, "sample")
         XCTAssertEqual(viewModel.messages.sourceNote.value?.actions, [.useChosenProvider(name: "Openverse")])
-        XCTAssertEqual(viewModel.search.attribution.value, Attribution(text: "Sample images made by Pixscout", url: nil))
+        XCTAssertEqual(viewModel.search.attribution.value,
+            Attribution(text: "Sample images made by Pixscout", url: nil))
         await waitUntil("the sample results") { self.ids(viewModel) == ["7", "8"] }
         viewModel.messages.perform(.useChosenProvider(name: "Openverse"))
         XCTAssertEqual(viewModel.search.provider.value.id, "openverse")
@@ -224,7 +241,8 @@ final class BrowseViewModelTests: XCTestCase {
         viewModel.searchModel.start(initialQuery: nil, providerIsExplicit: false)
         await waitUntil("the sample catalog") { viewModel.results.resultCount == 3 }
         XCTAssertEqual(viewModel.search.provider.value.id, "sample")
-        XCTAssertEqual(viewModel.messages.sourceNote.value?.text, "Pixscout cannot reach Openverse right now, so it shows its offline sample catalog.")
+        XCTAssertEqual(viewModel.messages.sourceNote.value?.text,
+            "Pixscout cannot reach Openverse right now, so it shows its offline sample catalog.")
         XCTAssertEqual(connections.preconnections.first?.origin, "https://api.openverse.example/")
 
         let offline = StubConnections(reachable: false)
@@ -247,7 +265,8 @@ final class BrowseViewModelTests: XCTestCase {
 
     func testASearchOpensConnectionsToTheThumbnailHostOnceAMinute() async {
         let connections = StubConnections()
-        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...2), "y": page(3...4)]), connections: connections))
+        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...2), "y": page(3...4)]),
+            connections: connections))
         viewModel.search.search(query: "x")
         await waitUntil("the preconnection") { connections.preconnections.count == 1 }
         XCTAssertEqual(connections.preconnections.first?.origin, "https://cdn.pixabay.example/")

@@ -32,7 +32,8 @@ final class WindowLayoutViewModelTests: XCTestCase {
 
     func testTheSizeAPersonLeftComesBackAndShrinksOnASmallerScreen() async {
         makeViewModel().remember(WindowLayout(width: 1500, height: 900, maximized: false))
-        XCTAssertEqual(makeViewModel().initialLayout(workArea: (1920, 1050)), WindowLayout(width: 1500, height: 900, maximized: false))
+        XCTAssertEqual(makeViewModel().initialLayout(workArea: (1920, 1050)),
+            WindowLayout(width: 1500, height: 900, maximized: false))
         let onALaptop = makeViewModel().initialLayout(workArea: (1366, 736))
         XCTAssertLessThanOrEqual(onALaptop.width, 1366)
         XCTAssertLessThanOrEqual(onALaptop.height + 46, 736)
@@ -42,7 +43,8 @@ final class WindowLayoutViewModelTests: XCTestCase {
 
     func testThePanesWidthAndTheGridAreRememberedWithTheSize() async {
         XCTAssertEqual(makeViewModel().initialLayout(workArea: (1920, 1050)).results, .list, "a list at first")
-        makeViewModel().remember(WindowLayout(width: 1200, height: 700, maximized: false, paneWidth: 560, results: .grid))
+        makeViewModel().remember(WindowLayout(width: 1200, height: 700, maximized: false, paneWidth: 560,
+            results: .grid))
         let layout = makeViewModel().initialLayout(workArea: (1920, 1050))
         XCTAssertEqual(layout, WindowLayout(width: 1200, height: 700, maximized: false, paneWidth: 560, results: .grid))
     }

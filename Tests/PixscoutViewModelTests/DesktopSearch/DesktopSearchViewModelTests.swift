@@ -8,16 +8,20 @@ import XCTest
 final class DesktopSearchViewModelTests: XCTestCase {
     private func image(_ provider: ProviderID, _ id: Int, license: ImageLicense? = .pixabay) -> ImageEntity {
         ImageEntity(
-            provider: provider, id: String(id), title: "\(provider.rawValue) \(id)", pageURL: "https://\(provider.rawValue).example/\(id)",
-            previewURL: id == 13 ? "https://cdn.example/broken" : "https://cdn.example/\(id).jpg", imageURL: nil, largeImageURL: nil,
+            provider: provider, id: String(id), title: "\(provider.rawValue) \(id)",
+                pageURL: "https://\(provider.rawValue).example/\(id)",
+            previewURL: id == 13 ? "https://cdn.example/broken" : "https://cdn.example/\(id).jpg", imageURL: nil,
+                largeImageURL: nil,
             creator: ImageCreator(name: "Rosa", profileURL: nil), license: license)
     }
 
     private func model(
-        _ libraries: [any ImageProviding], filters: SearchFilters = SearchFilters(), fetcher: StubImageFetcher = StubImageFetcher()
+        _ libraries: [any ImageProviding], filters: SearchFilters = SearchFilters(),
+            fetcher: StubImageFetcher = StubImageFetcher()
     ) -> DesktopSearchViewModel {
         let source = ImageSearchSource(
-            allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: fetcher, imageDownloader: StubImageDownloader(),
+            allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: fetcher,
+                imageDownloader: StubImageDownloader(),
             connections: nil)
         return DesktopSearchViewModel(source: { source }, filters: { filters }, decoder: StubPreviewDecoder())
     }
@@ -27,8 +31,10 @@ final class DesktopSearchViewModelTests: XCTestCase {
     }
 
     func testTheFirstResultsOfEveryLibraryMergedByRankAndNoMore() async {
-        let openverse = StubProvider(["red fox": answer((1...5).map { image(.openverse, $0) })], description: stubDescription(.openverse, host: nil))
-        let commons = StubProvider(["red fox": answer((11...15).map { image(.commons, $0) })], description: stubDescription(.commons, host: nil))
+        let openverse = StubProvider(["red fox": answer((1...5).map { image(.openverse, $0) })],
+            description: stubDescription(.openverse, host: nil))
+        let commons = StubProvider(["red fox": answer((11...15).map { image(.commons, $0) })],
+            description: stubDescription(.commons, host: nil))
         let ids = await model([openverse, commons]).resultIDs(for: ["red", "fox"])
         XCTAssertEqual(ids, ["openverse:1", "commons:11", "openverse:2", "commons:12", "openverse:3", "commons:13"])
         XCTAssertEqual(openverse.queries, ["red fox"])
@@ -36,27 +42,34 @@ final class DesktopSearchViewModelTests: XCTestCase {
 
     func testTheDetailsOfTheLastTwoAnswersAreKeptAndOlderOnesGo() async {
         let openverse = StubProvider(
-            ["a": answer([image(.openverse, 1)]), "ab": answer([image(.openverse, 2)]), "abc": answer([image(.openverse, 3)])],
+            ["a": answer([image(.openverse, 1)]), "ab": answer([image(.openverse, 2)]),
+                "abc": answer([image(.openverse, 3)])],
             description: stubDescription(.openverse, host: nil))
         let model = model([openverse])
         for terms in ["a", "ab", "abc"] { _ = await model.resultIDs(for: [terms]) }
         let shown = await model.results(for: ["openverse:1", "openverse:2", "openverse:3"]).map(\.id)
-        XCTAssertEqual(shown, ["openverse:2", "openverse:3"], "the search before the last one may still be asked about; older ones not")
+        XCTAssertEqual(shown, ["openverse:2", "openverse:3"],
+            "the search before the last one may still be asked about; older ones not")
     }
 
     func testEachIdIsAnsweredOnceAndACallGetsAFewAtMost() async {
-        let openverse = StubProvider(["fox": answer((1...20).map { image(.openverse, $0) })], description: stubDescription(.openverse, host: nil))
+        let openverse = StubProvider(["fox": answer((1...20).map { image(.openverse, $0) })],
+            description: stubDescription(.openverse, host: nil))
         let model = model([openverse])
         _ = await model.resultIDs(for: ["fox"])
-        let repeated = await model.results(for: Array(repeating: "openverse:1", count: 5000) + ["openverse:2"]).map(\.id)
+        let repeated = await model.results(for: Array(repeating: "openverse:1",
+            count: 5000) + ["openverse:2"]).map(\.id)
         XCTAssertEqual(repeated, ["openverse:1", "openverse:2"], "one id asked thousands of times is answered once")
         let many = await model.results(for: (1...20).flatMap { Array(repeating: "openverse:\($0)", count: 3) })
-        XCTAssertEqual(many.map(\.id), (1...DesktopSearchViewModel.resultLimit).map { "openverse:\($0)" }, "each result given, once")
+        XCTAssertEqual(many.map(\.id), (1...DesktopSearchViewModel.resultLimit).map { "openverse:\($0)" },
+            "each result given, once")
     }
 
     func testALibraryThatFailsLeavesTheOthersResults() async {
-        let openverse = StubProvider(["fox": .failure(.serverNotReached)], description: stubDescription(.openverse, host: nil))
-        let commons = StubProvider(["fox": answer([image(.commons, 11)])], description: stubDescription(.commons, host: nil))
+        let openverse = StubProvider(["fox": .failure(.serverNotReached)],
+            description: stubDescription(.openverse, host: nil))
+        let commons = StubProvider(["fox": answer([image(.commons, 11)])],
+            description: stubDescription(.commons, host: nil))
         let ids = await model([openverse, commons]).resultIDs(for: ["fox"])
         XCTAssertEqual(ids, ["commons:11"])
         let nothing = await model([openverse, commons]).resultIDs(for: ["  "])
@@ -68,20 +81,23 @@ final class DesktopSearchViewModelTests: XCTestCase {
         filters.use = .commercial
         let byNC = ImageLicense.creativeCommons(code: "by-nc", version: "4.0", url: nil)
         let openverse = StubProvider(
-            ["fox": answer([image(.openverse, 1, license: byNC), image(.openverse, 2)])], description: stubDescription(.openverse, host: nil))
+            ["fox": answer([image(.openverse, 1, license: byNC), image(.openverse, 2)])],
+                description: stubDescription(.openverse, host: nil))
         let ids = await model([openverse], filters: filters).resultIDs(for: ["fox"])
         XCTAssertEqual(ids, ["openverse:2"])
     }
 
     func testResultsHaveTheirTitleCreditLibraryAndThumbnailAndUnknownIdsAreLeftOut() async {
         let fetcher = StubImageFetcher(failing: ["https://cdn.example/broken"])
-        let commons = StubProvider(["fox": answer([image(.commons, 12), image(.commons, 13)])], description: stubDescription(.commons, host: nil))
+        let commons = StubProvider(["fox": answer([image(.commons, 12), image(.commons, 13)])],
+            description: stubDescription(.commons, host: nil))
         let model = model([commons], fetcher: fetcher)
         let ids = await model.resultIDs(for: ["fox"])
         let results = await model.results(for: ids + ["openverse:999"])
         XCTAssertEqual(results.map(\.id), ["commons:12", "commons:13"])
         XCTAssertEqual(results.map(\.title), ["commons 12", "commons 13"])
-        XCTAssertEqual(results[0].description, "by Rosa · Pixabay Content License · No credit needed · Wikimedia Commons")
+        XCTAssertEqual(results[0].description,
+            "by Rosa · Pixabay Content License · No credit needed · Wikimedia Commons")
         XCTAssertNotNil(results[0].image)
         XCTAssertNil(results[1].image, "a thumbnail that cannot be had leaves the app's icon")
     }

@@ -38,7 +38,8 @@ final class ImageActionsTests: XCTestCase {
             makeSource(provider, fetcher: fetcher), clipboard: clipboard, wallpaper: wallpaper,
             folders: ImageFolders(
                 drag: CacheFolder(url: folder.appendingPathComponent("drag"), root: folder, limitBytes: 1 << 20),
-                wallpapers: CacheFolder(url: folder.appendingPathComponent("backgrounds"), root: folder, limitBytes: 1 << 20)))
+                wallpapers: CacheFolder(url: folder.appendingPathComponent("backgrounds"), root: folder,
+                    limitBytes: 1 << 20)))
         token = viewModel.messages.notices.observe { [weak self] in self?.notices.append($0) }
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount > 0 }
@@ -80,7 +81,8 @@ final class ImageActionsTests: XCTestCase {
             id: 1, title: "Tree", author: "Tim", profileURL: "https://example.org/tim",
             license: .creativeCommons(code: "by", version: "2.0", url: nil), sourceName: "Flickr", provider: .openverse)
         let images = [tree, makeImage(id: 2)]
-        let viewModel = await searched(StubProvider(["q": .success(ResultPage(images: images, totalCount: 2, next: nil))]))
+        let viewModel = await searched(StubProvider(["q": .success(ResultPage(images: images, totalCount: 2,
+            next: nil))]))
         viewModel.selection.selectRow(at: 0)
         viewModel.imageActions.copyLink()
         viewModel.credits.copyCredits(of: .selection)
@@ -92,8 +94,10 @@ final class ImageActionsTests: XCTestCase {
             + "is licensed under CC BY 2.0 (https://creativecommons.org/licenses/by/2.0/)."
         let pixabayCredit = "Image (https://pixabay.com/photos/image-2/) by user2, from Pixabay, is free to use under "
             + "Pixabay Content License (https://pixabay.com/service/license-summary/): no credit is needed."
-        XCTAssertEqual(clipboard.texts, ["https://pixabay.com/photos/image-1/", treeCredit, treeCredit + "\n" + pixabayCredit])
-        XCTAssertEqual(notices, ["Link copied to the clipboard.", "Credit copied to the clipboard.", "2 credits copied to the clipboard."])
+        XCTAssertEqual(clipboard.texts,
+            ["https://pixabay.com/photos/image-1/", treeCredit, treeCredit + "\n" + pixabayCredit])
+        XCTAssertEqual(notices,
+            ["Link copied to the clipboard.", "Credit copied to the clipboard.", "2 credits copied to the clipboard."])
     }
 
     func testSetAsWallpaperKeepsTheFileInTheBackgroundsFolder() async throws {
@@ -108,7 +112,8 @@ final class ImageActionsTests: XCTestCase {
         wallpaper.failure = "the desktop's settings did not accept the change."
         viewModel.imageActions.setAsWallpaper()
         await waitUntil("the refusal") { viewModel.messages.banner.value != nil }
-        XCTAssertEqual(viewModel.messages.banner.value?.text, "Pixscout could not set the wallpaper: the desktop's settings did not accept the change.")
+        XCTAssertEqual(viewModel.messages.banner.value?.text,
+            "Pixscout could not set the wallpaper: the desktop's settings did not accept the change.")
     }
 
     func testADraggedImageIsACompleteFileWithASensibleName() async throws {
@@ -117,7 +122,8 @@ final class ImageActionsTests: XCTestCase {
         XCTAssertEqual(viewModel.imageActions.selectedPageURL, "https://pixabay.com/photos/image-7/")
         let path = await viewModel.imageActions.imageFileForDrag()?.path
         XCTAssertEqual(path, folder.appendingPathComponent("drag/pixabay-7.jpg").path)
-        XCTAssertEqual(FileManager.default.contents(atPath: path ?? ""), stubImageBytes("https://pixabay.com/get/large-7.jpg"))
+        XCTAssertEqual(FileManager.default.contents(atPath: path ?? ""),
+            stubImageBytes("https://pixabay.com/get/large-7.jpg"))
     }
 
     /// A provider whose second image's large picture is `largeImageURL`.
@@ -148,11 +154,13 @@ final class ImageActionsTests: XCTestCase {
 
     func testFilesHandedOnHaveSafeNamesWithTheExtensionOfTheirBytes() async throws {
         let image = ImageEntity(
-            provider: .commons, id: "9", pageURL: "https://commons.wikimedia.org/wiki/File:x", previewURL: nil, imageURL: nil,
+            provider: .commons, id: "9", pageURL: "https://commons.wikimedia.org/wiki/File:x", previewURL: nil,
+                imageURL: nil,
             largeImageURL: "https://upload.example/large.png",
             downloadURL: "https://upload.example/%2E%2E%2F.evil%E2%80%AE%00gpj.desktop")
         let provider = StubProvider(
-            ["q": .success(ResultPage(images: [image], totalCount: 1, next: nil))], description: stubDescription(.commons, host: nil))
+            ["q": .success(ResultPage(images: [image], totalCount: 1, next: nil))],
+                description: stubDescription(.commons, host: nil))
         let viewModel = await searched(provider)
         viewModel.selection.selectRow(at: 0)
         let dragged = await viewModel.imageActions.imageFileForDrag()

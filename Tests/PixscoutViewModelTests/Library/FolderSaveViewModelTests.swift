@@ -11,7 +11,8 @@ final class FolderSaveViewModelTests: LedgerTestCase {
         ImageEntity(
             provider: .commons, id: String(id), title: file, pageURL: "https://commons.wikimedia.org/wiki/File:\(file)",
             previewURL: "https://upload.example/thumb/\(id).jpg", imageURL: nil, largeImageURL: nil,
-            downloadURL: "https://upload.example/\(file)", license: .creativeCommons(code: "cc0", version: "1.0", url: nil))
+            downloadURL: "https://upload.example/\(file)",
+                license: .creativeCommons(code: "cc0", version: "1.0", url: nil))
     }
 
     private func saveAll(answer: FolderConflictAnswer) async throws {
@@ -35,7 +36,8 @@ final class FolderSaveViewModelTests: LedgerTestCase {
         try await saveAll(answer: .skip)
         XCTAssertEqual(try files(), ["CREDITS.md", "pixabay-1.jpg", "pixabay-2.jpg", "pixabay-3.jpg"])
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("pixabay-2.jpg")), Data("mine".utf8))
-        XCTAssertEqual(notices.last, "2 images saved in “\(folder.lastPathComponent)”. Their credits are in CREDITS.md.")
+        XCTAssertEqual(notices.last,
+            "2 images saved in “\(folder.lastPathComponent)”. Their credits are in CREDITS.md.")
     }
 
     func testAFileThatAppearedAfterTheQuestionIsAskedAboutAgainNotReplaced() async throws {
@@ -60,7 +62,8 @@ final class FolderSaveViewModelTests: LedgerTestCase {
         browse.selection.selectRow(at: 0)
         browse.selection.extendSelection(to: 3)
         let request = try XCTUnwrap(save.request(savingSelectionTo: folder.path))
-        XCTAssertEqual(request.replaced, ["pixabay-1.jpg", "pixabay-2.jpg", "pixabay-3.jpg"], "every file, not the first few")
+        XCTAssertEqual(request.replaced, ["pixabay-1.jpg", "pixabay-2.jpg", "pixabay-3.jpg"],
+            "every file, not the first few")
         XCTAssertNil(save.save(request, answer: .replace))
         await waitUntil("saved") { self.notices.last?.hasPrefix("4 images saved") == true }
         XCTAssertEqual(try files(), ["CREDITS.md", "pixabay-1.jpg", "pixabay-2.jpg", "pixabay-3.jpg", "pixabay-4.jpg"])

@@ -21,19 +21,22 @@ final class LedgerAndCreditsTests: LedgerTestCase {
         let dragged = try XCTUnwrap(file)
         XCTAssertEqual(uses().count, 2, "a drag that nobody took is no use")
         XCTAssertTrue(dragged.html.hasPrefix("<figure><img src=\"file://"), dragged.html)
-        XCTAssertTrue(dragged.html.contains("<figcaption><a href=\"https://pixabay.com/photos/image-3/\">Image</a> by"), dragged.html)
+        XCTAssertTrue(dragged.html.contains("<figcaption><a href=\"https://pixabay.com/photos/image-3/\">Image</a> by"),
+            dragged.html)
         viewModel.imageActions.dragDelivered(dragged)
         await waitUntil("the drag") { self.uses().count == 3 }
         viewModel.selection.selectRow(at: 3)
         await waitUntil("the detail") { viewModel.selection.detail.value?.id == "4" }
         viewModel.selection.detail.value?.saveImage(to: folder.appendingPathComponent("mine.jpg").path)
         await waitUntil("the save") { self.uses().count == 4 }
-        XCTAssertEqual(uses(), ["copied 1 -", "wallpaper 2 pixabay-2.jpg", "dragged 3 pixabay-3.jpg", "saved 4 mine.jpg"])
+        XCTAssertEqual(uses(),
+            ["copied 1 -", "wallpaper 2 pixabay-2.jpg", "dragged 3 pixabay-3.jpg", "saved 4 mine.jpg"])
         await waitUntil("their thumbnails kept") { self.store.keptThumbnailKeys.count == 4 }
     }
 
     func testCreditsOfAShelfAreCopiedAndExportedInTheFormatChosen() async throws {
-        let images = [makeImage(id: 1, title: "One", license: .creativeCommons(code: "by", version: "4.0", url: nil)), makeImage(id: 2)]
+        let images = [makeImage(id: 1, title: "One", license: .creativeCommons(code: "by", version: "4.0", url: nil)),
+            makeImage(id: 2)]
         try await store.setStarred(images, true, thumbnails: [:])
         let viewModel = await searched()
         viewModel.show(.library)
@@ -41,18 +44,24 @@ final class LedgerAndCreditsTests: LedgerTestCase {
         viewModel.credits.copyCredits(of: .shownShelf)
         await waitUntil("the credits") { self.clipboard.texts.count == 1 }
         XCTAssertEqual(clipboard.texts[0].components(separatedBy: "\n").count, 2)
-        XCTAssertTrue(clipboard.texts[0].contains("“One” (https://pixabay.com/photos/image-1/) by user1"), clipboard.texts[0])
+        XCTAssertTrue(clipboard.texts[0].contains("“One” (https://pixabay.com/photos/image-1/) by user1"),
+            clipboard.texts[0])
         XCTAssertEqual(notices.last, "2 credits copied to the clipboard.")
 
-        viewModel.credits.exportCredits(of: .shownShelf, to: folder.appendingPathComponent("talk").path, formatID: "html")
+        viewModel.credits.exportCredits(of: .shownShelf, to: folder.appendingPathComponent("talk").path,
+            formatID: "html")
         let html = folder.appendingPathComponent("talk.html")
         await waitUntil("the file") { FileManager.default.fileExists(atPath: html.path) }
-        XCTAssertTrue(try String(contentsOf: html, encoding: .utf8).contains("<a href=\"https://creativecommons.org/licenses/by/4.0/\">CC BY 4.0</a>"))
-        viewModel.credits.exportCredits(of: .shownShelf, to: folder.appendingPathComponent("talk").path, formatID: "html")
+        XCTAssertTrue(try String(contentsOf: html,
+            encoding: .utf8).contains("<a href=\"https://creativecommons.org/licenses/by/4.0/\">CC BY 4.0</a>"))
+        viewModel.credits.exportCredits(of: .shownShelf, to: folder.appendingPathComponent("talk").path,
+            formatID: "html")
         await waitUntil("beside it, not over it") { FileManager.default.fileExists(atPath: self.folder.appendingPathComponent("talk-2.html").path) }
-        viewModel.credits.exportCredits(of: .usedImages, to: folder.appendingPathComponent("used.txt").path, formatID: "html")
+        viewModel.credits.exportCredits(of: .usedImages, to: folder.appendingPathComponent("used.txt").path,
+            formatID: "html")
         await waitUntil("the ledger's") { FileManager.default.fileExists(atPath: self.folder.appendingPathComponent("used.txt").path) }
-        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("used.txt"), encoding: .utf8).hasSuffix("No images yet.\n"),
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("used.txt"),
+            encoding: .utf8).hasSuffix("No images yet.\n"),
                       "the name's extension decides the format; nothing was used yet")
     }
 
@@ -65,17 +74,21 @@ final class LedgerAndCreditsTests: LedgerTestCase {
         var fractions: [Double] = []
         tokens.append(viewModel.folderSave.progress.observe { if let progress = $0 { fractions.append(progress.fraction) } })
         XCTAssertNil(viewModel.folderSave.save(request, answer: .keepBoth))
-        await waitUntil("the end") { viewModel.folderSave.progress.value == nil && self.notices.last?.contains("saved") == true }
-        XCTAssertEqual(notices.last, "3 images saved in “\(folder.lastPathComponent)”. Their credits are in CREDITS.md.")
+        await waitUntil("the end") { viewModel.folderSave.progress.value == nil
+            && self.notices.last?.contains("saved") == true }
+        XCTAssertEqual(notices.last,
+            "3 images saved in “\(folder.lastPathComponent)”. Their credits are in CREDITS.md.")
         XCTAssertEqual(fractions.first, 0)
         XCTAssertEqual(fractions, fractions.sorted(), "it only goes forward")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         XCTAssertEqual(names, ["CREDITS.md", "pixabay-1.jpg", "pixabay-2.jpg", "pixabay-3.jpg"])
         let credits = try String(contentsOf: folder.appendingPathComponent("CREDITS.md"), encoding: .utf8)
         for id in 1...3 {
-            XCTAssertTrue(credits.contains("- **pixabay-\(id).jpg**: [Image](https://pixabay.com/photos/image-\(id)/)"), credits)
+            XCTAssertTrue(credits.contains("- **pixabay-\(id).jpg**: [Image](https://pixabay.com/photos/image-\(id)/)"),
+                credits)
         }
-        await waitUntil("the ledger") { self.uses() == ["saved 1 pixabay-1.jpg", "saved 2 pixabay-2.jpg", "saved 3 pixabay-3.jpg"] }
+        await waitUntil("the ledger") { self.uses() == ["saved 1 pixabay-1.jpg", "saved 2 pixabay-2.jpg",
+            "saved 3 pixabay-3.jpg"] }
 
         viewModel.selection.selectRow(at: 2)
         viewModel.selection.extendSelection(to: 3)
@@ -94,8 +107,10 @@ final class LedgerAndCreditsTests: LedgerTestCase {
         let images = [makeImage(id: 1), makeImage(id: 2, largeImageURL: "https://x/slow.jpg"), makeImage(id: 3)]
         let viewModel = await searched(images.map { image in
             ImageEntity(
-                provider: image.provider, id: image.id, tags: image.tags, pageURL: image.pageURL, previewURL: image.previewURL,
-                imageURL: image.imageURL, largeImageURL: image.largeImageURL, downloadURL: image.largeImageURL, license: image.license)
+                provider: image.provider, id: image.id, tags: image.tags, pageURL: image.pageURL,
+                    previewURL: image.previewURL,
+                imageURL: image.imageURL, largeImageURL: image.largeImageURL, downloadURL: image.largeImageURL,
+                    license: image.license)
         })
         viewModel.selection.selectAll()
         XCTAssertNil(viewModel.folderSave.save(try XCTUnwrap(viewModel.folderSave.request(savingSelectionTo: folder.path)), answer: .keepBoth))
@@ -103,9 +118,11 @@ final class LedgerAndCreditsTests: LedgerTestCase {
         viewModel.folderSave.cancel()
         await waitUntil("stopped") { viewModel.folderSave.progress.value == nil }
         await waitUntil("said") { self.notices.last?.hasPrefix("Saving stopped") == true }
-        XCTAssertEqual(notices.last, "Saving stopped: 1 of 3 images saved in “\(folder.lastPathComponent)”. Their credits are in CREDITS.md.")
+        XCTAssertEqual(notices.last,
+            "Saving stopped: 1 of 3 images saved in “\(folder.lastPathComponent)”. Their credits are in CREDITS.md.")
         XCTAssertEqual(downloader.downloads.count, 2, "the third was never started")
-        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("CREDITS.md"), encoding: .utf8).contains("pixabay-1.jpg"))
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("CREDITS.md"),
+            encoding: .utf8).contains("pixabay-1.jpg"))
     }
 
     func testRecentSearchesAreSuggestedAndCanBeTurnedOff() async {
@@ -119,7 +136,8 @@ final class LedgerAndCreditsTests: LedgerTestCase {
             await Task.yield()
         }
         let preferences = PreferencesViewModel(
-            store: FileAPIKeyStore(file: folder.appendingPathComponent("key")), currentKey: nil, onKeySaved: { _ in }, onKeyRemoved: {},
+            store: FileAPIKeyStore(file: folder.appendingPathComponent("key")), currentKey: nil, onKeySaved: { _ in },
+                onKeyRemoved: {},
             history: viewModel.searchHistory)
         XCTAssertTrue(preferences.remembersSearches)
         XCTAssertTrue(preferences.hasSearchHistory)

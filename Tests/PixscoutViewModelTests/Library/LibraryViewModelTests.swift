@@ -11,7 +11,8 @@ final class LibraryViewModelTests: XCTestCase {
     private var notices: [String] = []
     private var tokens: [ObservationToken] = []
 
-    private func browse(_ provider: any ImageProviding = PagedStubProvider(total: 120), fetcher: StubImageFetcher = StubImageFetcher())
+    private func browse(_ provider: any ImageProviding = PagedStubProvider(total: 120),
+        fetcher: StubImageFetcher = StubImageFetcher())
         -> BrowseViewModel
     {
         let viewModel = makeBrowse(makeSource(provider, fetcher: fetcher))
@@ -56,7 +57,8 @@ final class LibraryViewModelTests: XCTestCase {
         viewModel.selection.selectRow(at: 0)
         viewModel.selection.extendSelection(to: 1)
         viewModel.libraryActions.toggleStar()
-        XCTAssertEqual(viewModel.results.cellModel(at: 0)?.isStarred.value, true, "at once, before the library is written")
+        XCTAssertEqual(viewModel.results.cellModel(at: 0)?.isStarred.value, true,
+            "at once, before the library is written")
         await waitUntil("both starred") { self.store.starredImages.count == 2 }
         await waitUntil("their thumbnails kept") { self.store.keptThumbnailKeys.count == 2 }
         XCTAssertEqual(notices, ["2 images starred."])
@@ -104,7 +106,8 @@ final class LibraryViewModelTests: XCTestCase {
         viewModel.library.showShelf(id: "history")
         await waitUntil("the empty history") { viewModel.screen.value == .results(.empty(.emptyShelf(.history))) }
         viewModel.show(.search)
-        await waitUntil("the search again") { viewModel.results.resultCount == 50 && self.titles(viewModel).first == "1" }
+        await waitUntil("the search again") { viewModel.results.resultCount == 50
+            && self.titles(viewModel).first == "1" }
     }
 
     func testAShelfLoadsAPageAtATimeAsTheListNearsItsEnd() async {

@@ -48,7 +48,8 @@ final class ImageSearchCellModelTests: XCTestCase {
         var image = makeImage(id: 1)
         image.alsoOn = [.commons]
         let cell = ImageSearchCellModel(
-            image: image, loader: PreviewLoader(fetcher: StubImageFetcher(), decoder: StubPreviewDecoder()), namingLibrary: true)
+            image: image, loader: PreviewLoader(fetcher: StubImageFetcher(), decoder: StubPreviewDecoder()),
+                namingLibrary: true)
         XCTAssertEqual(cell.sizeText, "1000 × 2000 · Pixabay, also on Wikimedia Commons")
         XCTAssertEqual(makeCell(image).sizeText, "1000 × 2000", "one library's rows need not name it")
     }
@@ -85,7 +86,8 @@ final class ImageSearchCellModelTests: XCTestCase {
     }
 
     func testBytesThatAreNotAnImageBecomeTheBrokenState() async {
-        let image = ImageEntity(provider: .pixabay, id: "1", pageURL: "https://pixabay.com/x/", previewURL: "https://x/corrupt.jpg", imageURL: "", largeImageURL: "")
+        let image = ImageEntity(provider: .pixabay, id: "1", pageURL: "https://pixabay.com/x/",
+            previewURL: "https://x/corrupt.jpg", imageURL: "", largeImageURL: "")
         let cell = makeCell(image)
         cell.loadPreview()
         await waitUntil("the broken state") { if case .broken = cell.preview.value { true } else { false } }

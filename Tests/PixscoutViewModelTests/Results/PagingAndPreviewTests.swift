@@ -6,7 +6,8 @@ import XCTest
 @MainActor
 final class PagingAndPreviewTests: XCTestCase {
     private func makeViewModel(
-        _ provider: any ImageProviding, fetcher: StubImageFetcher = StubImageFetcher(), filtersStore: SearchFiltersStore? = nil
+        _ provider: any ImageProviding, fetcher: StubImageFetcher = StubImageFetcher(),
+            filtersStore: SearchFiltersStore? = nil
     ) -> BrowseViewModel {
         makeBrowse(makeSource(provider, fetcher: fetcher), filtersStore: filtersStore)
     }
@@ -72,7 +73,8 @@ final class PagingAndPreviewTests: XCTestCase {
         await searched(viewModel)
         viewModel.results.setVisibleRows(45..<50)
         await waitUntil("the failure") { viewModel.messages.banner.value != nil }
-        XCTAssertEqual(viewModel.messages.banner.value, Banner(text: NetworkError.connectionLost.message(service: "Pixabay"), actions: [.retry, .useSampleCatalog]))
+        XCTAssertEqual(viewModel.messages.banner.value,
+            Banner(text: NetworkError.connectionLost.message(service: "Pixabay"), actions: [.retry, .useSampleCatalog]))
         XCTAssertEqual(viewModel.results.resultCount, 50)
         viewModel.results.setVisibleRows(44..<50)
         XCTAssertFalse(viewModel.results.isLoadingMore, "scrolling does not hammer a failing page")
@@ -135,7 +137,8 @@ final class PagingAndPreviewTests: XCTestCase {
         let viewModel = makeViewModel(provider)
         await searched(viewModel)
         viewModel.filters.updateFilters { $0.safeSearch = true }
-        XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 10, total: 10), "no new search started")
+        XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 10, total: 10),
+            "no new search started")
         XCTAssertEqual(provider.pages, [1])
     }
 
@@ -149,7 +152,8 @@ final class PagingAndPreviewTests: XCTestCase {
         await waitUntil("the visible previews") { self.cells(viewModel)[20..<25].allSatisfy(\.hasImage) }
         let fetchedIDs = Set(fetcher.fetchedURLs.map { Int($0.split(separator: "-").last!.dropLast(4))! })
         XCTAssertTrue(Set(21...25).isSubset(of: fetchedIDs), "the visible rows loaded")
-        XCTAssertFalse(fetchedIDs.contains { $0 > 25 + PreviewScheduler.lookahead }, "rows far below the view did not fetch")
+        XCTAssertFalse(fetchedIDs.contains { $0 > 25 + PreviewScheduler.lookahead },
+            "rows far below the view did not fetch")
     }
 
     func testNewResultsLoadAScreenfulFirstAndRowsAheadOnlyOnceTheViewSaysWhatItShows() async {
@@ -172,7 +176,8 @@ final class PagingAndPreviewTests: XCTestCase {
             if case .replaced = change { aliveWhenReplaced.append(oldCellsAlive.filter { $0() }.count) }
         }
         viewModel.search.search(query: "other")
-        await waitUntil("the new results") { viewModel.search.status.value == .results(query: "other", count: 1_200, total: 1_200) }
+        await waitUntil("the new results") { viewModel.search.status.value == .results(query: "other", count: 1_200,
+            total: 1_200) }
         XCTAssertEqual(aliveWhenReplaced, [1_200], "the old cells are not freed in the turn that shows the new ones")
         await waitUntil("every old cell freed") { oldCellsAlive.allSatisfy { !$0() } }
         withExtendedLifetime(token) {}
@@ -207,7 +212,8 @@ final class PagingAndPreviewTests: XCTestCase {
         let fetchesBefore = fetcher.fetchedURLs.count
         viewModel.results.setVisibleRows(0..<7)
         await waitUntil("the top rows again") { self.cells(viewModel)[0..<7].allSatisfy(\.hasImage) }
-        XCTAssertGreaterThan(fetcher.fetchedURLs.count, fetchesBefore, "they load again (from the disk cache in the app)")
+        XCTAssertGreaterThan(fetcher.fetchedURLs.count, fetchesBefore,
+            "they load again (from the disk cache in the app)")
     }
 
     // MARK: Density
@@ -222,7 +228,8 @@ final class PagingAndPreviewTests: XCTestCase {
         let image = cells(viewModel)[0].preview.value.image as? StubPreviewImage
         XCTAssertEqual(image?.source, "https://pixabay.com/get/web-1.jpg", "Pixabay's larger preview")
         XCTAssertEqual(image.map { [$0.box.width, $0.box.height] }, [300, 200])
-        XCTAssertFalse(fetcher.fetchedURLs.contains("https://cdn.pixabay.com/preview-1.jpg"), "the small one is not fetched")
+        XCTAssertFalse(fetcher.fetchedURLs.contains("https://cdn.pixabay.com/preview-1.jpg"),
+            "the small one is not fetched")
     }
 
     func testMovingToAScreenOfAnotherDensityMakesThePreviewsAgain() async {
@@ -239,6 +246,7 @@ final class PagingAndPreviewTests: XCTestCase {
         viewModel.selection.selectRow(at: 0)
         let detail = viewModel.selection.detail.value
         await waitUntil("the detail image") { detail?.image.value.image != nil }
-        XCTAssertEqual((detail?.image.value.image as? StubPreviewImage)?.box.width, 2 * ImageDetailViewModel.imageMaxWidth)
+        XCTAssertEqual((detail?.image.value.image as? StubPreviewImage)?.box.width,
+            2 * ImageDetailViewModel.imageMaxWidth)
     }
 }

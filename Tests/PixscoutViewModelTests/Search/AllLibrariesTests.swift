@@ -8,7 +8,8 @@ import XCTest
 /// "What is it for?" held on every row.
 @MainActor
 final class AllLibrariesTests: XCTestCase {
-    private func image(_ provider: ProviderID, _ id: String, page: String? = nil, license: ImageLicense? = .pixabay) -> ImageEntity {
+    private func image(_ provider: ProviderID, _ id: String, page: String? = nil,
+        license: ImageLicense? = .pixabay) -> ImageEntity {
         ImageEntity(
             provider: provider, id: id, title: id, pageURL: page ?? "https://\(provider.rawValue).example/\(id)",
             previewURL: "https://cdn.example/\(id).jpg", imageURL: nil, largeImageURL: nil, license: license)
@@ -61,7 +62,8 @@ final class AllLibrariesTests: XCTestCase {
         await waitUntil("both answers in") { browse.search.status.value == .results(query: "q", count: 1, total: 1) }
         XCTAssertEqual(browse.results.resultCount, 1)
         let library = browse.results.cellModel(at: 0)?.sizeText ?? ""
-        XCTAssertTrue(library == "Openverse, also on Wikimedia Commons" || library == "Wikimedia Commons, also on Openverse", library)
+        XCTAssertTrue(library == "Openverse, also on Wikimedia Commons"
+            || library == "Wikimedia Commons, also on Openverse", library)
     }
 
     func testALibraryThatFailsIsNamedWhileTheOthersRowsStay() async {
@@ -107,7 +109,8 @@ final class AllLibrariesTests: XCTestCase {
 
     func testALaterPagesCopyOfAShownImageMakesItsRowSayAlsoOn() async {
         let file = "https://commons.wikimedia.org/wiki/File:Red_fox.jpg"
-        let openverse = GatedLibrary(.openverse, pages: [[image(.openverse, "o1")], [image(.openverse, "via-openverse", page: file)]])
+        let openverse = GatedLibrary(.openverse,
+            pages: [[image(.openverse, "o1")], [image(.openverse, "via-openverse", page: file)]])
         let commons = GatedLibrary(.commons, pages: [[image(.commons, "from-commons", page: file)]])
         let browse = browse(openverse, commons)
         browse.search.search(query: "q")
@@ -126,7 +129,8 @@ final class AllLibrariesTests: XCTestCase {
     func testTheCommercialUseLeavesNoNonCommercialRowAndSaysHowManyItLeftOut() async {
         let byNC = ImageLicense.creativeCommons(code: "by-nc", version: "4.0", url: nil)
         let by = ImageLicense.creativeCommons(code: "by", version: "4.0", url: nil)
-        let openverse = GatedLibrary(.openverse, pages: [[image(.openverse, "nc", license: byNC), image(.openverse, "by", license: by)]])
+        let openverse = GatedLibrary(.openverse,
+            pages: [[image(.openverse, "nc", license: byNC), image(.openverse, "by", license: by)]])
         let commons = GatedLibrary(.commons, pages: [[image(.commons, "unknown", license: nil)]])
         let browse = browse(openverse, commons)
         browse.filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }

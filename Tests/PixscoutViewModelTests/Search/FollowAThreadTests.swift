@@ -18,7 +18,8 @@ final class FollowAThreadTests: XCTestCase {
     private func browseShowingTheFirstOf(
         _ images: [ImageEntity], threads: [String: Result<ResultPage, NetworkError>] = [:]
     ) async -> BrowseViewModel {
-        let answers = threads.merging(["red": .success(ResultPage(images: images, totalCount: images.count, next: nil))]) { $1 }
+        let answers = threads.merging(["red": .success(ResultPage(images: images, totalCount: images.count,
+            next: nil))]) { $1 }
         let browse = makeBrowse(makeSource(StubProvider(answers, description: openverseDescription)))
         browse.search.search(query: "red")
         await waitUntil("the results") { browse.results.resultCount == images.count }
@@ -29,7 +30,8 @@ final class FollowAThreadTests: XCTestCase {
 
     func testTheDetailsAndTheSelectionOfferWhatTheImagesLibraryCanFollow() async {
         let browse = await browseShowingTheFirstOf([openverseImage(1), makeImage(id: 2)])
-        XCTAssertEqual(browse.selection.detail.value?.followUpTitles, ["More by Rosa", "More from Flickr", "Similar images"])
+        XCTAssertEqual(browse.selection.detail.value?.followUpTitles,
+            ["More by Rosa", "More from Flickr", "Similar images"])
         XCTAssertEqual(browse.selection.followUps.value, [.author, .source, .similar])
         browse.selection.selectRow(at: 1)
         XCTAssertEqual(browse.selection.followUps.value, [], "a Pixabay image: Pixabay searches words only")
@@ -39,14 +41,16 @@ final class FollowAThreadTests: XCTestCase {
         let browse = await browseShowingTheFirstOf(
             [openverseImage(1)], threads: ["similar:openverse:1": page(5...7), #"author:"Rosa""#: page(8...9)])
         browse.selection.detail.value?.follow(at: 2)
-        await waitUntil("images like it") { browse.search.status.value == .results(query: "similar:openverse:1", count: 3, total: 3) }
+        await waitUntil("images like it") { browse.search.status.value == .results(query: "similar:openverse:1",
+            count: 3, total: 3) }
         browse.selection.selectRow(at: 0)
         XCTAssertEqual(browse.selection.followUps.value, [], "the stubs' images are Pixabay's")
         browse.search.search(query: "red")
         await waitUntil("back") { browse.results.resultCount == 1 }
         browse.selection.selectRow(at: 0)
         browse.selection.follow(.author)
-        await waitUntil("more by Rosa") { browse.search.status.value == .results(query: #"author:"Rosa""#, count: 2, total: 2) }
+        await waitUntil("more by Rosa") { browse.search.status.value == .results(query: #"author:"Rosa""#, count: 2,
+            total: 2) }
     }
 
     func testAThreadInAllLibrariesAsksOnlyTheLibrariesThatFollowIt() async {
@@ -74,7 +78,8 @@ final class FollowAThreadTests: XCTestCase {
 
     func testTheLibrarysSuggestionIsOfferedUntilTheNextSearch() async {
         let commons = StubProvider(
-            ["kiten": .success(ResultPage(images: [], totalCount: nil, next: nil, suggestion: "kitten")), "kitten": page(1...4)],
+            ["kiten": .success(ResultPage(images: [], totalCount: nil, next: nil, suggestion: "kitten")),
+                "kitten": page(1...4)],
             description: stubDescription(.commons, host: nil))
         let browse = makeBrowse(makeSource(commons))
         browse.search.search(query: "kiten")
@@ -82,7 +87,8 @@ final class FollowAThreadTests: XCTestCase {
         XCTAssertEqual(browse.search.status.value, .noResults(query: "kiten"))
         browse.search.searchSuggestion()
         XCTAssertNil(browse.search.suggestion.value, "gone with the search it was for")
-        await waitUntil("the suggested search") { browse.search.status.value == .results(query: "kitten", count: 4, total: 4) }
+        await waitUntil("the suggested search") { browse.search.status.value == .results(query: "kitten", count: 4,
+            total: 4) }
         XCTAssertEqual(commons.queries, ["kiten", "kitten"])
     }
 }

@@ -28,7 +28,8 @@ final class ResultsPagerDeadlineTests: XCTestCase {
     }
 
     private func image(_ provider: ProviderID, _ id: String) -> ImageEntity {
-        ImageEntity(provider: provider, id: id, pageURL: "https://\(provider.rawValue).example/\(id)", previewURL: nil, imageURL: nil,
+        ImageEntity(provider: provider, id: id, pageURL: "https://\(provider.rawValue).example/\(id)", previewURL: nil,
+            imageURL: nil,
                     largeImageURL: nil, license: .pixabay)
     }
 
@@ -39,7 +40,8 @@ final class ResultsPagerDeadlineTests: XCTestCase {
         pager.onOutcome = { outcome in
             switch outcome {
             case .firstPage(let images, _): outcomes.append("first page of \(images.count)")
-            case .libraryFailed(let library, let error): outcomes.append("\(library.name) failed\(error == .timedOut ? " to answer in time" : "")")
+            case .libraryFailed(let library,
+                let error): outcomes.append("\(library.name) failed\(error == .timedOut ? " to answer in time" : "")")
             default: outcomes.append("other")
             }
         }

@@ -17,7 +17,8 @@ final class DetailTests: XCTestCase {
         ImageDetailViewModel(
             image: image, loader: PreviewLoader(fetcher: fetcher, decoder: StubPreviewDecoder()),
             downloader: downloader,
-            pages: PageOpener(policy: PageLinkPolicy(allowedHost: host), urlOpener: opener) { [weak self] in self?.banners.append($0) },
+            pages: PageOpener(policy: PageLinkPolicy(allowedHost: host),
+                urlOpener: opener) { [weak self] in self?.banners.append($0) },
             locale: locale)
     }
 
@@ -44,15 +45,18 @@ final class DetailTests: XCTestCase {
         let viewModel = detail(image, fetcher: fetcher)
         viewModel.loadImages()
         // As while the main actor lays out the selection that asked for the image.
-        waitBlockingTheMainActor(until: "the pane's image requested") { fetcher.fetchedURLs.contains(image.imageURL ?? "") }
+        waitBlockingTheMainActor(until: "the pane's image requested") { fetcher.fetchedURLs.contains(image.imageURL
+            ?? "") }
     }
 
     func testCountsUseTheLocalesSeparatorsAndUnknownOnesAreLeftOut() {
         let image = ImageEntity(
-            provider: .pixabay, id: "9", pageURL: "https://pixabay.com/p/", previewURL: "", imageURL: "", largeImageURL: "https://x/large.png",
+            provider: .pixabay, id: "9", pageURL: "https://pixabay.com/p/", previewURL: "", imageURL: "",
+                largeImageURL: "https://x/large.png",
             viewCount: 7_654_321, downloadCount: 123_456, likeCount: 789)
         XCTAssertEqual(detail(image).countsText, "7,654,321 views · 123,456 downloads · 789 likes")
-        XCTAssertEqual(detail(image, locale: Locale(identifier: "de_DE")).countsText, "7.654.321 views · 123.456 downloads · 789 likes")
+        XCTAssertEqual(detail(image, locale: Locale(identifier: "de_DE")).countsText,
+            "7.654.321 views · 123.456 downloads · 789 likes")
         XCTAssertEqual(detail(image).suggestedFileName, "pixabay-9.png")
         XCTAssertEqual(detail(image).titleText, "Untitled image")
         let unknown = detail(makeImage(id: 3, sized: false, author: nil, license: nil, counts: false))
@@ -64,16 +68,19 @@ final class DetailTests: XCTestCase {
 
     func testAnOpenverseImageNamesItsSource() {
         let image = makeImage(
-            id: 4, title: "Tree", tags: ["tree", "bark"], license: .creativeCommons(code: "cc0", version: "1.0", url: nil),
+            id: 4, title: "Tree", tags: ["tree", "bark"],
+                license: .creativeCommons(code: "cc0", version: "1.0", url: nil),
             counts: false, sourceName: "Flickr", provider: .openverse)
         let viewModel = detail(image, host: nil)
         XCTAssertEqual(viewModel.titleText, "Tree")
         XCTAssertEqual(viewModel.tags, ["tree", "bark"])
-        XCTAssertEqual(viewModel.licensePage, "https://creativecommons.org/publicdomain/zero/1.0/", "the deed, when the library gave no link")
+        XCTAssertEqual(viewModel.licensePage, "https://creativecommons.org/publicdomain/zero/1.0/",
+            "the deed, when the library gave no link")
         XCTAssertEqual(viewModel.sourceText, "From Flickr via Openverse")
         XCTAssertEqual(viewModel.suggestedFileName, "openverse-4.jpg")
         let commons = ImageEntity(
-            provider: .commons, id: "5550001", pageURL: "https://commons.wikimedia.org/wiki/File:Red_kitten_01.jpg", previewURL: "", imageURL: "",
+            provider: .commons, id: "5550001", pageURL: "https://commons.wikimedia.org/wiki/File:Red_kitten_01.jpg",
+                previewURL: "", imageURL: "",
             largeImageURL: "", downloadURL: "https://upload.wikimedia.org/wikipedia/commons/a/ab/Red_kitten_01.jpg",
             sourceName: "Wikimedia Commons")
         XCTAssertEqual(detail(commons, host: nil).suggestedFileName, "Red_kitten_01.jpg",
@@ -86,13 +93,15 @@ final class DetailTests: XCTestCase {
         viewModel.openInBrowser()
         viewModel.openLicense()
         viewModel.openCreatorPage()
-        XCTAssertEqual(opener.opened, ["https://pixabay.com/photos/image-7/", "https://pixabay.com/service/license-summary/"])
+        XCTAssertEqual(opener.opened,
+            ["https://pixabay.com/photos/image-7/", "https://pixabay.com/service/license-summary/"])
         XCTAssertEqual(banners.map(\.text), ["Pixscout did not open this link: it does not lead to pixabay.com."])
     }
 
     func testANewerSelectionCancelsTheOlderLoad() async {
         let fetcher = StubImageFetcher(slow: ["https://pixabay.com/get/web-1.jpg"])
-        let viewModel = makeBrowse(makeSource(PagedStubProvider(total: 3), fetcher: fetcher), opener: opener, clipboard: clipboard)
+        let viewModel = makeBrowse(makeSource(PagedStubProvider(total: 3), fetcher: fetcher), opener: opener,
+            clipboard: clipboard)
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount == 3 }
         viewModel.selection.selectRow(at: 0)

@@ -32,6 +32,7 @@ final class GatedLibrary: ImageProviding, @unchecked Sendable {
             }
             try? await Task.sleep(for: .milliseconds(2))
         }
-        return ResultPage(images: pages[number - 1], totalCount: nil, next: number < pages.count ? PageToken(number + 1) : nil)
+        return ResultPage(images: pages[number - 1], totalCount: nil,
+            next: number < pages.count ? PageToken(number + 1) : nil)
     }
 }

@@ -25,13 +25,15 @@ class LedgerTestCase: XCTestCase {
     }
 
     func searched(_ images: [ImageEntity]? = nil) async -> BrowseViewModel {
-        let provider: any ImageProviding = images.map { StubProvider(["q": .success(ResultPage(images: $0, totalCount: $0.count, next: nil))]) }
+        let provider: any ImageProviding = images.map { StubProvider(["q": .success(ResultPage(images: $0,
+            totalCount: $0.count, next: nil))]) }
             ?? PagedStubProvider(total: 120)
         let viewModel = makeBrowse(
             makeSource(provider, downloader: downloader), clipboard: clipboard, wallpaper: wallpaper,
             folders: ImageFolders(
                 drag: CacheFolder(url: folder.appendingPathComponent("cache/drag"), root: folder, limitBytes: 1 << 20),
-                wallpapers: CacheFolder(url: folder.appendingPathComponent("cache/backgrounds"), root: folder, limitBytes: 1 << 20)))
+                wallpapers: CacheFolder(url: folder.appendingPathComponent("cache/backgrounds"), root: folder,
+                    limitBytes: 1 << 20)))
         tokens.append(viewModel.messages.notices.observe { [weak self] in self?.notices.append($0) })
         viewModel.attachLibrary(.success(store.opened()))
         viewModel.search.search(query: "q")

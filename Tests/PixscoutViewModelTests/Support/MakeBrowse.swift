@@ -11,6 +11,8 @@ func makeBrowse(
     sleep: @escaping @Sendable (Duration) async throws -> Void = { _ in try await Task.sleep(for: .milliseconds(1)) }
 ) -> BrowseViewModel {
     BrowseViewModel(
-        source: source, previewDecoder: StubPreviewDecoder(), urlOpener: opener, clipboard: clipboard, wallpaper: wallpaper,
-        folders: folders, catalog: catalog?.catalog, filtersStore: filtersStore, providerStore: providerStore, sleep: sleep)
+        source: source, previewDecoder: StubPreviewDecoder(), urlOpener: opener, clipboard: clipboard,
+            wallpaper: wallpaper,
+        folders: folders, catalog: catalog?.catalog, filtersStore: filtersStore, providerStore: providerStore,
+            sleep: sleep)
 }

@@ -20,7 +20,8 @@ final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
         lock.withLock { placed }
     }
 
-    func download(_ url: String, to destination: URL, replacing: Bool, progress: @escaping @Sendable (Int64, Int64) -> Void)
+    func download(_ url: String, to destination: URL, replacing: Bool,
+        progress: @escaping @Sendable (Int64, Int64) -> Void)
         async throws(DownloadError) -> URL
     {
         lock.withLock { downloaded.append((url, destination)) }

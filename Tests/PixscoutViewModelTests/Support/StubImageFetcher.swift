@@ -19,7 +19,8 @@ final class StubImageFetcher: ImageFetching, @unchecked Sendable {
         lock.withLock { fetched }
     }
 
-    func fetchImage(at url: String, maxBytes: Int, progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
+    func fetchImage(at url: String, maxBytes: Int,
+        progress: (@Sendable (Int64, Int64) -> Void)?) async throws(NetworkError) -> Data {
         lock.withLock { fetched.append(url) }
         if failing.contains(url) { throw .serverError(status: 500) }
         if slow.contains(url) {

@@ -6,10 +6,12 @@ import PixscoutModel
 func makeImage(
     id: Int, title: String? = nil, tags: [String] = ["a", "b c", "d"], pageURL: String? = nil, sized: Bool = true,
     author: String? = "user", profileURL: String? = nil, license: ImageLicense? = .pixabay, counts: Bool = true,
-    attribution: String? = nil, sourceName: String? = "Pixabay", largeImageURL: String? = nil, provider: ProviderID = .pixabay
+    attribution: String? = nil, sourceName: String? = "Pixabay", largeImageURL: String? = nil,
+        provider: ProviderID = .pixabay
 ) -> ImageEntity {
     ImageEntity(
-        provider: provider, id: String(id), title: title, tags: tags, pageURL: pageURL ?? "https://pixabay.com/photos/image-\(id)/",
+        provider: provider, id: String(id), title: title, tags: tags,
+            pageURL: pageURL ?? "https://pixabay.com/photos/image-\(id)/",
         pageImageWidth: sized ? 1000 : nil, pageImageHeight: sized ? 2000 : nil,
         previewURL: "https://cdn.pixabay.com/preview-\(id).jpg", imageURL: "https://pixabay.com/get/web-\(id).jpg",
         largeImageURL: largeImageURL ?? "https://pixabay.com/get/large-\(id).jpg",
@@ -19,17 +21,20 @@ func makeImage(
 }
 
 func stubDescription(
-    _ id: ProviderID = .pixabay, host: String? = "pixabay.com", filters: Set<SearchFilters.Kind> = Set(SearchFilters.Kind.allCases),
+    _ id: ProviderID = .pixabay, host: String? = "pixabay.com",
+        filters: Set<SearchFilters.Kind> = Set(SearchFilters.Kind.allCases),
     threads: Set<SearchThread.Kind> = []
 ) -> ProviderDescription {
     ProviderDescription(
-        id: id, homeURL: id == .sample ? nil : "https://\(id.rawValue).example/", linkPolicy: PageLinkPolicy(allowedHost: host),
+        id: id, homeURL: id == .sample ? nil : "https://\(id.rawValue).example/",
+            linkPolicy: PageLinkPolicy(allowedHost: host),
         supportedFilters: filters, previewOrigin: id == .sample ? nil : "https://cdn.\(id.rawValue).example/",
         apiOrigin: id == .sample ? nil : "https://api.\(id.rawValue).example/", threads: threads)
 }
 
 func page(_ ids: ClosedRange<Int>, total: Int? = nil, next: Int? = nil) -> Result<ResultPage, NetworkError> {
-    .success(ResultPage(images: ids.map { makeImage(id: $0) }, totalCount: total ?? ids.count, next: next.map { PageToken($0) }))
+    .success(ResultPage(images: ids.map { makeImage(id: $0) }, totalCount: total ?? ids.count,
+        next: next.map { PageToken($0) }))
 }
 
 /// What the stubs call an image: JPEG's start and end markers around `text`, so that it reads

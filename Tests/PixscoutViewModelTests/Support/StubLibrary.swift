@@ -38,7 +38,8 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
     }
 
     var starredImages: [ImageEntity] { lock.withLock { stars.compactMap { images[$0] } } }
-    var recordedUses: [(image: ImageEntity, use: ImageUse)] { lock.withLock { uses.compactMap { use in images[use.key].map { ($0, use.use) } } } }
+    var recordedUses: [(image: ImageEntity,
+        use: ImageUse)] { lock.withLock { uses.compactMap { use in images[use.key].map { ($0, use.use) } } } }
     var viewedKeys: [String] { lock.withLock { views } }
     var keptThumbnailKeys: Set<String> { lock.withLock { Set(thumbnails.keys) } }
 
@@ -57,7 +58,8 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
     }
 
     func collections() async throws(LibraryError) -> [LibraryCollection] {
-        lock.withLock { collectionList.map { LibraryCollection(id: $0.id, name: $0.name, count: items[$0.id]?.count ?? 0) } }
+        lock.withLock { collectionList.map { LibraryCollection(id: $0.id, name: $0.name,
+            count: items[$0.id]?.count ?? 0) } }
     }
 
     func createCollection(named name: String) async throws(LibraryError) -> LibraryCollection {
@@ -85,7 +87,8 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
     func add(_ images: [ImageEntity], toCollection id: Int64, thumbnails: [String: Data]) async throws(LibraryError) {
         try write { () throws(LibraryError) in
             keep(images, thumbnails)
-            items[id, default: []].insert(contentsOf: images.map(\.key).filter { !(items[id] ?? []).contains($0) }, at: 0)
+            items[id, default: []].insert(contentsOf: images.map(\.key).filter { !(items[id] ?? []).contains($0) },
+                at: 0)
         }
     }
 
@@ -97,12 +100,14 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
         try await collections().first { $0.name.lowercased() == name.lowercased() }
     }
 
-    func images(on shelf: LibraryShelf, offset: Int, limit: Int) async throws(LibraryError) -> (images: [ImageEntity], total: Int) {
+    func images(on shelf: LibraryShelf, offset: Int, limit: Int) async throws(LibraryError) -> (images: [ImageEntity],
+        total: Int) {
         let keys: [String] = lock.withLock {
             switch shelf {
             case .starred: stars
             case .collection(let id): items[id] ?? []
-            case .used: uses.reversed().map(\.key).reduce(into: []) { keys, key in if !keys.contains(key) { keys.append(key) } }
+            case .used: uses.reversed().map(\.key).reduce(into: []) { keys,
+                key in if !keys.contains(key) { keys.append(key) } }
             case .history: views
             }
         }
@@ -124,21 +129,25 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
 
     func thumbnail(forPictureAt url: String) async -> Data? {
         lock.withLock {
-            images.values.first { [$0.previewURL, $0.imageURL, $0.largeImageURL].contains(url) }.flatMap { thumbnails[$0.key] }
+            images.values.first { [$0.previewURL, $0.imageURL,
+                $0.largeImageURL].contains(url) }.flatMap { thumbnails[$0.key] }
         }
     }
 
-    func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?, thumbnail: Data?) async throws(LibraryError) {
+    func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
+        thumbnail: Data?) async throws(LibraryError) {
         try write { () throws(LibraryError) in
             keep([image], thumbnail.map { [image.key: $0] } ?? [:])
-            uses.append((image.key, ImageUse(kind: kind, date: Date(timeIntervalSince1970: clock), destination: destination)))
+            uses.append((image.key,
+                ImageUse(kind: kind, date: Date(timeIntervalSince1970: clock), destination: destination)))
         }
     }
 
     func usedImages() async throws(LibraryError) -> [UsedImage] {
         let used = try await images(on: .used, offset: 0, limit: .max).images
         return lock.withLock {
-            used.map { image in UsedImage(image: image, uses: uses.filter { $0.key == image.key }.map(\.use).reversed()) }
+            used.map { image in UsedImage(image: image,
+                uses: uses.filter { $0.key == image.key }.map(\.use).reversed()) }
         }
     }
 
@@ -193,7 +202,9 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
     /// files from `fetcher`.
     func opened(fetcher: any ImageFetching = StubImageFetcher(), note: String? = nil) -> OpenedLibrary {
         OpenedLibrary(
-            store: self, imageFetcher: LibraryImageFetcher(library: self, remote: fetcher, local: fetcher, fallsBackToThumbnails: true),
+            store: self,
+                imageFetcher: LibraryImageFetcher(library: self, remote: fetcher, local: fetcher,
+                    fallsBackToThumbnails: true),
             fileFetcher: fetcher, note: note)
     }
 }

@@ -23,7 +23,8 @@ final class PixscoutActionTests: GtkTestCase {
     func testAnImagesKeysFindTheirActions() {
         onGtkThread {
             XCTAssertEqual(PixscoutAction.forImageKey(KeyPress(key: .character("c"), control: true)), .copyImage)
-            XCTAssertEqual(PixscoutAction.forImageKey(KeyPress(key: .character("c"), control: true, shift: true)), .copyLink)
+            XCTAssertEqual(PixscoutAction.forImageKey(KeyPress(key: .character("c"), control: true, shift: true)),
+                .copyLink)
             XCTAssertEqual(PixscoutAction.forImageKey(KeyPress(key: .space)), .quickLook)
             XCTAssertEqual(PixscoutAction.forImageKey(KeyPress(key: .enter)), .openPage)
             XCTAssertNil(PixscoutAction.forImageKey(KeyPress(key: .character("c"))), "a plain c is typing")

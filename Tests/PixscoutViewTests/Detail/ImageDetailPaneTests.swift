@@ -74,10 +74,12 @@ final class ImageDetailPaneTests: GtkTestCase {
             let detail = MockDetailViewModel(1)
             detail.followUpTitles = ["More by Rosa", "Similar images"]
             let (pane, window) = showPane(detail)
-            XCTAssertTrue(labelTexts(in: pane.root.widgetPointer, visibleOnly: true).contains("More by Rosa · Similar images"))
+            XCTAssertTrue(labelTexts(in: pane.root.widgetPointer,
+                visibleOnly: true).contains("More by Rosa · Similar images"))
             pane.show(MockDetailViewModel(2))
             drainMainLoop()
-            XCTAssertFalse(labelTexts(in: pane.root.widgetPointer, visibleOnly: true).contains { $0.contains("Similar") },
+            XCTAssertFalse(labelTexts(in: pane.root.widgetPointer,
+                visibleOnly: true).contains { $0.contains("Similar") },
                            "an image with nothing to follow shows no line for it")
             window.destroy()
         }

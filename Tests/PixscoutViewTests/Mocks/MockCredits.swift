@@ -11,5 +11,6 @@ final class MockCredits: CreditsViewModeling {
     var exported: [(scope: CreditsScope, path: String, format: String)] = []
 
     func copyCredits(of scope: CreditsScope) { copied.append(scope) }
-    func exportCredits(of scope: CreditsScope, to path: String, formatID: String) { exported.append((scope, path, formatID)) }
+    func exportCredits(of scope: CreditsScope, to path: String,
+        formatID: String) { exported.append((scope, path, formatID)) }
 }

@@ -4,7 +4,8 @@ import PixscoutViewModel
 @MainActor
 final class MockSearch: SearchViewModeling {
     let status = ObservableProperty<SearchStatus>(.idle)
-    let providerChoices = [ProviderChoice(id: "openverse", name: "Openverse"), ProviderChoice(id: "sample", name: "Sample catalog")]
+    let providerChoices = [ProviderChoice(id: "openverse", name: "Openverse"),
+        ProviderChoice(id: "sample", name: "Sample catalog")]
     let provider = ObservableProperty(ProviderChoice(id: "openverse", name: "Openverse"))
     let attribution = ObservableProperty(Attribution(text: "Images from Openverse", url: "https://openverse.org/"))
     let recentSearches = ObservableProperty<[String]>([])

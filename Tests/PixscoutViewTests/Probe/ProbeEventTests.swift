@@ -8,9 +8,12 @@ final class ProbeEventTests: XCTestCase {
     func testEachEventReadsAsTheTestsExpect() {
         let table: [(ProbeEvent, String)] = [
             (.windowShown, "window-shown"), (.rows(50), "rows 50"), (.loadingMore(true), "loading-more true"),
-            (.visibleRows(first: 0, last: 6), "visible-rows 0 6"), (.previewsShown(count: 3, row: 2, pixels: (300, 200)), "previews-shown 3 300x200 row 2"),
-            (.status(.results(query: "blue", count: 4, total: 4)), #"status results(query: "blue", count: 4, total: Optional(4))"#),
-            (.status(.results(query: "q", count: 50, total: nil)), #"status results(query: "q", count: 50, total: nil)"#),
+            (.visibleRows(first: 0, last: 6), "visible-rows 0 6"),
+                (.previewsShown(count: 3, row: 2, pixels: (300, 200)), "previews-shown 3 300x200 row 2"),
+            (.status(.results(query: "blue", count: 4, total: 4)),
+                #"status results(query: "blue", count: 4, total: Optional(4))"#),
+            (.status(.results(query: "q", count: 50, total: nil)),
+                #"status results(query: "q", count: 50, total: nil)"#),
             (.status(.searching(query: "say \"hi\"")), #"status searching(query: "say \"hi\"")"#),
             (.status(.idle), "status idle"), (.status(.failed(query: "x")), #"status failed(query: "x")"#),
             (.detailPane(shown: false), "detail-pane hidden"), (.quickLookClosed, "quick-look closed"),

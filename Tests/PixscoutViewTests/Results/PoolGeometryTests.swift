@@ -32,7 +32,8 @@ final class PoolGeometryTests: XCTestCase {
         let geometry = geometry(count: 5000)
         XCTAssertEqual(geometry.firstResult(offset: 0, pageSize: 700), 0)
         XCTAssertEqual(geometry.firstResult(offset: 250_000, pageSize: 700), 2500 - (12 - 7) / 2)
-        XCTAssertEqual(geometry.firstResult(offset: 499_300, pageSize: 700), 5000 - 12, "the pool ends with the last result")
+        XCTAssertEqual(geometry.firstResult(offset: 499_300, pageSize: 700), 5000 - 12,
+            "the pool ends with the last result")
         XCTAssertEqual(geometry.onScreen(offset: 250_050, pageSize: 700), 2500..<2508, "a row partly in view counts")
         XCTAssertEqual(geometry.visible(offset: 499_300, pageSize: 700), 4993..<5000)
         XCTAssertNil(geometry.visible(offset: 0, pageSize: 0), "nothing before the first layout")

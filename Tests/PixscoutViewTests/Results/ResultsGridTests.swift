@@ -30,10 +30,12 @@ final class ResultsGridTests: GtkTestCase {
             XCTAssertGreaterThan(wideFirst.count, narrowFirst.count, "a wider window fits more tiles on a line")
             for (lines, view) in [(shownLines(narrow), narrow), (shownLines(wide), wide)] {
                 for tile in lines.joined() {
-                    XCTAssertEqual(tile.tile.allocation.width, tile.index % 3 == 2 ? 100 : 225, "image \(tile.index) keeps its shape")
+                    XCTAssertEqual(tile.tile.allocation.width, tile.index % 3 == 2 ? 100 : 225,
+                        "image \(tile.index) keeps its shape")
                     XCTAssertEqual(tile.tile.allocation.height, GridPacking.tileHeight)
                 }
-                let used = lines[0].map(\.tile.allocation.width).reduce(0, +) + GridPacking.spacing * (lines[0].count - 1)
+                let used = lines[0].map(\.tile.allocation.width).reduce(0,
+                    +) + GridPacking.spacing * (lines[0].count - 1)
                 XCTAssertLessThanOrEqual(used, view.gridWidth, "a line fits the width")
                 XCTAssertGreaterThan(used + GridPacking.spacing + 225, view.gridWidth, "and takes as many as fit")
             }
@@ -55,7 +57,8 @@ final class ResultsGridTests: GtkTestCase {
             let tile = shownLines(view)[1].first { $0.index == below }!.tile.allocation
             let centre = { (place: (x: Int, y: Int, width: Int, height: Int)) in place.x + place.width / 2 }
             for other in shownLines(view)[1] {
-                XCTAssertLessThanOrEqual(abs(centre(tile) - centre(above)), abs(centre(other.tile.allocation) - centre(above)),
+                XCTAssertLessThanOrEqual(abs(centre(tile) - centre(above)),
+                    abs(centre(other.tile.allocation) - centre(above)),
                                          "to the tile nearest across")
             }
             press(GDK_KEY_Left, on: view.list)
@@ -63,11 +66,13 @@ final class ResultsGridTests: GtkTestCase {
             press(GDK_KEY_Up, on: view.list)
             XCTAssertEqual(view.lines.line(of: viewModel.selectedIndex.value!), 0)
             press(GDK_KEY_Page_Down, on: view.list)
-            XCTAssertGreaterThan(view.lines.line(of: viewModel.selectedIndex.value!), 2, "a page moves by a screenful of lines")
+            XCTAssertGreaterThan(view.lines.line(of: viewModel.selectedIndex.value!), 2,
+                "a page moves by a screenful of lines")
             press(GDK_KEY_End, on: view.list)
             drainMainLoop()
             XCTAssertEqual(viewModel.selectedIndex.value, 4999)
-            XCTAssertTrue(shownLines(view).joined().contains { $0.index == 4999 }, "the last tile is scrolled into view")
+            XCTAssertTrue(shownLines(view).joined().contains { $0.index == 4999 },
+                "the last tile is scrolled into view")
             press(GDK_KEY_Return, on: view.list)
             XCTAssertEqual(viewModel.opened, [4999])
             window.destroy()
@@ -102,10 +107,12 @@ final class ResultsGridTests: GtkTestCase {
             viewModel.appendResults(50)
             drainMainLoop()
             XCTAssertTrue(view.list.containsFocus, "the selected tile keeps the keyboard focus")
-            XCTAssertEqual(view.lines.results(inLine: lastLine).lowerBound, before.lowerBound, "the line starts where it did")
+            XCTAssertEqual(view.lines.results(inLine: lastLine).lowerBound, before.lowerBound,
+                "the line starts where it did")
             XCTAssertGreaterThanOrEqual(view.lines.results(inLine: lastLine).count, before.count)
             let shown = Set(shownLines(view).joined().map(\.index))
-            XCTAssertTrue(view.lines.results(inLine: lastLine).allSatisfy(shown.contains), "the line that grew shows all its tiles")
+            XCTAssertTrue(view.lines.results(inLine: lastLine).allSatisfy(shown.contains),
+                "the line that grew shows all its tiles")
             press(GDK_KEY_End, on: view.list)
             XCTAssertEqual(viewModel.selectedIndex.value, 99, "End reaches the new last image")
             window.destroy()
@@ -123,10 +130,12 @@ final class ResultsGridTests: GtkTestCase {
             let strip = view.poolLine(showing: 11)?.row
             view.scroll(to: view.scrollRange)
             drainMainLoop()
-            XCTAssertTrue(view.poolLine(showing: 49)?.row === strip, "the strip is reused for the last line, as this test means")
+            XCTAssertTrue(view.poolLine(showing: 49)?.row === strip,
+                "the strip is reused for the last line, as this test means")
             XCTAssertTrue(view.list.containsFocus, "the focus stays in the results")
             press(GDK_KEY_End, on: window)
-            XCTAssertEqual(viewModel.selectedIndex.value, 49, "End, pressed anywhere in the window, reaches the results")
+            XCTAssertEqual(viewModel.selectedIndex.value, 49,
+                "End, pressed anywhere in the window, reaches the results")
             window.destroy()
         }
     }
@@ -150,7 +159,8 @@ final class ResultsGridTests: GtkTestCase {
         onGtkThread {
             let (_, view, window) = makeView(results: 50, layout: .grid)
             let tiles = Array(shownLines(view).joined())
-            XCTAssertEqual(tiles.prefix(3).map(\.tile.accessibleName), ["Image 0, by Author 0", "Image 1, by Author 1", "Image 2, by Author 2"])
+            XCTAssertEqual(tiles.prefix(3).map(\.tile.accessibleName),
+                ["Image 0, by Author 0", "Image 1, by Author 1", "Image 2, by Author 2"])
             XCTAssertEqual(tiles.prefix(2).map(\.tile.accessibleDescription), ["1 of 50", "2 of 50"])
             window.destroy()
         }
@@ -162,7 +172,8 @@ final class ResultsGridTests: GtkTestCase {
             view.select(2500)
             view.setLayout(.grid)
             iterateMainLoop(until: "the selected tile in view") { selectedTiles(view) == [2500] }
-            XCTAssertEqual(viewModel.results.previewBoxes.last?.height, GridPacking.tileHeight, "previews are made for the tiles")
+            XCTAssertEqual(viewModel.results.previewBoxes.last?.height, GridPacking.tileHeight,
+                "previews are made for the tiles")
             view.setLayout(.list)
             iterateMainLoop(until: "the selected row in view") { shownNames(view).contains("Image 2500, by Author 2500") }
             XCTAssertEqual(viewModel.results.previewBoxes.last, PreviewBox.row)

@@ -29,11 +29,13 @@ extension ResultsView {
 }
 
 @MainActor
-func makeView(results count: Int, layout: ResultsLayout = .list, width: Int = 700) -> (ResultsFixture, ResultsView, Window) {
+func makeView(results count: Int, layout: ResultsLayout = .list, width: Int = 700) -> (ResultsFixture, ResultsView,
+    Window) {
     let viewModel = ResultsFixture()
     let window = Window(title: "Results")
     let view = ResultsView(
-        results: viewModel.results, selection: viewModel.selection, probe: nil, laterFrames: NextFrameQueue(widget: window)
+        results: viewModel.results, selection: viewModel.selection, probe: nil,
+            laterFrames: NextFrameQueue(widget: window)
     ) { nil }
     view.setLayout(layout)
     window.setDefaultSize(width: width, height: 700)

@@ -13,7 +13,8 @@ final class ResultsViewTests: GtkTestCase {
             let rowHeight = view.list.row(at: 0)!.allocation.height
             XCTAssertLessThanOrEqual(view.list.rowCount, 30, "a screen and a half of rows, not 5,000")
             XCTAssertGreaterThanOrEqual(view.list.rowCount, 7)
-            XCTAssertEqual(view.scrollRange, Double(5000 * rowHeight), accuracy: Double(rowHeight), "the scrollbar spans every result")
+            XCTAssertEqual(view.scrollRange, Double(5000 * rowHeight), accuracy: Double(rowHeight),
+                "the scrollbar spans every result")
             window.destroy()
         }
     }
@@ -59,7 +60,8 @@ final class ResultsViewTests: GtkTestCase {
             let shown = shownTitles(view).filter { row in onScreen.contains { row.name.hasPrefix("Image \($0),") } }
             XCTAssertEqual(shown.count, onScreen.count, "every row on screen is there")
             for row in shown {
-                XCTAssertEqual(row.title, String(row.name.prefix { $0 != "," }), "a row on screen draws the result it is named for")
+                XCTAssertEqual(row.title, String(row.name.prefix { $0 != "," }),
+                    "a row on screen draws the result it is named for")
             }
             window.destroy()
         }
@@ -80,7 +82,8 @@ final class ResultsViewTests: GtkTestCase {
                 g_object_unref(states)
                 g_object_unref(child)
             }
-            XCTAssertEqual(Array(names.prefix(3)), ["Image 0, by Author 0", "Image 1, by Author 1", "Image 2, by Author 2"])
+            XCTAssertEqual(Array(names.prefix(3)),
+                ["Image 0, by Author 0", "Image 1, by Author 1", "Image 2, by Author 2"])
             window.destroy()
         }
     }
@@ -98,8 +101,10 @@ final class ResultsViewTests: GtkTestCase {
             press(GDK_KEY_End, on: view.list)
             drainMainLoop()
             XCTAssertEqual(viewModel.selectedIndex.value, 4999)
-            XCTAssertTrue(shownNames(view).contains("Image 4999, by Author 4999"), "the selection is scrolled into view")
-            XCTAssertEqual(view.list.selectedIndex.flatMap { view.list.row(at: $0)?.accessibleName }, "Image 4999, by Author 4999")
+            XCTAssertTrue(shownNames(view).contains("Image 4999, by Author 4999"),
+                "the selection is scrolled into view")
+            XCTAssertEqual(view.list.selectedIndex.flatMap { view.list.row(at: $0)?.accessibleName },
+                "Image 4999, by Author 4999")
             press(GDK_KEY_Up, on: view.list)
             XCTAssertEqual(viewModel.selectedIndex.value, 4998)
             press(GDK_KEY_Return, on: view.list)
@@ -122,10 +127,12 @@ final class ResultsViewTests: GtkTestCase {
             XCTAssertEqual(Array(viewModel.selection.selectedIndices.value), [1, 2, 3])
             XCTAssertEqual(viewModel.selectedIndex.value, 3, "the focus moves on with the selection")
             let selectedNames = { () -> [String] in
-                (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter { $0.isVisible && $0.isSelected }.map(\.accessibleName)
+                (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter { $0.isVisible
+                    && $0.isSelected }.map(\.accessibleName)
             }
             XCTAssertEqual(selectedNames(), ["Image 1, by Author 1", "Image 2, by Author 2", "Image 3, by Author 3"])
-            XCTAssertTrue(view.resultWasClicked(at: WidgetPoint(x: 20, y: rowHeight * 5 + rowHeight / 2), control: true, shift: false))
+            XCTAssertTrue(view.resultWasClicked(at: WidgetPoint(x: 20, y: rowHeight * 5 + rowHeight / 2), control: true,
+                shift: false))
             XCTAssertEqual(Array(viewModel.selection.selectedIndices.value), [1, 2, 3, 5])
             view.scroll(to: Double(600 * rowHeight))
             drainMainLoop()
@@ -143,7 +150,8 @@ final class ResultsViewTests: GtkTestCase {
         onGtkThread {
             let (_, view, window) = makeView(results: 40)
             view.select(0)
-            let clock = Object(UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window.widgetPointer)!), ownership: .borrow)
+            let clock = Object(UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window.widgetPointer)!),
+                ownership: .borrow)
             var framesPainted = 0
             var lastPaint = ContinuousClock.now
             clock.connect("after-paint") {
@@ -151,14 +159,16 @@ final class ResultsViewTests: GtkTestCase {
                 lastPaint = .now
             }
             let waitForStillness = { (what: String) in
-                iterateMainLoop(until: what, timeout: .seconds(3)) { ContinuousClock.now - lastPaint > .milliseconds(150) }
+                iterateMainLoop(until: what,
+                    timeout: .seconds(3)) { ContinuousClock.now - lastPaint > .milliseconds(150) }
             }
             waitForStillness("the window to stop painting")
             framesPainted = 0
             press(GDK_KEY_Down, on: view.list)
             iterateMainLoop(until: "the new selection to be painted") { framesPainted > 0 }
             waitForStillness("the window to stop painting again")
-            XCTAssertLessThanOrEqual(framesPainted, 3, "the theme fades a selected row in over 150 ms: about nine frames")
+            XCTAssertLessThanOrEqual(framesPainted, 3,
+                "the theme fades a selected row in over 150 ms: about nine frames")
             window.destroy()
         }
     }
@@ -174,7 +184,8 @@ final class ResultsViewTests: GtkTestCase {
             XCTAssertEqual(viewModel.selectedIndex.value, 3)
             view.scroll(to: 0)
             drainMainLoop()
-            XCTAssertEqual(view.list.selectedIndex.flatMap { view.list.row(at: $0)?.accessibleName }, "Image 3, by Author 3")
+            XCTAssertEqual(view.list.selectedIndex.flatMap { view.list.row(at: $0)?.accessibleName },
+                "Image 3, by Author 3")
             press(GDK_KEY_Down, on: view.list)
             XCTAssertEqual(viewModel.selectedIndex.value, 4)
             window.destroy()
@@ -201,13 +212,15 @@ final class ResultsViewTests: GtkTestCase {
             let (_, view, window) = makeView(results: 8)
             let rowHeight = view.list.row(at: 0)!.allocation.height
             XCTAssertEqual(shownNames(view).count, 8, "no blank spare rows after the results")
-            XCTAssertEqual(view.scrollRange, Double(8 * rowHeight), accuracy: Double(rowHeight / 2), "the list ends at the last result")
+            XCTAssertEqual(view.scrollRange, Double(8 * rowHeight), accuracy: Double(rowHeight / 2),
+                "the list ends at the last result")
             // GTK finds the row under a click from the rows' places: every shown row has one.
             for position in 0..<view.list.rowCount {
                 guard let row = view.list.row(at: position), row.isVisible else { continue }
                 let place = row.allocation
                 XCTAssertEqual(place.height, rowHeight, "\(row.accessibleName) is laid out")
-                XCTAssertTrue(view.list.rowAtY(place.y + place.height / 2) === row, "a click finds \(row.accessibleName)")
+                XCTAssertTrue(view.list.rowAtY(place.y + place.height / 2) === row,
+                    "a click finds \(row.accessibleName)")
             }
             window.destroy()
         }

@@ -17,7 +17,8 @@ final class WindowPartsTests: GtkTestCase {
             window.add(bars.root)
             window.showAll()
             bars.restoreVisibility()
-            viewModel.banner.value = Banner(text: "Pixscout could not reach Openverse.", actions: [.retry, .useSampleCatalog])
+            viewModel.banner.value = Banner(text: "Pixscout could not reach Openverse.",
+                actions: [.retry, .useSampleCatalog])
             XCTAssertNil(button(labelled: "Preferences…", in: bars.root), "not offered for this error")
             click("Retry", in: bars.root)
             click("Use Sample Catalog", in: bars.root)
@@ -28,7 +29,8 @@ final class WindowPartsTests: GtkTestCase {
             XCTAssertEqual(preferencesOpened, 1, "the view opens Preferences itself")
             viewModel.banner.value = nil
             XCTAssertNil(button(labelled: "Preferences…", in: bars.root), "no banner, no buttons")
-            viewModel.sourceNote.value = Banner(text: "Offline.", actions: [.useChosenProvider(name: "Openverse")], isError: false)
+            viewModel.sourceNote.value = Banner(text: "Offline.", actions: [.useChosenProvider(name: "Openverse")],
+                isError: false)
             XCTAssertNotNil(button(labelled: "Search Openverse", in: bars.root))
             window.destroy()
         }
@@ -87,7 +89,8 @@ final class WindowPartsTests: GtkTestCase {
             XCTAssertFalse(header.searchEntry.isVisible)
             XCTAssertFalse(header.providerChooser.isVisible)
             let shelves = descendants(of: header.bar.widgetPointer).filter {
-                g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer($0)), gtk_combo_box_get_type()) != 0
+                g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer($0)),
+                    gtk_combo_box_get_type()) != 0
                     && gtk_widget_get_visible($0) != 0 && $0 != header.providerChooser.widgetPointer
             }
             XCTAssertEqual(shelves.count, 1, "the shelf chooser")

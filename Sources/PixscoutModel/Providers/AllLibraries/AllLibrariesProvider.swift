@@ -8,9 +8,11 @@ public struct AllLibrariesProvider: Sendable {
     public init(libraries: [any ImageProviding]) {
         self.libraries = libraries
         // Filters go to each library; only those every one of them can apply are offered.
-        let shared = libraries.map(\.description.supportedFilters).reduce(Set(SearchFilters.Kind.allCases)) { $0.intersection($1) }
+        let shared = libraries.map(\.description.supportedFilters)
+            .reduce(Set(SearchFilters.Kind.allCases)) { $0.intersection($1) }
         description = ProviderDescription(
-            id: .all, homeURL: nil, linkPolicy: .anyWebPage, supportedFilters: shared, previewOrigin: nil, apiOrigin: nil,
+            id: .all, homeURL: nil, linkPolicy: .anyWebPage, supportedFilters: shared, previewOrigin: nil,
+                apiOrigin: nil,
             threads: libraries.reduce(into: []) { $0.formUnion($1.description.threads) })
     }
 }

@@ -12,7 +12,8 @@ public struct RankMerge: Sendable {
     /// a duplicate made richer (to say "also on"), each by the key it was shown under, and the
     /// range added at the end.
     @discardableResult
-    public mutating func add(_ pages: [[ImageEntity]]) -> (changed: [(shownKey: String, image: ImageEntity)], added: Range<Int>) {
+    public mutating func add(_ pages: [[ImageEntity]]) -> (changed: [(shownKey: String, image: ImageEntity)],
+        added: Range<Int>) {
         let start = images.count
         var changed: [Int: String] = [:]
         let deepest = pages.map(\.count).max() ?? 0

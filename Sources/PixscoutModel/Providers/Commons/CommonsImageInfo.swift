@@ -52,7 +52,8 @@ struct CommonsImageInfo: Decodable {
         height = container.pixels(forKey: .height)
         size = container.bytes(forKey: .size)
         mime = container.text(forKey: .mime)?.lowercased()
-        extmetadata = ((try? container.decodeIfPresent([String: MetadataValue].self, forKey: .extmetadata)) ?? nil) ?? [:]
+        extmetadata = ((try? container.decodeIfPresent([String: MetadataValue].self, forKey: .extmetadata)) ?? nil)
+            ?? [:]
     }
 
     /// The metadata field as plain text, nil when absent or empty.

@@ -15,7 +15,8 @@ struct CommonsPage: Decodable {
         pageid = try container.decode(Int64.self, forKey: .pageid)
         title = try container.decode(String.self, forKey: .title)
         index = container.count(forKey: .index)
-        imageinfo = ((try? container.decodeIfPresent(LossyList<CommonsImageInfo>.self, forKey: .imageinfo)) ?? nil)?.elements ?? []
+        imageinfo = ((try? container.decodeIfPresent(LossyList<CommonsImageInfo>.self, forKey: .imageinfo))
+            ?? nil)?.elements ?? []
     }
 
     /// The same page with the image information a later part of its batch brought.
@@ -55,6 +56,7 @@ struct CommonsPage: Decodable {
     private func license(_ info: CommonsImageInfo) -> ImageLicense? {
         guard let name = info.plainText("LicenseShortName") else { return nil }
         let code = info.plainText("License")?.lowercased() ?? name.lowercased()
-        return ImageLicense(code: code, name: name, url: info.plainText("LicenseUrl") ?? ImageLicense.deedURL(forCommonsCode: code))
+        return ImageLicense(code: code, name: name,
+            url: info.plainText("LicenseUrl") ?? ImageLicense.deedURL(forCommonsCode: code))
     }
 }

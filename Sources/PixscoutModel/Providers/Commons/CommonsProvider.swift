@@ -16,16 +16,20 @@ public final class CommonsProvider: ImageProviding {
         network: any Networking, baseURL: String = CommonsRequest.defaultBaseURL, cache: (any ResponseCaching)? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
-        endpoint = APIEndpoint(.commons, baseURL: baseURL, network: network, cache: cache, oneRequestAtATime: true, now: now)
+        endpoint = APIEndpoint(.commons, baseURL: baseURL, network: network, cache: cache, oneRequestAtATime: true,
+            now: now)
         description = ProviderDescription(
-            keylessAPI: .commons, homeURL: "https://commons.wikimedia.org/", baseURL: baseURL, supportedFilters: [.imageType, .order],
+            keylessAPI: .commons, homeURL: "https://commons.wikimedia.org/", baseURL: baseURL,
+                supportedFilters: [.imageType, .order],
             previewOrigin: baseURL == CommonsRequest.defaultBaseURL ? "https://upload.wikimedia.org/" : nil,
             threads: [.author, .similar])
     }
 
-    public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
+    public func search(query: String, page: PageToken?,
+        filters: SearchFilters) async throws(NetworkError) -> ResultPage {
         var batch = CommonsBatch()
-        var request = CommonsRequest(baseURL: endpoint.baseURL, query: query, continuation: page?.continuation ?? [:], filters: filters)
+        var request = CommonsRequest(baseURL: endpoint.baseURL, query: query, continuation: page?.continuation ?? [:],
+            filters: filters)
         let start = request.offset
         var next: [String: String] = [:]
         var suggestion: String?
@@ -37,7 +41,8 @@ public final class CommonsProvider: ImageProviding {
                 next = response.continuation
                 break
             }
-            let rest = CommonsRequest(baseURL: endpoint.baseURL, query: query, continuation: response.continuation, filters: filters)
+            let rest = CommonsRequest(baseURL: endpoint.baseURL, query: query, continuation: response.continuation,
+                filters: filters)
             guard !rest.continuation.isEmpty, rest.continuation != request.continuation else { break }
             request = rest
         }
@@ -45,14 +50,16 @@ public final class CommonsProvider: ImageProviding {
         let more = !nextRequest.continuation.isEmpty && nextRequest.offset > start
         return ResultPage(
             images: batch.images(), totalCount: nil,
-            next: more ? PageToken(nextRequest.offset, continuation: nextRequest.continuation) : nil, suggestion: suggestion)
+            next: more ? PageToken(nextRequest.offset, continuation: nextRequest.continuation) : nil,
+                suggestion: suggestion)
     }
 
     /// Commons' suggestion as words to search: without the keywords Pixscout added, one line of
     /// believable length, and only when it differs from what was searched.
     static func suggestion(_ suggested: String?, for query: String) -> String? {
         guard let suggested, SearchThread(query: query) == nil else { return nil }
-        let words = suggested.split(whereSeparator: \.isWhitespace).filter { !CommonsRequest.isAddedKeyword($0) }.joined(separator: " ")
+        let words = suggested.split(whereSeparator: \.isWhitespace)
+            .filter { !CommonsRequest.isAddedKeyword($0) }.joined(separator: " ")
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !words.isEmpty, words.count <= 200, !words.contains(where: \.isNewline),
               !words.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
@@ -81,7 +88,8 @@ public final class CommonsProvider: ImageProviding {
     /// `maxlag`, `ratelimited` and "too busy" ask for a wait; any other code is an error of
     /// the search, named by its code (letters only: it is shown to the person).
     static func networkError(code: String, headers: [String: String]) -> NetworkError {
-        let code = String(code.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }.prefix(40))
+        let code = String(code.lowercased().filter { $0.isASCII
+            && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }.prefix(40))
         guard ["maxlag", "ratelimited", "readonly"].contains(code) || code.contains("busy") else {
             return .serviceError(code: code.isEmpty ? "unknown" : code)
         }

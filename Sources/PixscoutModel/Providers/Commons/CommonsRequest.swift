@@ -28,7 +28,8 @@ public struct CommonsRequest: Sendable, Equatable {
 
     /// `gsroffset`, where this request's results start.
     public var offset: Int {
-        continuation["gsroffset"].flatMap(NetworkNumber.parse).map { Int(NetworkNumber.clamp($0, to: NetworkNumber.countRange)) } ?? 0
+        continuation["gsroffset"].flatMap(NetworkNumber.parse).map { Int(NetworkNumber.clamp($0,
+            to: NetworkNumber.countRange)) } ?? 0
     }
 
     /// Only the search's and the image information's own continuation parameters go back: an
@@ -76,8 +77,10 @@ public struct CommonsRequest: Sendable, Equatable {
             ("action", "query"), ("format", "json"), ("formatversion", "2"),
             ("generator", "search"), ("gsrnamespace", "6"), ("gsrsearch", searchText),
             ("gsrlimit", String(Self.pageSize)),
-            ("prop", "imageinfo"), ("iiprop", "url|size|mime|extmetadata"), ("iiurlwidth", String(Self.rowThumbnailWidth)),
-            ("iiextmetadatafilter", "ObjectName|ImageDescription|Artist|Credit|Attribution|LicenseShortName|LicenseUrl|License"),
+            ("prop", "imageinfo"), ("iiprop", "url|size|mime|extmetadata"),
+                ("iiurlwidth", String(Self.rowThumbnailWidth)),
+            ("iiextmetadatafilter",
+                "ObjectName|ImageDescription|Artist|Credit|Attribution|LicenseShortName|LicenseUrl|License"),
         ]
         // Newest first as Special:MediaSearch sorts them; by relevance otherwise.
         if filters.order == .latest { items.append(("gsrsort", "create_timestamp_desc")) }

@@ -26,7 +26,8 @@ struct CommonsThumbnails {
         }
         let vector = Self.vectorTypes.contains(info.mime ?? "")
         let rendition = { (wanted: Int) in
-            row.replacingCharacters(in: range, with: "/\(Self.width(wanted, originalWidth: info.width, vector: vector))px-")
+            row.replacingCharacters(in: range,
+                with: "/\(Self.width(wanted, originalWidth: info.width, vector: vector))px-")
         }
         return Renditions(row: row, pane: rendition(Self.paneWidth), large: rendition(Self.largeWidth))
     }
@@ -42,7 +43,8 @@ struct CommonsThumbnails {
         // Commons names a drawing's picture after the file: "Map.svg.png", "Book.pdf.jpg".
         let name = row[range.upperBound...].lowercased()
         let vector = [".svg.", ".pdf.", ".djvu."].contains { name.contains($0) }
-        return row.replacingCharacters(in: range, with: "/\(width(standard, originalWidth: originalWidth, vector: vector))px-")
+        return row.replacingCharacters(in: range,
+            with: "/\(width(standard, originalWidth: originalWidth, vector: vector))px-")
     }
 
     /// `wanted`, or for a bitmap narrower than that, the largest standard width below its own.

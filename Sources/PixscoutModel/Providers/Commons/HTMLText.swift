@@ -75,7 +75,8 @@ enum HTMLText {
     private static func numericEntity(_ name: String) -> String? {
         guard name.hasPrefix("#") else { return nil }
         let digits = name.dropFirst()
-        let value = digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+        let value = digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(),
+            radix: 16) : UInt32(digits)
         return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
     }
 }

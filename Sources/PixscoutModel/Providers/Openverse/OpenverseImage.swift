@@ -22,11 +22,14 @@ struct OpenverseImage: Decodable {
         let title = json.text(forKey: .title)
         let tags = ((try? json.decodeIfPresent(LossyList<Tag>.self, forKey: .tags)) ?? nil)?.elements ?? []
         entity = ImageEntity(
-            provider: .openverse, id: try json.decode(String.self, forKey: .id), title: title?.isEmpty == false ? title : nil, tags: tags.map(\.name),
+            provider: .openverse, id: try json.decode(String.self, forKey: .id),
+                title: title?.isEmpty == false ? title : nil, tags: tags.map(\.name),
             pageURL: json.text(forKey: .foreignLandingURL) ?? url,
             pageImageWidth: json.pixels(forKey: .width), pageImageHeight: json.pixels(forKey: .height),
-            fileSize: json.bytes(forKey: .filesize), previewURL: thumbnail, imageURL: thumbnail, largeImageURL: url, downloadURL: url,
-            creator: json.text(forKey: .creator).map { ImageCreator(name: $0, profileURL: json.text(forKey: .creatorURL)) },
+            fileSize: json.bytes(forKey: .filesize), previewURL: thumbnail, imageURL: thumbnail, largeImageURL: url,
+                downloadURL: url,
+            creator: json.text(forKey: .creator).map { ImageCreator(name: $0,
+                profileURL: json.text(forKey: .creatorURL)) },
             license: .creativeCommons(
                 code: try json.decode(String.self, forKey: .license), version: json.text(forKey: .licenseVersion),
                 url: json.text(forKey: .licenseURL)),

@@ -17,15 +17,18 @@ public final class OpenverseProvider: ImageProviding {
             supportedFilters: [.imageType, .orientation, .safeSearch], threads: [.author, .source, .similar])
     }
 
-    public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
-        let request = OpenverseRequest(baseURL: endpoint.baseURL, query: query, page: page?.value ?? 1, filters: filters)
+    public func search(query: String, page: PageToken?,
+        filters: SearchFilters) async throws(NetworkError) -> ResultPage {
+        let request = OpenverseRequest(baseURL: endpoint.baseURL, query: query, page: page?.value ?? 1,
+            filters: filters)
         return try await endpoint.client.fetch(request.apiRequest) { answer throws(NetworkError) in
             try Self.page(fromAnswer: answer, of: request)
         }
     }
 
     /// The page an answer to `request` holds.
-    public static func page(fromAnswer answer: HTTPResponse, of request: OpenverseRequest) throws(NetworkError) -> ResultPage {
+    public static func page(fromAnswer answer: HTTPResponse,
+        of request: OpenverseRequest) throws(NetworkError) -> ResultPage {
         let response = try JSONBody.decode(OpenverseResponse.self, from: answer.body)
         let pages = min(response.pageCount, OpenverseRequest.maxPages)
         let total = min(response.resultCount, pages * OpenverseRequest.maxPageSize)

@@ -14,7 +14,8 @@ public struct OpenverseRequest: Sendable, Equatable {
     public let filters: SearchFilters
     public let thread: SearchThread?
 
-    public init(baseURL: String = defaultBaseURL, query: String, page: Int = 1, filters: SearchFilters = SearchFilters()) {
+    public init(baseURL: String = defaultBaseURL, query: String, page: Int = 1,
+        filters: SearchFilters = SearchFilters()) {
         self.baseURL = baseURL
         self.query = query.trimmingCharacters(in: .whitespacesAndNewlines)
         self.page = min(max(1, page), Self.maxPages)

@@ -6,7 +6,9 @@ import Foundation
 struct PixabayHit: Decodable {
     /// Pixabay's own host, for the author's profile (`/users/NAME-ID/`), in the decoder's `userInfo`.
     static let siteKey: CodingUserInfoKey = {
-        guard let key = CodingUserInfoKey(rawValue: "pixabaySite") else { preconditionFailure("a plain key name is a valid key") }
+        guard let key = CodingUserInfoKey(rawValue: "pixabaySite") else {
+            preconditionFailure("a plain key name is a valid key")
+        }
         return key
     }()
 
@@ -26,16 +28,19 @@ struct PixabayHit: Decodable {
         // Pixabay sends "" for users without an avatar.
         let avatar = json.text(forKey: .userImageURL).flatMap { $0.isEmpty ? nil : $0 }
         entity = ImageEntity(
-            provider: .pixabay, id: String(try json.decode(UInt64.self, forKey: .id)), tags: ImageEntity.splitTags(json.text(forKey: .tags)),
+            provider: .pixabay, id: String(try json.decode(UInt64.self, forKey: .id)),
+                tags: ImageEntity.splitTags(json.text(forKey: .tags)),
             pageURL: try json.decode(String.self, forKey: .pageURL),
             pageImageWidth: json.pixels(forKey: .imageWidth), pageImageHeight: json.pixels(forKey: .imageHeight),
             fileSize: json.bytes(forKey: .imageSize), previewURL: try json.decode(String.self, forKey: .previewURL),
             imageURL: try json.decode(String.self, forKey: .webformatURL),
             imageWidth: json.pixels(forKey: .webformatWidth), imageHeight: json.pixels(forKey: .webformatHeight),
             largeImageURL: try json.decode(String.self, forKey: .largeImageURL),
-            viewCount: json.count(forKey: .views), downloadCount: json.count(forKey: .downloads), likeCount: json.count(forKey: .likes),
+            viewCount: json.count(forKey: .views), downloadCount: json.count(forKey: .downloads),
+                likeCount: json.count(forKey: .likes),
             creator: user.isEmpty ? nil : ImageCreator(
-                name: user, profileURL: userID.map { "\(site)users/\(URLQuery.percentEncoded(user))-\($0)/" }, avatarURL: avatar),
+                name: user, profileURL: userID.map { "\(site)users/\(URLQuery.percentEncoded(user))-\($0)/" },
+                    avatarURL: avatar),
             license: .pixabay, sourceName: "Pixabay")
     }
 }

@@ -32,7 +32,8 @@ public final class PixabayProvider: ImageProviding {
             apiOrigin: site)
     }
 
-    public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
+    public func search(query: String, page: PageToken?,
+        filters: SearchFilters) async throws(NetworkError) -> ResultPage {
         let number = page?.value ?? 1
         let request = PixabayRequest(
             baseURL: endpoint.baseURL, apiKey: apiKey, query: query, page: number, perPage: perPage, filters: filters,
@@ -44,8 +45,10 @@ public final class PixabayProvider: ImageProviding {
     }
 
     /// The page an answer to `request` holds; `site` is Pixabay's own, for profile links.
-    public static func page(fromAnswer answer: HTTPResponse, of request: PixabayRequest, site: String) throws(NetworkError) -> ResultPage {
-        let response = try JSONBody.decode(PixabayResponse.self, from: answer.body, userInfo: [PixabayHit.siteKey: site])
+    public static func page(fromAnswer answer: HTTPResponse, of request: PixabayRequest,
+        site: String) throws(NetworkError) -> ResultPage {
+        let response = try JSONBody.decode(PixabayResponse.self, from: answer.body,
+            userInfo: [PixabayHit.siteKey: site])
         let total = min(response.totalHits, maxResults)
         // Never ask past what the API will page through: it answers 400 there.
         let more = request.page * request.perPage < total && response.hits.count == request.perPage

@@ -19,7 +19,8 @@ public final class SampleCatalogProvider: ImageProviding, @unchecked Sendable {
         self.directory = directory.standardizedFileURL
     }
 
-    public func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
+    public func search(query: String, page: PageToken?,
+        filters: SearchFilters) async throws(NetworkError) -> ResultPage {
         let words = query.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
         let matches = try loadedCatalog()
             .filter { entry, image in
@@ -32,7 +33,8 @@ public final class SampleCatalogProvider: ImageProviding, @unchecked Sendable {
         let start = (number - 1) * Self.perPage
         let end = min(start + Self.perPage, matches.count)
         let images = start < end ? matches[start..<end].map(\.image) : []
-        return ResultPage(images: images, totalCount: matches.count, next: end < matches.count ? PageToken(number + 1) : nil)
+        return ResultPage(images: images, totalCount: matches.count,
+            next: end < matches.count ? PageToken(number + 1) : nil)
     }
 
     /// The filters the catalog can answer: type, orientation, colours (as tags), minimum size.
@@ -75,8 +77,10 @@ public final class SampleCatalogProvider: ImageProviding, @unchecked Sendable {
             viewCount: entry.views, downloadCount: entry.downloads, likeCount: entry.likes,
             creator: ImageCreator(
                 name: entry.user,
-                avatarURL: entry.avatar ? directory.appendingPathComponent("avatars/\(entry.user.lowercased()).jpg").absoluteString : nil),
-            license: .creativeCommons(code: "cc0", version: "1.0", url: "https://creativecommons.org/publicdomain/zero/1.0/"),
+                avatarURL: entry.avatar
+                    ? directory.appendingPathComponent("avatars/\(entry.user.lowercased()).jpg").absoluteString : nil),
+            license: .creativeCommons(code: "cc0", version: "1.0",
+                url: "https://creativecommons.org/publicdomain/zero/1.0/"),
             sourceName: "Pixscout")
     }
 

@@ -24,7 +24,8 @@ public struct FilterSelection: Equatable, Sendable {
 
     public static var orientations: [FilterChoice] {
         [
-            FilterChoice(id: "all", label: tr("Any orientation")), FilterChoice(id: "horizontal", label: tr("Horizontal")),
+            FilterChoice(id: "all", label: tr("Any orientation")),
+                FilterChoice(id: "horizontal", label: tr("Horizontal")),
             FilterChoice(id: "vertical", label: tr("Vertical")),
         ]
     }
@@ -65,7 +66,8 @@ public struct FilterSelection: Equatable, Sendable {
     }
 
     public static var orders: [FilterChoice] {
-        [FilterChoice(id: "popular", label: tr("Most popular first")), FilterChoice(id: "latest", label: tr("Latest first"))]
+        [FilterChoice(id: "popular", label: tr("Most popular first")),
+            FilterChoice(id: "latest", label: tr("Latest first"))]
     }
 
     public static var colors: [FilterChoice] {

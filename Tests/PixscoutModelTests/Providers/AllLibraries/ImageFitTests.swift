@@ -7,7 +7,8 @@ import XCTest
 final class ImageFitTests: XCTestCase {
     private func image(_ width: Int?, _ height: Int?) -> ImageEntity {
         ImageEntity(
-            provider: .commons, id: "1", pageURL: "https://commons.example/1", pageImageWidth: width, pageImageHeight: height,
+            provider: .commons, id: "1", pageURL: "https://commons.example/1", pageImageWidth: width,
+                pageImageHeight: height,
             previewURL: nil, imageURL: nil, largeImageURL: nil, license: .pixabay)
     }
 
@@ -25,7 +26,8 @@ final class ImageFitTests: XCTestCase {
         XCTAssertTrue(filters(shape: .square).admits(image(1000, 1050)))
         XCTAssertTrue(filters(shape: .portrait).admits(image(2480, 3508)), "an A4 page")
         XCTAssertFalse(filters(shape: .portrait).admits(image(3508, 2480)))
-        XCTAssertFalse(filters(shape: .square).admits(image(nil, nil)), "a library that does not say the size cannot promise it")
+        XCTAssertFalse(filters(shape: .square).admits(image(nil, nil)),
+            "a library that does not say the size cannot promise it")
         XCTAssertTrue(filters().admits(image(nil, nil)))
     }
 
@@ -41,11 +43,14 @@ final class ImageFitTests: XCTestCase {
     }
 
     func testOpenverseAndPixabayAreAskedWithTheirOwnParameters() {
-        let openverse = OpenverseRequest(baseURL: "http://127.0.0.1:9/v1/images/", query: "fox", filters: filters(shape: .square, size: .fullHD)).url
+        let openverse = OpenverseRequest(baseURL: "http://127.0.0.1:9/v1/images/", query: "fox",
+            filters: filters(shape: .square, size: .fullHD)).url
         XCTAssertTrue(openverse.contains("&aspect_ratio=square&size=large"), openverse)
-        let portrait = OpenverseRequest(baseURL: "http://127.0.0.1:9/v1/images/", query: "fox", filters: filters(shape: .portrait)).url
+        let portrait = OpenverseRequest(baseURL: "http://127.0.0.1:9/v1/images/", query: "fox",
+            filters: filters(shape: .portrait)).url
         XCTAssertTrue(portrait.contains("&aspect_ratio=tall"), portrait)
-        let pixabay = Dictionary(filters(shape: .wide, size: .fullHD).pixabayQueryItems.map { ($0.name, $0.value) }) { $1 }
+        let pixabay = Dictionary(filters(shape: .wide, size: .fullHD).pixabayQueryItems.map { ($0.name,
+            $0.value) }) { $1 }
         XCTAssertEqual(pixabay["orientation"], "horizontal")
         XCTAssertEqual(pixabay["min_width"], "1920")
         XCTAssertEqual(pixabay["min_height"], "1080")

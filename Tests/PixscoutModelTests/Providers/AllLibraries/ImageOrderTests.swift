@@ -11,6 +11,7 @@ final class ImageOrderTests: XCTestCase {
         XCTAssertTrue(url.contains("&gsrsort=create_timestamp_desc"), url)
         XCTAssertFalse(CommonsRequest(baseURL: "http://127.0.0.1:9/w/api.php", query: "fox").url.contains("gsrsort"))
         let openverse = OpenverseProvider(network: StubNetwork.good(Data()), baseURL: "http://127.0.0.1:9/v1/images/")
-        XCTAssertFalse(openverse.description.supportedFilters.contains(.order), "the order choice is greyed out, saying why")
+        XCTAssertFalse(openverse.description.supportedFilters.contains(.order),
+            "the order choice is greyed out, saying why")
     }
 }

@@ -49,8 +49,10 @@ final class ImageUseTests: XCTestCase {
             (.noCredit, [cc0, .pixabay, commonsPD], [by, byNC, byND, namedNCSA, gfdl, unknown, nil]),
         ]
         for (use, allowed, refused) in table {
-            for license in allowed { XCTAssertTrue(use.allows(license), "\(use) should allow \(license?.name ?? "an unknown licence")") }
-            for license in refused { XCTAssertFalse(use.allows(license), "\(use) should refuse \(license?.name ?? "an unknown licence")") }
+            for license in allowed { XCTAssertTrue(use.allows(license),
+                "\(use) should allow \(license?.name ?? "an unknown licence")") }
+            for license in refused { XCTAssertFalse(use.allows(license),
+                "\(use) should refuse \(license?.name ?? "an unknown licence")") }
         }
     }
 

@@ -26,7 +26,8 @@ final class RankMergeTests: XCTestCase {
     func testTheSameCommonsFileFromOpenverseIsShownOnceAsTheRicherRecordSayingWhereElseItIs() {
         var merge = RankMerge()
         let viaOpenverse = image(.openverse, "uuid", page: "https://commons.wikimedia.org/wiki/File:Red_fox.jpg")
-        let fromCommons = image(.commons, "42", page: "https://commons.wikimedia.org/wiki/File:Red%20fox.jpg", title: "Red fox")
+        let fromCommons = image(.commons, "42", page: "https://commons.wikimedia.org/wiki/File:Red%20fox.jpg",
+            title: "Red fox")
         merge.add([[viaOpenverse], [fromCommons]])
         XCTAssertEqual(merge.images.count, 1)
         XCTAssertEqual(merge.images[0].provider, .commons, "the record with a title says more")

@@ -31,7 +31,8 @@ final class CommonsAnswersTests: XCTestCase {
         try await server.requests().filter { $0.path == "/w/api.php" }
     }
 
-    private func search(_ provider: CommonsProvider, _ query: String = "red", page: PageToken? = nil) async -> Result<ResultPage, NetworkError> {
+    private func search(_ provider: CommonsProvider, _ query: String = "red",
+        page: PageToken? = nil) async -> Result<ResultPage, NetworkError> {
         do throws(NetworkError) {
             return .success(try await provider.search(query: query, page: page, filters: SearchFilters()))
         } catch {
@@ -56,7 +57,8 @@ final class CommonsAnswersTests: XCTestCase {
         let lagging = await search(provider)
         XCTAssertEqual(lagging.failure, .rateLimited(resetSeconds: 7))
         let meanwhile = await search(provider)
-        XCTAssertEqual(meanwhile.failure.map { if case .rateLimited = $0 { true } else { false } }, true, "nothing is sent meanwhile")
+        XCTAssertEqual(meanwhile.failure.map { if case .rateLimited = $0 { true } else { false } }, true,
+            "nothing is sent meanwhile")
         let requests = try await apiRequests()
         XCTAssertEqual(requests.count, 1)
         try await server.inject("commons-error", ["code": "ratelimited"])
@@ -97,9 +99,11 @@ final class CommonsAnswersTests: XCTestCase {
         }
         let tiff = try XCTUnwrap(images.first { $0.downloadURL?.hasSuffix(".tif") == true && $0.previewURL != nil })
         XCTAssertTrue(tiff.previewURL?.hasSuffix(".tif.jpg") == true, tiff.previewURL ?? "")
-        XCTAssertTrue(tiff.imageURL?.contains("/500px-") == true, "narrower than the 640 px original: \(tiff.imageURL ?? "")")
+        XCTAssertTrue(tiff.imageURL?.contains("/500px-") == true,
+            "narrower than the 640 px original: \(tiff.imageURL ?? "")")
         let svg = try XCTUnwrap(images.first { $0.downloadURL?.hasSuffix(".svg") == true })
-        XCTAssertTrue(svg.imageURL?.contains("/960px-") == true, "a drawing renders at any width: \(svg.imageURL ?? "")")
+        XCTAssertTrue(svg.imageURL?.contains("/960px-") == true,
+            "a drawing renders at any width: \(svg.imageURL ?? "")")
         XCTAssertTrue(svg.imageURL?.hasSuffix(".svg.png") == true)
         let failed = images.filter { $0.downloadURL?.hasSuffix(".tif") == true && $0.previewURL == nil }
         XCTAssertFalse(failed.isEmpty, "a file whose rendition failed has no picture: the placeholder shows")

@@ -26,7 +26,8 @@ final class CommonsEntityTests: XCTestCase {
         XCTAssertEqual(image.pageImageWidth, 4000)
         XCTAssertEqual(image.pageImageHeight, 3000)
         XCTAssertEqual(image.fileSize, 3_456_789)
-        XCTAssertEqual(image.creator, ImageCreator(name: "Rosa <M>", profileURL: "https://commons.wikimedia.org/wiki/User:Rosa_M"))
+        XCTAssertEqual(image.creator,
+            ImageCreator(name: "Rosa <M>", profileURL: "https://commons.wikimedia.org/wiki/User:Rosa_M"))
         XCTAssertEqual(image.license, ImageLicense(
             code: "cc-by-sa-4.0", name: "CC BY-SA 4.0", url: "https://creativecommons.org/licenses/by-sa/4.0"))
         XCTAssertEqual(image.sourceName, "Wikimedia Commons")
@@ -38,12 +39,16 @@ final class CommonsEntityTests: XCTestCase {
     func testRenditionsUseWikimediasStandardWidths() async throws {
         let images = try await page().images
         let jpeg = images[0]
-        XCTAssertEqual(jpeg.previewURL, "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Red_kitten_01.jpg/250px-Red_kitten_01.jpg")
-        XCTAssertEqual(jpeg.imageURL, "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Red_kitten_01.jpg/960px-Red_kitten_01.jpg")
-        XCTAssertEqual(jpeg.largeImageURL, "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Red_kitten_01.jpg/1920px-Red_kitten_01.jpg")
+        XCTAssertEqual(jpeg.previewURL,
+            "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Red_kitten_01.jpg/250px-Red_kitten_01.jpg")
+        XCTAssertEqual(jpeg.imageURL,
+            "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Red_kitten_01.jpg/960px-Red_kitten_01.jpg")
+        XCTAssertEqual(jpeg.largeImageURL,
+            "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Red_kitten_01.jpg/1920px-Red_kitten_01.jpg")
         XCTAssertEqual(jpeg.downloadURL, "https://upload.wikimedia.org/wikipedia/commons/a/ab/Red_kitten_01.jpg")
         let drawing = images[1]
-        XCTAssertEqual(drawing.title, "Kitten & friend", "the file name, without its extension, when there is no ObjectName")
+        XCTAssertEqual(drawing.title, "Kitten & friend",
+            "the file name, without its extension, when there is no ObjectName")
         XCTAssertEqual(drawing.imageURL,
                        "https://upload.wikimedia.org/wikipedia/commons/thumb/c/c3/Kitten_%26_friend.svg/960px-Kitten_%26_friend.svg.png",
                        "an SVG is shown through a PNG rendition, even when small")
@@ -82,10 +87,12 @@ final class CommonsEntityTests: XCTestCase {
         let image = try XCTUnwrap(images.first)
         XCTAssertEqual(image.creator, ImageCreator(name: "Photo: someone else", profileURL: "https://example.org/jane"),
                        "the attribution the author asks for, linked to the first page the file names")
-        XCTAssertEqual(image.license?.url, "https://creativecommons.org/licenses/by-sa/3.0/de/", "the deed, where the page gives no link")
+        XCTAssertEqual(image.license?.url, "https://creativecommons.org/licenses/by-sa/3.0/de/",
+            "the deed, where the page gives no link")
         XCTAssertNil(image.attribution, "Commons' Attribution field is not a whole credit line")
         let withArtist = json.replacingOccurrences(of: #""Attribution": {"value": "Photo: someone else"},"#, with: "")
-            .replacingOccurrences(of: #""Artist": {"value": ""}"#, with: #""Artist": {"value": "<a href=\"https://example.org/ann\">Ann</a>"}"#)
+            .replacingOccurrences(of: #""Artist": {"value": ""}"#,
+                with: #""Artist": {"value": "<a href=\"https://example.org/ann\">Ann</a>"}"#)
         let artist = try await page(withArtist).images
         XCTAssertEqual(artist.first?.creator, ImageCreator(name: "Ann", profileURL: "https://example.org/ann"))
         let onlyCredit = json.replacingOccurrences(of: #""Attribution": {"value": "Photo: someone else"},"#, with: "")
@@ -98,6 +105,7 @@ final class CommonsEntityTests: XCTestCase {
                        "Name <b>bold</b> © ☺")
         XCTAssertEqual(HTMLText.plain("Fish &amp; chips &unknown; &"), "Fish & chips &unknown; &")
         XCTAssertNil(HTMLText.firstLink("<a href=\"javascript:alert(1)\">x</a>"))
-        XCTAssertEqual(HTMLText.firstLink("<a href=\"https://example.org/a?b=1&amp;c=2\">x</a>"), "https://example.org/a?b=1&c=2")
+        XCTAssertEqual(HTMLText.firstLink("<a href=\"https://example.org/a?b=1&amp;c=2\">x</a>"),
+            "https://example.org/a?b=1&c=2")
     }
 }

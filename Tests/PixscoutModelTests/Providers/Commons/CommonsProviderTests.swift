@@ -5,7 +5,8 @@ import XCTest
 final class CommonsProviderTests: XCTestCase {
     func testTheFirstRequestSearchesStillImagesWithTheirMetadata() async throws {
         let network = StubNetwork.good(Data(CommonsJSON.nothingFound.utf8))
-        _ = try await CommonsProvider(network: network, baseURL: "http://127.0.0.1:9/w/api.php").search(query: "red kitten")
+        _ = try await CommonsProvider(network: network,
+            baseURL: "http://127.0.0.1:9/w/api.php").search(query: "red kitten")
         let url = try XCTUnwrap(network.requestedURLs.first)
         let query = try XCTUnwrap(URLComponents(string: url)?.queryItems).reduce(into: [String: String]()) {
             $0[$1.name] = $1.value
@@ -39,7 +40,8 @@ final class CommonsProviderTests: XCTestCase {
         filters.size = .fullHD
         _ = try await CommonsProvider(network: network).search(query: "sky", page: nil, filters: filters)
         let url = try XCTUnwrap(network.requestedURLs.first)
-        XCTAssertTrue(url.contains("gsrsearch=sky%20filetype%3Abitmap%7Cdrawing%20filew%3A%3E1919%20fileh%3A%3E1079"), url)
+        XCTAssertTrue(url.contains("gsrsearch=sky%20filetype%3Abitmap%7Cdrawing%20filew%3A%3E1919%20fileh%3A%3E1079"),
+            url)
     }
 
     func testRequestsGoOutOneAtATime() async throws {

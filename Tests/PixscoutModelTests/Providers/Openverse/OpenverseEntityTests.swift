@@ -22,10 +22,12 @@ final class OpenverseEntityTests: XCTestCase {
         XCTAssertEqual(image.imageURL, thumbnail)
         XCTAssertEqual(image.largeImageURL, "https://cdn.stocksnap.io/img-thumbs/960w/XNVBVXO3B7.jpg")
         XCTAssertEqual(image.downloadURL, "https://cdn.stocksnap.io/img-thumbs/960w/XNVBVXO3B7.jpg")
-        XCTAssertEqual(image.creator, ImageCreator(name: "Tim Sullivan", profileURL: "https://www.secretagencygroup.com"))
+        XCTAssertEqual(image.creator,
+            ImageCreator(name: "Tim Sullivan", profileURL: "https://www.secretagencygroup.com"))
         XCTAssertEqual(image.license, ImageLicense(
             code: "cc0", version: "1.0", name: "CC0 1.0", url: "https://creativecommons.org/publicdomain/zero/1.0/"))
-        XCTAssertEqual(image.attribution, "\"Tree Bark Photo\" by Tim Sullivan is marked with CC0 1.0. To view the terms, visit https://creativecommons.org/publicdomain/zero/1.0/.")
+        XCTAssertEqual(image.attribution,
+            "\"Tree Bark Photo\" by Tim Sullivan is marked with CC0 1.0. To view the terms, visit https://creativecommons.org/publicdomain/zero/1.0/.")
         XCTAssertEqual(image.sourceName, "StockSnap")
     }
 
@@ -66,7 +68,8 @@ final class OpenverseEntityTests: XCTestCase {
 
     func testLicenceNamesReadAsCreativeCommonsWritesThem() {
         XCTAssertEqual(ImageLicense.creativeCommons(code: "by-nc-sa", version: "3.0", url: nil).name, "CC BY-NC-SA 3.0")
-        XCTAssertEqual(ImageLicense.creativeCommons(code: "pdm", version: "1.0", url: nil).name, "Public Domain Mark 1.0")
+        XCTAssertEqual(ImageLicense.creativeCommons(code: "pdm", version: "1.0", url: nil).name,
+            "Public Domain Mark 1.0")
         XCTAssertEqual(ImageLicense.creativeCommons(code: "by", version: nil, url: nil).name, "CC BY")
     }
 }

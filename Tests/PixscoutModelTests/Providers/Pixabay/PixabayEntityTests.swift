@@ -69,7 +69,8 @@ final class PixabayEntityTests: XCTestCase {
     }
 
     func testMissingSizesAndCountsAreUnknown() throws {
-        for field in ["imageWidth", "imageHeight", "webformatWidth", "webformatHeight", "imageSize", "views", "downloads", "likes"] {
+        for field in ["imageWidth", "imageHeight", "webformatWidth", "webformatHeight", "imageSize", "views",
+            "downloads", "likes"] {
             var fields = ImageJSON.fields
             fields[field] = nil
             XCTAssertNoThrow(try decode(fields), field)

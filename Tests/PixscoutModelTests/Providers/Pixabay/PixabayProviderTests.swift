@@ -20,7 +20,8 @@ final class PixabayProviderTests: XCTestCase {
         let network = StubNetwork.good()
         var filters = SearchFilters()
         filters.order = .latest
-        _ = try await PixabayProvider(network: network, baseURL: "http://127.0.0.1:9/api/", apiKey: key, perPage: 20, language: "de")
+        _ = try await PixabayProvider(network: network, baseURL: "http://127.0.0.1:9/api/", apiKey: key, perPage: 20,
+            language: "de")
             .search(query: "lake", page: PageToken(3), filters: filters)
         XCTAssertEqual(network.requestedURLs, [
             "http://127.0.0.1:9/api/?key=k&q=lake&lang=de&page=3&per_page=20&order=latest&safesearch=true",
@@ -33,12 +34,14 @@ final class PixabayProviderTests: XCTestCase {
             fields["id"] = index
             return fields
         }
-        let provider = PixabayProvider(network: StubNetwork.good(ImageJSON.response(hits: hits, totalHits: 120)), apiKey: key)
+        let provider = PixabayProvider(network: StubNetwork.good(ImageJSON.response(hits: hits, totalHits: 120)),
+            apiKey: key)
         let second = try await provider.search(query: "a", page: PageToken(2), filters: SearchFilters())
         XCTAssertEqual(second.next, PageToken(3))
         let third = try await provider.search(query: "a", page: PageToken(3), filters: SearchFilters())
         XCTAssertNil(third.next, "150 is past 120")
-        let capped = PixabayProvider(network: StubNetwork.good(ImageJSON.response(hits: hits, totalHits: 20_000)), apiKey: key)
+        let capped = PixabayProvider(network: StubNetwork.good(ImageJSON.response(hits: hits, totalHits: 20_000)),
+            apiKey: key)
         let tenth = try await capped.search(query: "a", page: PageToken(10), filters: SearchFilters())
         XCTAssertEqual(tenth.totalCount, 500)
         XCTAssertNil(tenth.next, "Pixabay pages through 500 at most")
@@ -53,7 +56,8 @@ final class PixabayProviderTests: XCTestCase {
         broken["pageURL"] = nil
         var second = ImageJSON.fields
         second["id"] = 2
-        let provider = PixabayProvider(network: StubNetwork.good(ImageJSON.response(hits: [broken, second])), apiKey: key)
+        let provider = PixabayProvider(network: StubNetwork.good(ImageJSON.response(hits: [broken, second])),
+            apiKey: key)
         let page = try await provider.search(query: "a")
         XCTAssertEqual(page.images.map(\.id), ["2"])
     }

@@ -18,7 +18,8 @@ final class SampleCatalogTests: XCTestCase {
         for image in all {
             XCTAssertFalse(image.tags.isEmpty)
             XCTAssertEqual(image.license?.name, "CC0 1.0")
-            let preview = try await ImageFetcher(network: network).fetchImage(at: try XCTUnwrap(image.previewURL), maxBytes: 1 << 20)
+            let preview = try await ImageFetcher(network: network).fetchImage(at: try XCTUnwrap(image.previewURL),
+                maxBytes: 1 << 20)
             XCTAssertEqual(Array(preview.prefix(2)), [0xFF, 0xD8], "a JPEG preview for \(image.id)")
         }
     }

@@ -4,7 +4,8 @@ import XCTest
 
 final class SearchThreadTests: XCTestCase {
     func testEachThreadIsReadBackFromWhatTheSearchFieldShows() {
-        let threads: [SearchThread] = [.author("Rosa M"), .source("flickr"), .similar(.openverse, "4bc43a04"), .similar(.commons, "File:Red kitten.jpg")]
+        let threads: [SearchThread] = [.author("Rosa M"), .source("flickr"), .similar(.openverse, "4bc43a04"),
+            .similar(.commons, "File:Red kitten.jpg")]
         for thread in threads {
             XCTAssertEqual(SearchThread(query: thread.query), thread, thread.query)
         }
