@@ -61,8 +61,9 @@ public enum AppContainer {
         }
         container.register(SourceCatalog.self) { resolver in
             let factory = resolver.required(SourceFactory.self)
-            return SourceCatalog(apiKey: configuration.apiKey) { provider,
-                key in factory.source(for: provider, key: key) }
+            return SourceCatalog(apiKey: configuration.apiKey) { provider, key in
+                factory.source(for: provider, key: key)
+            }
         }
         .inObjectScope(.container)
     }

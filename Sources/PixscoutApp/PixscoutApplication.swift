@@ -3,7 +3,6 @@ import PixscoutLocalization
 import PixscoutModel
 import PixscoutView
 import PixscoutViewModel
-import Swinject
 
 /// Registers Pixscout on the session bus and runs it: the first launch builds the window
 /// from the container; a later one hands its query to that window and exits.
@@ -52,9 +51,9 @@ public enum PixscoutApplication {
             window?.present()
         }
         // Nothing is resolved yet: a messenger that hands over builds nothing.
-        let container = AppContainer.make(configuration: configuration)
+        let resolver = StartupResolver(AppContainer.make(configuration: configuration))
         let searchProviderExported = mode != .newInstance && exportSearchProvider(application: application,
-            container: container) {
+            resolver: resolver) {
             query, resultID in
             // Builds the window, or brings the one there is forward.
             application.activate()
@@ -75,7 +74,7 @@ public enum PixscoutApplication {
             return application.run()
         }
         Window.setDefaultIcon(named: AppInfo.id)
-        let services = AppServices(container: container)
+        let services = resolver.services()
         if searchProviderExported { services.probe?.record(.searchProviderExported) }
         // Read before the window is built, so that its first frame is in the desktop's scheme.
         let colorScheme = DesktopColorScheme(bus: application.sessionBus) { [probe = services.probe] preference in
@@ -96,13 +95,13 @@ public enum PixscoutApplication {
     }
 
     /// GNOME Shell's search provider, exported before the name is claimed; its view model is
-    /// resolved on the Shell's first call. Says whether it was exported.
+    /// taken on the Shell's first call. Says whether it was exported.
     private static func exportSearchProvider(
-        application: Application, container: Swinject.Container,
-            open: @escaping @MainActor (_ query: String, _ resultID: String?) -> Void
+        application: Application, resolver: StartupResolver,
+        open: @escaping @MainActor (_ query: String, _ resultID: String?) -> Void
     ) -> Bool {
         let failure = ShellSearchProvider.export(at: searchProviderPath, holding: application) {
-            ShellSearch(viewModel: container.required(DesktopSearchViewModel.self), open: open)
+            ShellSearch(viewModel: resolver.desktopSearchViewModel, open: open)
         }
         if let failure { Log.info("GNOME Shell cannot search Pixscout: \(failure)") }
         return failure == nil

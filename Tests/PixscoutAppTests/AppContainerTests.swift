@@ -46,6 +46,24 @@ final class AppContainerTests: XCTestCase {
         }
     }
 
+    func testNoResolverIsKeptOnceTheAppsServicesAreResolved() {
+        MainActor.assumeIsolated {
+            weak var released: Container?
+            let resolver: StartupResolver
+            do {
+                let container = makeContainer()
+                released = container
+                resolver = StartupResolver(container)
+            }
+            let shellSearch = resolver.desktopSearchViewModel
+            let services = resolver.services()
+            XCTAssertFalse(resolver.holdsContainer)
+            XCTAssertNil(released, "nothing holds the container once the app has what it needs")
+            XCTAssertTrue(shellSearch === services.desktopSearch, "the Shell and the window share one desktop search")
+            XCTAssertTrue(resolver.desktopSearchViewModel === services.desktopSearch)
+        }
+    }
+
     func testTheAppSharesOneMultiHandleThatSaysWhoItIs() {
         MainActor.assumeIsolated {
             let container = makeContainer()

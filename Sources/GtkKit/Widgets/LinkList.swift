@@ -17,8 +17,8 @@ public final class LinkList: Widget {
 
     /// Shows each of `items` as a link, `separator` between them.
     public func setItems(_ items: [String], separator: String) {
-        let markup = items.enumerated().map { index,
-            item in Self.link(item, at: index) }.joined(separator: Label.escapeMarkup(separator))
+        let links = items.enumerated().map { index, item in Self.link(item, at: index) }
+        let markup = links.joined(separator: Label.escapeMarkup(separator))
         gtk_label_set_markup(pointer(as: GtkLabel.self), markup)
     }
 

@@ -106,8 +106,8 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
             switch shelf {
             case .starred: stars
             case .collection(let id): items[id] ?? []
-            case .used: uses.reversed().map(\.key).reduce(into: []) { keys,
-                key in if !keys.contains(key) { keys.append(key) } }
+            case .used:
+                uses.reversed().map(\.key).reduce(into: []) { keys, key in if !keys.contains(key) { keys.append(key) } }
             case .history: views
             }
         }
