@@ -63,10 +63,12 @@ public struct AppConfiguration: Sendable {
         self.measuresStalls = measuresStalls
     }
 
-    /// The library to search once the saved key is known: Pixabay when a key was saved and
-    /// nothing chose another library.
-    public func provider(withSavedKey key: APIKey?) -> ProviderID {
-        providerFollowsSavedKey && key != nil ? .pixabay : provider
+    /// What was decided before the window opened, for the start-up view model to finish
+    /// once the saved key is known.
+    public var startupChoice: StartupChoice {
+        StartupChoice(
+            provider: provider, followsSavedKey: providerFollowsSavedKey, isExplicit: providerIsExplicit,
+            initialQuery: initialQuery, hasKey: apiKey != nil)
     }
 
     /// The search endpoint for `provider`: the one named for it, else the one given for the
@@ -79,7 +81,7 @@ public struct AppConfiguration: Sendable {
     /// must not wait for a D-Bus service. The provider: `--provider`, else `PIXSCOUT_PROVIDER`,
     /// else the last one chosen, else Pixabay with a key and Openverse without. The key:
     /// `PIXABAY_API_KEY`; a saved one (in `keyring` when it runs) is looked up later, and
-    /// ``provider(withSavedKey:)`` says where it leads.
+    /// ``StartupChoice/provider(withSavedKey:)`` says where it leads.
     public static func resolve(
         provider: ProviderID?, apiURL: String?, apiURLs: [ProviderID: String] = [:], query: String?,
             keyring: any SecretStoring,

@@ -107,6 +107,13 @@ public enum AppContainer {
         container.register(WindowLayoutViewModel.self) { _ in
             WindowLayoutViewModel(store: configuration.windowSizeStore)
         }
+        container.register(StartupViewModel.self) { resolver in
+            let browse = resolver.required(BrowseViewModel.self)
+            let keyStore = configuration.keyStore
+            return StartupViewModel(
+                choice: configuration.startupChoice, search: browse.searchModel, messages: browse.messagesModel,
+                catalog: resolver.required(SourceCatalog.self)) { keyStore.lookUp() }
+        }
         container.register(DesktopSearchViewModel.self) { resolver in
             let catalog = resolver.required(SourceCatalog.self)
             // The library and filters the person chose last, also when chosen in a window since.

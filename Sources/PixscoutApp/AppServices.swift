@@ -11,6 +11,7 @@ final class AppServices {
     let libraryOpener: LibraryOpener
     let windowLayout: WindowLayoutViewModel
     let desktopSearch: DesktopSearchViewModel
+    let startup: StartupViewModel
     private let preferences: PreferencesFactory
 
     init(container: Container) {
@@ -21,6 +22,7 @@ final class AppServices {
         libraryOpener = container.required(LibraryOpener.self)
         windowLayout = container.required(WindowLayoutViewModel.self)
         desktopSearch = container.required(DesktopSearchViewModel.self)
+        startup = container.required(StartupViewModel.self)
     }
 
     func makePreferences() -> PreferencesViewModel {

@@ -87,7 +87,7 @@ public enum PixscoutApplication {
                 window.present()
                 return
             }
-            let created = makeWindow(application: application, services: services, configuration: configuration)
+            let created = makeWindow(application: application, services: services)
             window = created
             addActions(to: application, window: created, services: services)
         }
@@ -107,8 +107,7 @@ public enum PixscoutApplication {
         return failure == nil
     }
 
-    private static func makeWindow(application: Application, services: AppServices,
-        configuration: AppConfiguration) -> MainWindow {
+    private static func makeWindow(application: Application, services: AppServices) -> MainWindow {
         let browse = services.browse
         let probe = services.probe
         let window = MainWindow(application: application, viewModel: browse, layout: services.windowLayout,
@@ -123,42 +122,18 @@ public enum PixscoutApplication {
             browse.attachLibrary(opened)
             probe?.record(.libraryAttached(opened: (try? opened.get()) != nil))
         }
-        guard configuration.apiKey == nil else {
-            begin(window: window, browse: browse, configuration: configuration)
-            return window
-        }
-        // The keyring is a D-Bus call away, and may never answer: the window is on screen
-        // first, and the saved key joins when it comes.
-        let keyStore = configuration.keyStore
+        let startup = services.startup
         Task { @MainActor in
-            let lookup = await Task.detached { keyStore.lookUp() }.value
-            services.catalog.apiKey = lookup.key
-            probe?.record(.savedKey(found: lookup.key != nil, keyringAnswered: lookup.keyringAnswered))
-            if !lookup.keyringAnswered {
-                browse.messagesModel.show(Banner(
-                    text: tr("The desktop's keyring did not answer, so Pixscout could not read a saved Pixabay key. You can search the libraries that need no key."),
-                    actions: [.openPreferences], isError: false))
-            }
-            // A person who already searched keeps the library they searched.
-            guard browse.searchModel.status.value == .idle else { return }
-            let provider = configuration.provider(withSavedKey: lookup.key)
-            // All libraries, made before the key came, takes Pixabay in with it.
-            let keyJoinsAll = provider == .all && lookup.key != nil
-            if provider != configuration.provider || keyJoinsAll, let source = services.catalog.source(for: provider) {
-                browse.searchModel.switchSource(to: source, search: false)
-            }
-            begin(window: window, browse: browse, configuration: configuration)
+            let shown = [
+                startup.firstQuery.observe { query in if let query { window.showQuery(query) } },
+                startup.savedKey.observe { lookup in
+                    if let lookup { probe?.record(.savedKey(found: lookup.key != nil, keyringAnswered: lookup.keyringAnswered)) }
+                },
+            ]
+            await startup.begin()
+            withExtendedLifetime(shown) {}
         }
         return window
-    }
-
-    /// The first search, or what the window shows before one.
-    private static func begin(window: MainWindow, browse: BrowseViewModel, configuration: AppConfiguration) {
-        if let query = configuration.initialQuery {
-            window.search(query)
-        } else {
-            browse.searchModel.start(initialQuery: nil, providerIsExplicit: configuration.providerIsExplicit)
-        }
     }
 
     private static func addActions(to application: Application, window: MainWindow, services: AppServices) {

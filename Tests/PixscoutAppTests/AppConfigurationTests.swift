@@ -44,12 +44,12 @@ final class AppConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.provider, .openverse)
         let lookup = configuration.keyStore.lookUp()
         XCTAssertEqual(lookup, APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
-        XCTAssertEqual(configuration.provider(withSavedKey: lookup.key), .pixabay)
-        XCTAssertEqual(configuration.provider(withSavedKey: nil), .openverse)
+        XCTAssertEqual(configuration.startupChoice.provider(withSavedKey: lookup.key), .pixabay)
+        XCTAssertEqual(configuration.startupChoice.provider(withSavedKey: nil), .openverse)
         ProviderChoiceStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]).save(.commons)
-        XCTAssertEqual(resolve().provider(withSavedKey: lookup.key), .commons, "a choice beats the key")
-        XCTAssertEqual(resolve(provider: .sample).provider(withSavedKey: lookup.key), .sample)
-        XCTAssertEqual(resolve(["PIXABAY_API_KEY": "abc"]).provider(withSavedKey: lookup.key), .commons)
+        XCTAssertEqual(resolve().startupChoice.provider(withSavedKey: lookup.key), .commons, "a choice beats the key")
+        XCTAssertEqual(resolve(provider: .sample).startupChoice.provider(withSavedKey: lookup.key), .sample)
+        XCTAssertEqual(resolve(["PIXABAY_API_KEY": "abc"]).startupChoice.provider(withSavedKey: lookup.key), .commons)
     }
 
     func testAKeyringThatNeverAnswersIsLeftBehind() {

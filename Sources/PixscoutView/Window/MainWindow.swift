@@ -132,6 +132,11 @@ public final class MainWindow {
         viewModel.search.search(query: query)
     }
 
+    /// Shows `query` in the search field, as the words of a search made without typing.
+    public func showQuery(_ query: String) {
+        header.searchEntry.text = query
+    }
+
     /// Searches `query` and selects result `id` when it comes (chosen in the desktop's search).
     public func showResult(_ id: String, of query: String) {
         search(query)

@@ -1,0 +1,29 @@
+import PixscoutModel
+
+/// What the command line, the environment and the last session decided before the window
+/// opened; the saved key, looked up after, may still change the library.
+public struct StartupChoice: Sendable, Equatable {
+    /// The library chosen at start.
+    public var provider: ProviderID
+    /// A saved key opens Pixabay (no library was named, and none was chosen before).
+    public var followsSavedKey: Bool
+    /// Named on the command line or in the environment: no fallback to the sample catalog.
+    public var isExplicit: Bool
+    /// The words to search at once, from the command line.
+    public var initialQuery: String?
+    /// A key came with the environment: the keyring is not asked.
+    public var hasKey: Bool
+
+    public init(provider: ProviderID, followsSavedKey: Bool, isExplicit: Bool, initialQuery: String?, hasKey: Bool) {
+        self.provider = provider
+        self.followsSavedKey = followsSavedKey
+        self.isExplicit = isExplicit
+        self.initialQuery = initialQuery
+        self.hasKey = hasKey
+    }
+
+    /// The library to open once the saved key is known.
+    public func provider(withSavedKey key: APIKey?) -> ProviderID {
+        followsSavedKey && key != nil ? .pixabay : provider
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import PixscoutModel
+import XCTest
+@testable import PixscoutViewModel
+
+/// Which library the window opens on, given a key or none, a keyring that answers late or
+/// never, and what it shows first.
+@MainActor
+final class StartupViewModelTests: XCTestCase {
+    /// A keyring that answers when the test says so, and counts how often it was asked.
+    private final class Keyring: @unchecked Sendable {
+        private let answer: APIKeyLookup
+        private let gate = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var asked = 0
+
+        init(_ answer: APIKeyLookup, answersAtOnce: Bool = true) {
+            self.answer = answer
+            if answersAtOnce { gate.signal() }
+        }
+
+        var timesAsked: Int { lock.withLock { asked } }
+
+        func lookUp() -> APIKeyLookup {
+            lock.withLock { asked += 1 }
+            gate.wait()
+            gate.signal()
+            return answer
+        }
+
+        func answerNow() { gate.signal() }
+    }
+
+    private let sources = StubSourceCatalog()
+    private var browse: BrowseViewModel!
+
+    private func library(_ id: ProviderID) -> StubProvider {
+        let image = makeImage(id: 1, provider: id)
+        let page = Result<ResultPage, NetworkError>.success(ResultPage(images: [image], totalCount: 1, next: nil))
+        return StubProvider(["cats": page, "": page], description: stubDescription(id, host: nil))
+    }
+
+    private func startup(_ choice: StartupChoice, keyring: Keyring) -> StartupViewModel {
+        for id in [ProviderID.openverse, .commons, .pixabay, .all, .sample] { sources.sources[id] = makeSource(library(id)) }
+        browse = makeBrowse(sources.sources[choice.provider] ?? makeSource(library(.openverse)), catalog: sources)
+        sources.catalog.apiKey = nil
+        return StartupViewModel(
+            choice: choice, search: browse.searchModel, messages: browse.messagesModel, catalog: sources.catalog,
+            lookUp: keyring.lookUp)
+    }
+
+    private func choice(_ provider: ProviderID, followsKey: Bool = true, query: String? = nil, hasKey: Bool = false) -> StartupChoice {
+        StartupChoice(provider: provider, followsSavedKey: followsKey, isExplicit: false, initialQuery: query, hasKey: hasKey)
+    }
+
+    func testAKeyInTheEnvironmentSearchesAtOnceWithoutAskingTheKeyring() async {
+        let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
+        let startup = startup(choice(.pixabay, query: "cats", hasKey: true), keyring: keyring)
+        await startup.begin()
+        XCTAssertEqual(startup.firstQuery.value, "cats", "the field shows the words")
+        XCTAssertEqual(browse.searchModel.status.value, .searching(query: "cats"))
+        XCTAssertEqual(keyring.timesAsked, 0)
+        XCTAssertNil(startup.savedKey.value)
+    }
+
+    func testASavedKeyOpensPixabayWhenNoLibraryWasChosen() async {
+        let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
+        let startup = startup(choice(.openverse, query: "cats"), keyring: keyring)
+        await startup.begin()
+        XCTAssertEqual(browse.searchModel.provider.value.id, ProviderID.pixabay.rawValue)
+        XCTAssertEqual(sources.catalog.apiKey, APIKey("saved"))
+        XCTAssertEqual(startup.savedKey.value, APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
+        XCTAssertEqual(browse.searchModel.status.value, .searching(query: "cats"))
+    }
+
+    func testAChosenLibraryStaysAndAllLibrariesTakesTheKeyIn() async {
+        let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
+        let commons = startup(choice(.commons, followsKey: false), keyring: keyring)
+        await commons.begin()
+        XCTAssertEqual(browse.searchModel.provider.value.id, ProviderID.commons.rawValue)
+
+        let all = startup(choice(.all, followsKey: false), keyring: keyring)
+        let before = browse.searchModel.provider.value
+        await all.begin()
+        XCTAssertEqual(browse.searchModel.provider.value, before, "still All libraries")
+        XCTAssertTrue(sources.catalog.source(for: .pixabay) != nil, "now with Pixabay among them")
+    }
+
+    func testAKeyringThatNeverAnswersLeavesTheLibrariesThatNeedNoKeyAndSaysSo() async {
+        let keyring = Keyring(APIKeyLookup(key: nil, keyringAnswered: false))
+        let startup = startup(choice(.openverse), keyring: keyring)
+        await startup.begin()
+        XCTAssertEqual(browse.searchModel.provider.value.id, ProviderID.openverse.rawValue)
+        let banner = browse.messagesModel.banner.value
+        XCTAssertEqual(banner?.actions, [.openPreferences])
+        XCTAssertTrue(banner?.text.hasPrefix("The desktop's keyring did not answer") == true, banner?.text ?? "")
+    }
+
+    func testAPersonWhoSearchedBeforeTheKeyringAnsweredKeepsTheirLibraryAndSearch() async {
+        let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true), answersAtOnce: false)
+        let startup = startup(choice(.openverse, query: "dogs"), keyring: keyring)
+        let beginning = Task { await startup.begin() }
+        await waitUntil("the keyring asked") { keyring.timesAsked == 1 }
+        browse.search.search(query: "cats")
+        keyring.answerNow()
+        await beginning.value
+        XCTAssertEqual(browse.searchModel.provider.value.id, ProviderID.openverse.rawValue)
+        XCTAssertNil(startup.firstQuery.value, "the words typed stay in the field")
+        XCTAssertEqual(browse.searchModel.query, "cats")
+    }
+}
