@@ -32,11 +32,12 @@ public final class Dialog: Container {
     /// `destructive` one is red, for an answer that loses something.
     public func addButton(_ label: String, response: Response, destructive: Bool = false) {
         let button = gtk_dialog_add_button(dialogPointer, label, response.gtkResponse)
+        let style = gtk_widget_get_style_context(button)
+        if destructive { gtk_style_context_add_class(style, "destructive-action") }
         if response == .accept {
             gtk_widget_set_can_default(button, 1)
             gtk_dialog_set_default_response(dialogPointer, response.gtkResponse)
-            gtk_style_context_add_class(gtk_widget_get_style_context(button),
-                destructive ? "destructive-action" : "suggested-action")
+            if !destructive { gtk_style_context_add_class(style, "suggested-action") }
         }
     }
 

@@ -81,15 +81,16 @@ enum LibraryDialogs {
                 "“%1$@” already holds files of these names. Replace them, keep both, or skip the images that have them?",
                 files.count), folder),
             content: scrolled, parent: parent)
+        // Enter keeps both: the answer that loses nothing.
         dialog.addButton(tr("_Cancel"), response: .cancel)
         dialog.addButton(tr("_Skip"), response: .other(2))
-        dialog.addButton(tr("_Keep Both"), response: .other(1))
-        dialog.addButton(tr("_Replace"), response: .accept, destructive: true)
+        dialog.addButton(tr("_Replace"), response: .other(1), destructive: true)
+        dialog.addButton(tr("_Keep Both"), response: .accept)
         present(dialog) { response in
             switch response {
-            case .accept: done(.replace)
+            case .accept: done(.keepBoth)
             case .other(2): done(.skip)
-            case .other: done(.keepBoth)
+            case .other: done(.replace)
             case .cancel: break
             }
         }
