@@ -242,10 +242,6 @@ public final class SearchViewModel: SearchViewModeling {
         messages.sourceNote.value = note ?? LibraryWording.note(for: description.id, fallbackFrom: nil)
         messages.dismissBanner()
         guard searching else { return }
-        if let query = query ?? pager.query {
-            search(query: query)
-        } else {
-            start(initialQuery: nil, providerIsExplicit: true)
-        }
+        start(initialQuery: query ?? pager.query, providerIsExplicit: true)
     }
 }

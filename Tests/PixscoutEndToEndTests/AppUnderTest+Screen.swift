@@ -1,0 +1,32 @@
+import Foundation
+import PixscoutTestSupport
+import XCTest
+
+/// What the app under test shows: its window's size and look, read from the X server.
+extension AppUnderTest {
+    func screenshot(named name: String) throws -> URL {
+        let folder = RepositoryPaths.root.appendingPathComponent(".build/screenshots")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(name + ".png")
+        try run("/usr/bin/import", ["-window", "root", file.path])
+        return file
+    }
+
+    func resizeWindow(width: Int, height: Int) throws {
+        try xdotool(["windowsize", "--sync", windowID, String(width), String(height)])
+    }
+
+    /// The window's size on screen, from the X server.
+    func windowSize() throws -> (width: Int, height: Int) {
+        let values = try xdotoolShellValues(["getwindowgeometry", "--shell", windowID])
+        return (values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
+    }
+
+    /// How light the window looks, from 0 (black) to 1 (white): the mean of its pixels.
+    func windowBrightness() throws -> Double {
+        let file = home.appendingPathComponent("window.png")
+        try run("/usr/bin/import", ["-window", windowID, file.path])
+        return Double(try run("/usr/bin/convert",
+            [file.path, "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"])) ?? -1
+    }
+}
