@@ -127,7 +127,8 @@ public enum PixscoutApplication {
             let shown = [
                 startup.firstQuery.observe { query in if let query { window.showQuery(query) } },
                 startup.savedKey.observe { lookup in
-                    if let lookup { probe?.record(.savedKey(found: lookup.key != nil, keyringAnswered: lookup.keyringAnswered)) }
+                    guard let lookup else { return }
+                    probe?.record(.savedKey(found: lookup.key != nil, keyringAnswered: lookup.keyringAnswered))
                 },
             ]
             await startup.begin()

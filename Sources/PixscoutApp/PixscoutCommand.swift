@@ -23,8 +23,9 @@ public struct PixscoutCommand: ParsableCommand {
     var provider: ProviderID?
 
     @Option(help: ArgumentHelp(
-        "The search endpoint of the chosen library, such as a local server speaking its format (also PIXSCOUT_API_URL); "
-            + "as openverse=URL, commons=URL or pixabay=URL, that library's, whichever is chosen (repeatable).",
+        "The search endpoint of the chosen library, such as a local server speaking its format "
+            + "(also PIXSCOUT_API_URL); as openverse=URL, commons=URL or pixabay=URL, that library's, "
+            + "whichever is chosen (repeatable).",
         valueName: "[name=]url"))
     var apiURL: [String] = []
 
@@ -37,7 +38,9 @@ public struct PixscoutCommand: ParsableCommand {
     @Flag(help: "Open a window of its own, even when Pixscout is already running.")
     var newInstance = false
 
-    @Flag(help: "Answer GNOME Shell's searches with no window until a result is opened, and exit when idle (the desktop starts it so).")
+    @Flag(help: ArgumentHelp(
+        "Answer GNOME Shell's searches with no window until a result is opened, "
+            + "and exit when idle (the desktop starts it so)."))
     var searchProvider = false
 
     public init() {}

@@ -51,7 +51,8 @@ final class CreditsCommandTests: XCTestCase {
     }
 
     func testCreditsPrintWithNoDisplayInEachFormatForTheLedgerOrACollection() async throws {
-        let store = Library(database: try LibraryDatabase.open(dataHome.appendingPathComponent("pixscout/library.sqlite")))
+        let store =
+            Library(database: try LibraryDatabase.open(dataHome.appendingPathComponent("pixscout/library.sqlite")))
         let kitten = image("kitten", title: "Kitten", license: .creativeCommons(code: "by", version: "4.0", url: nil))
         let tree = image("tree", title: "Tree", license: .creativeCommons(code: "cc0", version: "1.0", url: nil))
         try await store.recordUse(kitten, kind: .saved, destination: "/home/ana/Slides/kitten.jpg", thumbnail: nil)
@@ -63,7 +64,8 @@ final class CreditsCommandTests: XCTestCase {
         XCTAssertEqual(used.status, 0, used.errors)
         XCTAssertTrue(used.output.hasPrefix("# Image credits\n"), used.output)
         XCTAssertTrue(used.output.contains(
-            "- **kitten.jpg**: [“Kitten”](https://example.org/kitten) by [Ana](https://example.org/ana), from Openverse, "
+            "- **kitten.jpg**: [“Kitten”](https://example.org/kitten) by [Ana](https://example.org/ana), from "
+                + "Openverse, "
                 + "is licensed under [CC BY 4.0](https://creativecommons.org/licenses/by/4.0/)."), used.output)
         XCTAssertFalse(used.output.contains("Tree"), "only the images used")
         XCTAssertEqual(used.errors, "", "no display needed, no window tried")
@@ -89,7 +91,8 @@ final class CreditsCommandTests: XCTestCase {
         let result = try credits(["--format", "text"])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.hasSuffix("No images yet.\n"), result.output)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: dataHome.appendingPathComponent("pixscout/library.sqlite").path))
+        let file = dataHome.appendingPathComponent("pixscout/library.sqlite")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
     }
 
     func testALibraryAnotherProgramHoldsIsNeitherMovedNorEmptiedTheCommandSaysSoAndFails() async throws {

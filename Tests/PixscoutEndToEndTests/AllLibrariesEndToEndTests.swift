@@ -86,13 +86,15 @@ final class AllLibrariesInFreshWindowsEndToEndTests: AllLibrariesTestCase {
             let asked = try server.blocking { try await $0.requests() }.count
             if window > 1 {
                 app = nil
-                app = try AppUnderTest(arguments: appArguments(server: server) + (fromTheCommandLine ? ["--query", "blue"] : []),
+                app = try AppUnderTest(arguments: appArguments(server: server) + (fromTheCommandLine ? ["--query",
+                    "blue"] : []),
                     environment: ["PIXABAY_API_KEY": Self.key])
             }
             if !fromTheCommandLine { try search("blue") }
             try app.waitForEvent { $0.hasPrefix("status results(query: \"blue\", count: \(expected.count),") }
             let paths = Set(try server.blocking { try await $0.requests() }.dropFirst(asked).map(\.path))
-            XCTAssertTrue(paths.isSuperset(of: ["/v1/images/", "/w/api.php", "/api/"]), "window \(window) asked \(paths)")
+            XCTAssertTrue(paths.isSuperset(of: ["/v1/images/", "/w/api.php", "/api/"]), "window \(window) asked "
+                + "\(paths)")
         }
     }
 }

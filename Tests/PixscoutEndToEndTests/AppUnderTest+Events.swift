@@ -64,7 +64,8 @@ extension AppUnderTest {
         _ matches: (String) -> Bool) throws -> String {
         try waitForEvent(file: file, line: line, matches)
         try barrier(file: file, line: line)
-        guard let latest = events.last(where: matches) else { throw AppUnderTestError.timedOut(waitingFor: "a settled event") }
+        guard let latest =
+            events.last(where: matches) else { throw AppUnderTestError.timedOut(waitingFor: "a settled event") }
         return latest
     }
 

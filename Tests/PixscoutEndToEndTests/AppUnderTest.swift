@@ -97,7 +97,9 @@ final class AppUnderTest {
             MimeType=x-scheme-handler/http;x-scheme-handler/https;
             NoDisplay=true
 
-            """.write(to: applications.appendingPathComponent("pixscout-test-browser.desktop"), atomically: true, encoding: .utf8)
+            """.write(
+                to: applications.appendingPathComponent("pixscout-test-browser.desktop"), atomically: true,
+                encoding: .utf8)
         try """
             [Default Applications]
             x-scheme-handler/http=pixscout-test-browser.desktop

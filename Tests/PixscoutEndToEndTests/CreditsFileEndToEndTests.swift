@@ -37,7 +37,8 @@ class CreditsFileTestCase: EndToEndTestCase {
 
     private func creditedFiles() throws -> [String] {
         let credits = try String(contentsOf: creditsFile, encoding: .utf8)
-        return try FileManager.default.contentsOfDirectory(atPath: pictures.path).filter { $0.hasSuffix(".jpg") }.filter {
+        return try FileManager.default.contentsOfDirectory(atPath: pictures.path).filter { $0.hasSuffix(".jpg") }
+            .filter {
             credits.contains("- **\($0.replacingOccurrences(of: "_", with: "\\_"))**: ")
         }
     }

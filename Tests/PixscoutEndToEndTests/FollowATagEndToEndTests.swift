@@ -6,7 +6,8 @@ import XCTest
 final class FollowATagEndToEndTests: EndToEndTestCase {
     func testClickingATagSearchesForIt() throws {
         let hits = try server.blocking { try await $0.pixabayHits(forQuery: "blue", key: Self.key) }
-        let tag = try XCTUnwrap(hits.first?.tags.components(separatedBy: ",").first?.trimmingCharacters(in: .whitespaces))
+        let tag = try XCTUnwrap(hits.first?.tags.components(separatedBy: ",")
+            .first?.trimmingCharacters(in: .whitespaces))
         try search("blue")
         try app.press("Down")
         try app.waitForEvent { $0.hasPrefix("detail \(hits[0].id) ") }
@@ -16,7 +17,8 @@ final class FollowATagEndToEndTests: EndToEndTestCase {
         try app.click(x: parts[0] + 4, y: parts[1] + parts[3] / 2)
         try app.waitForEvent(after: before) { $0 == "status searching(query: \"\(tag)\")" }
         try app.waitForEvent(after: before) { $0.hasPrefix("rows ") }
-        let asked = try server.blocking { try await $0.requests() }.filter { $0.path == "/api/" }.compactMap { $0.query["q"] }
+        let asked = try server.blocking { try await $0.requests() }.filter { $0.path == "/api/" }
+            .compactMap { $0.query["q"] }
         XCTAssertEqual(asked.last, tag, "the library is asked for the tag")
     }
 }

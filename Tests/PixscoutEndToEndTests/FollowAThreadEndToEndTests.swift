@@ -31,7 +31,8 @@ final class FollowAThreadEndToEndTests: EndToEndTestCase {
         let asked = try server.blocking { try await $0.requests() }.filter { $0.path == "/v1/images/" }.last
         XCTAssertEqual(asked?.query["creator"], first.creator, "Openverse is asked by creator")
         XCTAssertNil(asked?.query["q"])
-        let byTheAuthor = try server.blocking { [creator = first.creator] in try await $0.openverseResults(forCreator: creator) }
+        let byTheAuthor =
+            try server.blocking { [creator = first.creator] in try await $0.openverseResults(forCreator: creator) }
         XCTAssertEqual(rows, "rows \(byTheAuthor.count)")
     }
 

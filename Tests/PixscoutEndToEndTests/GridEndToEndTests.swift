@@ -36,7 +36,8 @@ final class GridEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(second.y, tiles[0].y, "the first two results share a line")
         let nextLine = tiles.filter { $0.y > second.y }
         let firstBelow = try XCTUnwrap(nextLine.map(\.y).min())
-        let below = try XCTUnwrap(nextLine.filter { $0.y == firstBelow }.min { abs($0.centre.x - second.centre.x) < abs($1.centre.x - second.centre.x) })
+        let below = try XCTUnwrap(nextLine.filter { $0.y == firstBelow }
+            .min { abs($0.centre.x - second.centre.x) < abs($1.centre.x - second.centre.x) })
         try app.press("Down", "Right", "Down", "Return")
         XCTAssertEqual(try app.waitForOpenedURLs(count: 1), [expected[below.index]], "the tile below the second one")
     }

@@ -9,7 +9,9 @@ final class HostileAnswersEndToEndTests: EndToEndTestCase {
         _ = try search("red")
         try app.press("Down", "Return")
         _ = try app.waitForOpenedURLs(count: 1)
-        try app.waitFor("the browser's environment") { FileManager.default.fileExists(atPath: app.browserEnvironment.path) }
+        try app.waitFor("the browser's environment") {
+            FileManager.default.fileExists(atPath: app.browserEnvironment.path)
+        }
         let environment = try String(contentsOf: app.browserEnvironment, encoding: .utf8)
         XCTAssertTrue(environment.contains("XDG_CONFIG_HOME="), "the environment was written")
         XCTAssertFalse(environment.contains("PIXABAY_API_KEY"), environment)
@@ -31,7 +33,8 @@ final class HostileAnswersEndToEndTests: EndToEndTestCase {
         try app.press("Down", "Menu")
         try app.waitForEvent { $0 == "context-menu" }
         try app.press("Up", "Return")
-        try app.waitForEvent { $0.hasPrefix("banner Pixscout could not set the wallpaper: this image could not be used") }
+        try app.waitForEvent { $0.hasPrefix("banner Pixscout could not set the wallpaper: this image could not be "
+            + "used") }
         XCTAssertEqual(app.events(since: 0) { $0.hasPrefix("wallpaper ") || $0 == "notice Wallpaper set." }, [])
     }
 }

@@ -41,8 +41,9 @@ final class InstallEndToEndTests: XCTestCase {
             encoding: .utf8)
         XCTAssertTrue(service.contains("Name=\(Self.id)\nExec=\(prefix.path)/bin/pixscout --search-provider\n"),
             service)
+        let providers = prefix.appendingPathComponent("share/gnome-shell/search-providers")
         let searchProvider = try String(
-            contentsOf: prefix.appendingPathComponent("share/gnome-shell/search-providers/\(Self.id).search-provider.ini"), encoding: .utf8)
+            contentsOf: providers.appendingPathComponent("\(Self.id).search-provider.ini"), encoding: .utf8)
         XCTAssertTrue(searchProvider.contains("BusName=\(Self.id)\n")
             && searchProvider.contains("DesktopId=\(Self.id).desktop\n"),
                       searchProvider)
@@ -51,7 +52,9 @@ final class InstallEndToEndTests: XCTestCase {
         let manual = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/pixscout.1"), encoding: .utf8)
         XCTAssertTrue(manual.contains(".Nm pixscout") && manual.contains("--provider"),
             "a man page made from the command line")
-        let completion = try String(contentsOf: prefix.appendingPathComponent("share/bash-completion/completions/pixscout"), encoding: .utf8)
+        let completion =
+            try String(contentsOf: prefix.appendingPathComponent("share/bash-completion/completions/pixscout"),
+                encoding: .utf8)
         XCTAssertTrue(completion.contains("--provider") && completion.contains("--api-url"),
             "bash completes the options")
 

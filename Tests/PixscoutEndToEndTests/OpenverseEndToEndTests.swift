@@ -23,14 +23,16 @@ final class OpenverseEndToEndTests: EndToEndTestCase {
         try app.waitForEvent { $0.hasPrefix("detail \(expected[0].id) ") }
         let first = expected[0]
         let licence = first.license == "cc0" ? "CC0 \(first.licenseVersion)"
-            : first.license == "pdm" ? "Public Domain Mark \(first.licenseVersion)" : "CC \(first.license.uppercased()) \(first.licenseVersion)"
+            : first.license == "pdm" ? "Public Domain Mark \(first.licenseVersion)"
+                : "CC \(first.license.uppercased()) \(first.licenseVersion)"
         let terms = ["cc0", "pdm"].contains(first.license)
             ? "is free to use under \(licence) (\(first.licenseURL)): no credit is needed."
             : "is licensed under \(licence) (\(first.licenseURL))."
         let source = first.source == "flickr" ? "Flickr" : "Wikimedia Commons"
         XCTAssertEqual(
             try copyCredit(),
-            "“\(first.title)” (\(first.landingURL)) by \(first.creator) (\(first.creatorURL)), from \(source) via Openverse, \(terms)",
+            "“\(first.title)” (\(first.landingURL)) by \(first.creator) (\(first.creatorURL)), from \(source) via "
+                + "Openverse, \(terms)",
             "title, author, source and licence, each with its link")
         _ = try app.screenshot(named: "openverse-blue")
     }

@@ -13,7 +13,8 @@ final class PixabayCreditEndToEndTests: EndToEndTestCase {
         let credit = try copyCredit()
         XCTAssertTrue(credit.hasPrefix("Image (\(pages[0])) by "), credit)
         XCTAssertTrue(credit.hasSuffix(
-            ", from Pixabay, is free to use under Pixabay Content License (https://pixabay.com/service/license-summary/): "
+            ", from Pixabay, is free to use under Pixabay Content License "
+                + "(https://pixabay.com/service/license-summary/): "
                 + "no credit is needed."), credit)
     }
 }

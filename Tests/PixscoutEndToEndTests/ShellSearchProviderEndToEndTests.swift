@@ -42,7 +42,8 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
     }
 
     private func quoted(_ reply: String, after key: String = "") -> [String] {
-        let pattern = try? NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: key) + "'((?:[^'\\\\]|\\\\.)*)'")
+        let pattern =
+            try? NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: key) + "'((?:[^'\\\\]|\\\\.)*)'")
         let range = NSRange(reply.startIndex..., in: reply)
         return pattern?.matches(in: reply, range: range).compactMap { Range($0.range(at: 1),
             in: reply).map { String(reply[$0]) } } ?? []
@@ -65,7 +66,8 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
             "GSETTINGS_BACKEND=keyfile", "DISPLAY=\(display)",
         ]
         let binary = RepositoryPaths.root.appendingPathComponent(".build/debug/pixscout").path
-        let command = "/usr/bin/env \(environment.joined(separator: " ")) \(binary) --search-provider --provider openverse "
+        let command = "/usr/bin/env \(environment.joined(separator: " ")) \(binary) --search-provider --provider "
+            + "openverse "
             + "--api-url openverse=\(server.rootURL)v1/images/"
         let bus = try PrivateSessionBus(services: [Self.id: command])
         let expected = try server.blocking { try await $0.openverseResults(forQuery: "blue") }

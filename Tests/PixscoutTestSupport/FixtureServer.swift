@@ -70,7 +70,9 @@ public final class FixtureServer: @unchecked Sendable {
     public func pixabayHits(forQuery query: String, key: String) async throws -> [PixabayHit] {
         struct Page: Decodable { let hits: [PixabayHit] }
         let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
-        let response = try await multi.perform(CurlRequest(url: "\(apiURL)?key=\(key)&q=\(encoded)&page=1&per_page=50&safesearch=true"))
+        let response =
+            try await multi.perform(
+                CurlRequest(url: "\(apiURL)?key=\(key)&q=\(encoded)&page=1&per_page=50&safesearch=true"))
         return try JSONDecoder().decode(Page.self, from: response.body).hits
     }
 
@@ -114,7 +116,8 @@ public final class FixtureServer: @unchecked Sendable {
     private func openverseResults(field: String, _ value: String) async throws -> [OpenverseResult] {
         struct Page: Decodable { let results: [OpenverseResult] }
         let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
-        let response = try await multi.perform(CurlRequest(url: "\(rootURL)v1/images/?\(field)=\(encoded)&page=1&page_size=20"))
+        let response =
+            try await multi.perform(CurlRequest(url: "\(rootURL)v1/images/?\(field)=\(encoded)&page=1&page_size=20"))
         return try JSONDecoder().decode(Page.self, from: response.body).results
     }
 

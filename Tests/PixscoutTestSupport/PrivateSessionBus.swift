@@ -21,7 +21,9 @@ public final class PrivateSessionBus {
                 .write(to: serviceFolder.appendingPathComponent("\(name).service"), atomically: true, encoding: .utf8)
         }
         // The session bus looks for services under its XDG_DATA_HOME.
-        bus.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": home.appendingPathComponent("data").path]) { $1 }
+        bus.environment =
+            ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": home.appendingPathComponent("data")
+                .path]) { $1 }
         try FileManager.default.setAttributes([.posixPermissions: 0o700],
             ofItemAtPath: home.appendingPathComponent("run").path)
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")

@@ -43,8 +43,8 @@ public final class CacheFolder: @unchecked Sendable {
             if lstat(folder.path, &info) == 0 {
                 // A link or a file where the folder belongs: remove that name itself.
                 guard unlink(folder.path) == 0 else {
-                    Log.warning(
-                        "\(folder.path) is not a folder and cannot be removed: working without \(url.lastPathComponent)")
+                    let name = url.lastPathComponent
+                    Log.warning("\(folder.path) is not a folder and cannot be removed: working without \(name)")
                     return false
                 }
                 Log.warning("\(folder.path) was not a folder of Pixscout's own: replaced it with one")

@@ -13,7 +13,8 @@ public struct FileAPIKeyStore: APIKeyStoring {
     public static func standard(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> FileAPIKeyStore {
-        FileAPIKeyStore(file: XDGDirectory.config.pixscoutFolder(environment: environment).appendingPathComponent("config"))
+        let folder = XDGDirectory.config.pixscoutFolder(environment: environment)
+        return FileAPIKeyStore(file: folder.appendingPathComponent("config"))
     }
 
     public func load() -> APIKey? {

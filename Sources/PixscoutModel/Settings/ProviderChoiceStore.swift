@@ -11,7 +11,8 @@ public struct ProviderChoiceStore: Sendable {
     public static func standard(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> ProviderChoiceStore {
-        ProviderChoiceStore(file: XDGDirectory.config.pixscoutFolder(environment: environment).appendingPathComponent("provider"))
+        let folder = XDGDirectory.config.pixscoutFolder(environment: environment)
+        return ProviderChoiceStore(file: folder.appendingPathComponent("provider"))
     }
 
     /// The last choice, or nil when none was made (or the file names no known provider).

@@ -17,7 +17,8 @@ public struct WindowSizeStore: Sendable {
     public static func standard(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> WindowSizeStore {
-        WindowSizeStore(file: XDGDirectory.config.pixscoutFolder(environment: environment).appendingPathComponent("window"))
+        let folder = XDGDirectory.config.pixscoutFolder(environment: environment)
+        return WindowSizeStore(file: folder.appendingPathComponent("window"))
     }
 
     /// The saved size, or nil when none was saved or the file does not hold a sensible one.

@@ -174,7 +174,9 @@ final class GtkSmokeTests: GtkTestCase {
             let window = Window(title: "Frames")
             window.add(Label("frames"))
             window.showAll()
-            iterateMainLoop(until: "the window to be realized") { gtk_widget_get_frame_clock(window.widgetPointer) != nil }
+            iterateMainLoop(until: "the window to be realized") {
+                gtk_widget_get_frame_clock(window.widgetPointer) != nil
+            }
             let clock = Object(UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window.widgetPointer)!),
                 ownership: .borrow)
             var framesPainted = 0

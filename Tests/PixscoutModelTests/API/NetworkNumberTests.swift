@@ -42,7 +42,8 @@ final class NetworkNumberTests: XCTestCase {
     func testA429WithAnAbsurdWaitIsARateLimitOfADay() {
         for value in ["1e300", "-1e19", "inf", "nan", "18446744073709551616"] {
             let error = HTTPResponse(status: 429, headers: ["retry-after": value]).error
-            guard case .rateLimited(let seconds) = error else { return XCTFail("\(value): \(String(describing: error))") }
+            guard case .rateLimited(let seconds) =
+                error else { return XCTFail("\(value): \(String(describing: error))") }
             XCTAssertTrue(seconds.map { (0...86_400).contains($0) } ?? true, "\(value): \(String(describing: seconds))")
         }
         let gate = RateLimitGate { [now] in now }
@@ -81,7 +82,8 @@ final class NetworkNumberTests: XCTestCase {
             let commons = """
                 {"batchcomplete": true, "continue": {"gsroffset": \(value), "continue": "gsroffset||"},
                  "query": {"pages": [{"pageid": 1, "title": "File:A.jpg", "index": \(value), "imageinfo": [{
-                   "url": "https://x/A.jpg", "descriptionurl": "https://x/wiki/File:A.jpg", "thumburl": "https://x/thumb/A.jpg/250px-A.jpg",
+                   "url": "https://x/A.jpg", "descriptionurl": "https://x/wiki/File:A.jpg",
+                   "thumburl": "https://x/thumb/A.jpg/250px-A.jpg",
                    "width": \(value), "height": \(value), "size": \(value), "mime": "image/jpeg",
                    "extmetadata": {"Artist": {"value": \(value)}, "ObjectName": {"value": \(value)}}}]}]}}
                 """

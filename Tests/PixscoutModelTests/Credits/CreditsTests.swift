@@ -12,7 +12,8 @@ final class CreditsTests: XCTestCase {
         XCTAssertEqual(
             credit.sentence(in: .text),
             "“Red kitten 1” (https://commons.wikimedia.org/wiki/File:Red_kitten_01.jpg) by Rosa "
-                + "(https://commons.wikimedia.org/wiki/User:Rosa), from Wikimedia Commons, is licensed under CC BY-SA 4.0 "
+                + "(https://commons.wikimedia.org/wiki/User:Rosa), from Wikimedia Commons, is licensed under CC "
+                    + "BY-SA 4.0 "
                 + "(https://creativecommons.org/licenses/by-sa/4.0/).")
         XCTAssertEqual(
             credit.sentence(in: .markdown),
@@ -22,7 +23,8 @@ final class CreditsTests: XCTestCase {
         XCTAssertEqual(
             credit.sentence(in: .html),
             "<a href=\"https://commons.wikimedia.org/wiki/File:Red_kitten_01.jpg\">“Red kitten 1”</a> by "
-                + "<a href=\"https://commons.wikimedia.org/wiki/User:Rosa\">Rosa</a>, from Wikimedia Commons, is licensed under "
+                + "<a href=\"https://commons.wikimedia.org/wiki/User:Rosa\">Rosa</a>, from Wikimedia Commons, is "
+                    + "licensed under "
                 + "<a href=\"https://creativecommons.org/licenses/by-sa/4.0/\">CC BY-SA 4.0</a>.")
     }
 
@@ -31,13 +33,16 @@ final class CreditsTests: XCTestCase {
         XCTAssertEqual(tree.isRequired, false)
         XCTAssertEqual(
             tree.sentence(in: .text),
-            "“Tree” (https://www.flickr.com/photos/tim/tree-1) by Tim (https://www.flickr.com/people/tim), from Flickr via "
-                + "Openverse, is free to use under CC0 1.0 (https://creativecommons.org/publicdomain/zero/1.0/): no credit is needed.")
+            "“Tree” (https://www.flickr.com/photos/tim/tree-1) by Tim (https://www.flickr.com/people/tim), from "
+                + "Flickr via "
+                + "Openverse, is free to use under CC0 1.0 (https://creativecommons.org/publicdomain/zero/1.0/): no "
+                    + "credit is needed.")
         let pixabay = ImageCredit(LibraryImages.pixabay(7))
         XCTAssertEqual(pixabay.isRequired, false)
         XCTAssertTrue(pixabay.sentence(in: .markdown).hasPrefix("[Image](https://pixabay.com/photos/sea-7/) by [Mara]"))
         XCTAssertTrue(pixabay.sentence(in: .markdown).hasSuffix(
-            "is free to use under [Pixabay Content License](https://pixabay.com/service/license-summary/): no credit is needed."))
+            "is free to use under [Pixabay Content License](https://pixabay.com/service/license-summary/): no "
+                + "credit is needed."))
         let mark = ImageLicense.creativeCommons(code: "pdm", version: "1.0", url: nil)
         XCTAssertFalse(mark.needsCredit)
         XCTAssertEqual(mark.deedURL, "https://creativecommons.org/publicdomain/mark/1.0/")
@@ -50,7 +55,8 @@ final class CreditsTests: XCTestCase {
         XCTAssertNil(ImageCredit(unknown).isRequired)
         XCTAssertEqual(
             ImageCredit(unknown).sentence(in: .text),
-            "Image (https://commons.wikimedia.org/wiki/File:X.png), from Wikimedia Commons. Its licence is not known: check its page before using it.")
+            "Image (https://commons.wikimedia.org/wiki/File:X.png), from Wikimedia Commons. Its licence is not "
+                + "known: check its page before using it.")
     }
 
     func testWhatALicenceAllowsReadsFromItsCode() {
@@ -76,9 +82,11 @@ final class CreditsTests: XCTestCase {
         XCTAssertFalse(html.contains("<script>"), html)
         XCTAssertFalse(html.contains("href=\"javascript"), html)
         XCTAssertFalse(html.contains("data:text"), html)
-        XCTAssertTrue(html.contains("<a href=\"https://example.org/a%20b%28c%29%22onclick=%22x\">Eve &quot;&amp;&quot; &lt;b&gt;</a>"), html)
+        XCTAssertTrue(html.contains("<a href=\"https://example.org/a%20b%28c%29%22onclick=%22x\">Eve "
+            + "&quot;&amp;&quot; &lt;b&gt;</a>"), html)
         let markdown = ImageCredit(hostile).sentence(in: .markdown)
-        XCTAssertTrue(markdown.hasPrefix("“\\<script\\>alert\\(1\\)\\</script\\> \\[click\\]\\(javascript:x\\) \\*bold\\*” by "), markdown)
+        XCTAssertTrue(markdown.hasPrefix("“\\<script\\>alert\\(1\\)\\</script\\> \\[click\\]\\(javascript:x\\) "
+            + "\\*bold\\*” by "), markdown)
         XCTAssertTrue(markdown.contains("[Eve \"&\" \\<b\\>](https://example.org/a%20b%28c%29%22onclick=%22x)"),
             markdown)
         XCTAssertFalse(markdown.contains(" [click](") || markdown.contains("(data:"), markdown)
@@ -90,7 +98,8 @@ final class CreditsTests: XCTestCase {
                 CreditsDocument.Entry(LibraryImages.tree()),
         ])
         let markdown = document.rendered(as: .markdown)
-        XCTAssertTrue(markdown.hasPrefix("# Image credits\n\nIf you changed an image (cropped it, say), add “modified” and how after its credit.\n\n"))
+        XCTAssertTrue(markdown.hasPrefix("# Image credits\n\nIf you changed an image (cropped it, say), add "
+            + "“modified” and how after its credit.\n\n"))
         XCTAssertTrue(markdown.contains("\n- **Red\\_kitten\\_01.jpg**: [“Red kitten 1”]("), markdown)
         XCTAssertTrue(markdown.contains("\n- [“Tree”](https://www.flickr.com/photos/tim/tree-1)"), markdown)
         let html = document.rendered(as: .html)
@@ -100,7 +109,8 @@ final class CreditsTests: XCTestCase {
         let text = document.rendered(as: .text)
         XCTAssertTrue(text.contains("\nRed_kitten_01.jpg: “Red kitten 1” (https://"), text)
         XCTAssertEqual(CreditsDocument([]).rendered(as: .text),
-            "Image credits\n\nIf you changed an image (cropped it, say), add “modified” and how after its credit.\n\nNo images yet.\n")
+            "Image credits\n\nIf you changed an image (cropped it, say), add “modified” and how after its "
+                + "credit.\n\nNo images yet.\n")
     }
 
     func testFolderPlansNeverReplaceAFileUnasked() throws {

@@ -76,7 +76,8 @@ final class LibraryDatabaseTests: LibraryFileTestCase {
         let database = try LibraryDatabase.open(file, now: moment)
         XCTAssertEqual(
             database.note,
-            "Your library could not be read, so Pixscout put it aside as library.sqlite.damaged-1900000000 and started a new one.")
+            "Your library could not be read, so Pixscout put it aside as library.sqlite.damaged-1900000000 and "
+                + "started a new one.")
         try await Library(database: database).setStarred([LibraryImages.tree()], true, thumbnails: [:])
         let starred = try await starredCount(database)
         XCTAssertEqual(starred, 1)
@@ -131,7 +132,8 @@ final class LibraryDatabaseTests: LibraryFileTestCase {
         } catch {
             XCTAssertEqual(error, .diskFull)
         }
-        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: disk.folder.path).contains { $0.contains("damaged") })
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: disk.folder.path)
+            .contains { $0.contains("damaged") })
     }
 
     func testAReadOnlyLibraryStillListsItsCreditsAndSaysChangesCannotBeKept() async throws {

@@ -64,11 +64,14 @@ final class LibraryTests: LibraryFileTestCase {
         try LibrarySchema.migrator.migrate(queue, upTo: "v1: images, stars, collections, uses")
         try await queue.write { db in
             try db.execute(sql: """
-                INSERT INTO image (key, provider, imageID, title, tags, pageURL, previewURL, licenseCode, licenseName, updatedAt)
-                VALUES ('openverse:old', 'openverse', 'old', 'Old friend', 'a\nb', 'https://example.org/old', 'https://example.org/old.jpg',
+                INSERT INTO image
+                (key, provider, imageID, title, tags, pageURL, previewURL, licenseCode, licenseName, updatedAt)
+                VALUES ('openverse:old', 'openverse', 'old', 'Old friend', 'a\nb', 'https://example.org/old',
+                        'https://example.org/old.jpg',
                         'by', 'CC BY 4.0', '2025-01-01 00:00:00')
                 """)
-            try db.execute(sql: "INSERT INTO star (imageKey, starredAt) VALUES ('openverse:old', '2025-01-01 00:00:00')")
+            try db.execute(sql: "INSERT INTO star (imageKey, starredAt) VALUES ('openverse:old', '2025-01-01 "
+                + "00:00:00')")
             for key in ["pixabay:used", "pixabay:forgotten"] {
                 try db.execute(sql: """
                     INSERT INTO image (key, provider, imageID, pageURL, updatedAt)
@@ -93,7 +96,8 @@ final class LibraryTests: LibraryFileTestCase {
         let used = try await library.usedImages()
         XCTAssertEqual(used.map(\.image.id), ["used"], "the ledger survives")
         XCTAssertEqual(used.first?.uses.first?.destination, "/home/ana/used.jpg")
-        let keys = try await DatabaseQueue(path: file.path).read { try String.fetchAll($0, sql: "SELECT key FROM image ORDER BY key") }
+        let keys = try await DatabaseQueue(path: file.path).read { try String.fetchAll($0, sql: "SELECT key FROM "
+            + "image ORDER BY key") }
         XCTAssertEqual(keys, ["openverse:old", "pixabay:used"], "an image nothing keeps is forgotten by the third")
     }
 

@@ -90,7 +90,8 @@ final class ImageActionsTests: XCTestCase {
         viewModel.selection.extendSelection(to: 1)
         viewModel.credits.copyCredits(of: .selection)
         await waitUntil("both credits") { self.clipboard.texts.count == 3 }
-        let treeCredit = "“Tree” (https://pixabay.com/photos/image-1/) by Tim (https://example.org/tim), from Flickr via Openverse, "
+        let treeCredit = "“Tree” (https://pixabay.com/photos/image-1/) by Tim (https://example.org/tim), from "
+            + "Flickr via Openverse, "
             + "is licensed under CC BY 2.0 (https://creativecommons.org/licenses/by/2.0/)."
         let pixabayCredit = "Image (https://pixabay.com/photos/image-2/) by user2, from Pixabay, is free to use under "
             + "Pixabay Content License (https://pixabay.com/service/license-summary/): no credit is needed."
@@ -141,13 +142,17 @@ final class ImageActionsTests: XCTestCase {
             await waitUntil("the refusal") { viewModel.messages.banner.value != nil }
             XCTAssertEqual(
                 viewModel.messages.banner.value?.text,
-                "Pixscout could not set the wallpaper: this image could not be used: what came is damaged, too large or not a picture. The wallpaper was not changed.")
+                "Pixscout could not set the wallpaper: this image could not be used: what came is damaged, too "
+                    + "large or not a picture. The wallpaper was not changed.")
             XCTAssertEqual(wallpaper.files, [], "the old wallpaper stays")
             XCTAssertFalse(notices.contains("Wallpaper set."))
             let dragged = await viewModel.imageActions.imageFileForDrag()
             XCTAssertNil(dragged, url)
-            let kept = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("drag").path)) ?? []
-            let wallpapers = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("backgrounds").path)) ?? []
+            let kept = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("drag")
+                .path)) ?? []
+            let wallpapers =
+                (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("backgrounds")
+                    .path)) ?? []
             XCTAssertEqual(kept + wallpapers, [], "nothing of it is written")
         }
     }

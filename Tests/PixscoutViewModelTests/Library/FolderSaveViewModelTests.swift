@@ -91,6 +91,7 @@ final class FolderSaveViewModelTests: LedgerTestCase {
         XCTAssertTrue(credits.hasPrefix(own), credits)
         XCTAssertTrue(credits.contains("- **pixabay-1.jpg**: "), credits)
         XCTAssertEqual(notices.last,
-                       "1 image saved in “\(folder.lastPathComponent)”. Their credits were added to CREDITS.md, keeping your own lines there.")
+                       "1 image saved in “\(folder.lastPathComponent)”. Their credits were added to CREDITS.md, "
+                           + "keeping your own lines there.")
     }
 }

@@ -56,10 +56,14 @@ final class LedgerAndCreditsTests: LedgerTestCase {
             encoding: .utf8).contains("<a href=\"https://creativecommons.org/licenses/by/4.0/\">CC BY 4.0</a>"))
         viewModel.credits.exportCredits(of: .shownShelf, to: folder.appendingPathComponent("talk").path,
             formatID: "html")
-        await waitUntil("beside it, not over it") { FileManager.default.fileExists(atPath: self.folder.appendingPathComponent("talk-2.html").path) }
+        await waitUntil("beside it, not over it") {
+            FileManager.default.fileExists(atPath: self.folder.appendingPathComponent("talk-2.html").path)
+        }
         viewModel.credits.exportCredits(of: .usedImages, to: folder.appendingPathComponent("used.txt").path,
             formatID: "html")
-        await waitUntil("the ledger's") { FileManager.default.fileExists(atPath: self.folder.appendingPathComponent("used.txt").path) }
+        await waitUntil("the ledger's") {
+            FileManager.default.fileExists(atPath: self.folder.appendingPathComponent("used.txt").path)
+        }
         XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("used.txt"),
             encoding: .utf8).hasSuffix("No images yet.\n"),
                       "the name's extension decides the format; nothing was used yet")
@@ -72,7 +76,9 @@ final class LedgerAndCreditsTests: LedgerTestCase {
         let request = try XCTUnwrap(viewModel.folderSave.request(savingSelectionTo: folder.path))
         XCTAssertEqual(request.replaced, [])
         var fractions: [Double] = []
-        tokens.append(viewModel.folderSave.progress.observe { if let progress = $0 { fractions.append(progress.fraction) } })
+        tokens.append(viewModel.folderSave.progress.observe {
+            if let progress = $0 { fractions.append(progress.fraction) }
+        })
         XCTAssertNil(viewModel.folderSave.save(request, answer: .keepBoth))
         await waitUntil("the end") { viewModel.folderSave.progress.value == nil
             && self.notices.last?.contains("saved") == true }
@@ -113,7 +119,8 @@ final class LedgerAndCreditsTests: LedgerTestCase {
                     license: image.license)
         })
         viewModel.selection.selectAll()
-        XCTAssertNil(viewModel.folderSave.save(try XCTUnwrap(viewModel.folderSave.request(savingSelectionTo: folder.path)), answer: .keepBoth))
+        let request = try XCTUnwrap(viewModel.folderSave.request(savingSelectionTo: folder.path))
+        XCTAssertNil(viewModel.folderSave.save(request, answer: .keepBoth))
         await waitUntil("the slow one") { self.downloader.downloads.count == 2 }
         viewModel.folderSave.cancel()
         await waitUntil("stopped") { viewModel.folderSave.progress.value == nil }

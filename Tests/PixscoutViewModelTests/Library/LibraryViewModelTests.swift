@@ -26,7 +26,8 @@ final class LibraryViewModelTests: XCTestCase {
     }
 
     private func titles(_ viewModel: BrowseViewModel) -> [String] {
-        (0..<viewModel.results.resultCount).compactMap { viewModel.results.cellModel(at: $0)?.id.split(separator: ":").last.map(String.init) }
+        (0..<viewModel.results.resultCount).compactMap { viewModel.results.cellModel(at: $0)?.id.split(separator: ":")
+            .last.map(String.init) }
     }
 
     func testSeveralResultsAreSelectedWithCtrlShiftAndSelectAll() async {
@@ -126,7 +127,8 @@ final class LibraryViewModelTests: XCTestCase {
         viewModel.attachLibrary(.failure(.cannotOpen(folder: "/data")))
         await waitUntil("the page") { viewModel.screen.value == .results(.empty(.libraryUnavailable)) }
         XCTAssertEqual(viewModel.messages.banner.value?.text,
-                       "Pixscout cannot keep a library in /data. Check that the folder is writable, then start Pixscout again.")
+                       "Pixscout cannot keep a library in /data. Check that the folder is writable, then start "
+                           + "Pixscout again.")
         viewModel.show(.search)
         await searched(viewModel)
     }

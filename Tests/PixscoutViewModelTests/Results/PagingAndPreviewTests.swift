@@ -6,7 +6,8 @@ import XCTest
 @MainActor
 final class PagingAndPreviewTests: XCTestCase {
     private func makeViewModel(
-        _ provider: any ImageProviding, fetcher: StubImageFetcher = StubImageFetcher(), filtersStore: SearchFiltersStore? = nil
+        _ provider: any ImageProviding, fetcher: StubImageFetcher = StubImageFetcher(),
+            filtersStore: SearchFiltersStore? = nil
     ) -> BrowseViewModel {
         makeBrowse(makeSource(provider, fetcher: fetcher), filtersStore: filtersStore)
     }
@@ -41,7 +42,8 @@ final class PagingAndPreviewTests: XCTestCase {
         XCTAssertFalse(viewModel.results.isLoadingMore, "nothing past the end")
         XCTAssertEqual(provider.pages, [1, 2, 3], "no duplicate request and none past the end")
         XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 130, total: 130))
-        XCTAssertEqual((0..<130).compactMap { viewModel.results.cellModel(at: $0)?.id.split(separator: ":").last.map(String.init) }, (1...130).map(String.init))
+        XCTAssertEqual((0..<130).compactMap { viewModel.results.cellModel(at: $0)?.id.split(separator: ":")
+            .last.map(String.init) }, (1...130).map(String.init))
         XCTAssertEqual(changes, [
             .replaced(count: 50), .loadingMore(true), .loadingMore(false), .appended(50..<100),
             .loadingMore(true), .loadingMore(false), .appended(100..<130),

@@ -41,7 +41,8 @@ final class StartupViewModelTests: XCTestCase {
     }
 
     private func startup(_ choice: StartupChoice, keyring: Keyring) -> StartupViewModel {
-        for id in [ProviderID.openverse, .commons, .pixabay, .all, .sample] { sources.sources[id] = makeSource(library(id)) }
+        for id in [ProviderID.openverse, .commons, .pixabay, .all,
+            .sample] { sources.sources[id] = makeSource(library(id)) }
         browse = makeBrowse(sources.sources[choice.provider] ?? makeSource(library(.openverse)), catalog: sources)
         sources.catalog.apiKey = nil
         return StartupViewModel(
@@ -49,8 +50,10 @@ final class StartupViewModelTests: XCTestCase {
             lookUp: keyring.lookUp)
     }
 
-    private func choice(_ provider: ProviderID, followsKey: Bool = true, query: String? = nil, hasKey: Bool = false) -> StartupChoice {
-        StartupChoice(provider: provider, followsSavedKey: followsKey, isExplicit: false, initialQuery: query, hasKey: hasKey)
+    private func choice(_ provider: ProviderID, followsKey: Bool = true, query: String? = nil,
+        hasKey: Bool = false) -> StartupChoice {
+        StartupChoice(provider: provider, followsSavedKey: followsKey, isExplicit: false, initialQuery: query,
+            hasKey: hasKey)
     }
 
     func testAKeyInTheEnvironmentSearchesAtOnceWithoutAskingTheKeyring() async {

@@ -42,7 +42,8 @@ class LedgerTestCase: XCTestCase {
     }
 
     func uses() -> [String] {
-        store.recordedUses.map { "\($0.use.kind.rawValue) \($0.image.id) \($0.use.destination.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "-")" }
+        store.recordedUses.map { "\($0.use.kind.rawValue) \($0.image.id) "
+            + "\($0.use.destination.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "-")" }
     }
 
 }

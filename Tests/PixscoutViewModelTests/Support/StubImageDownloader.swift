@@ -34,13 +34,15 @@ final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
         }
         if url.contains("fail") { throw .network(.connectionLost) }
         progress(1000, 1000)
-        let corrected = url.contains("png-bytes") ? destination.deletingPathExtension().appendingPathExtension("png") : destination
+        let corrected = url.contains("png-bytes") ? destination.deletingPathExtension().appendingPathExtension("png")
+            : destination
         var final = corrected
         if !(replacing && corrected == destination) {
             let stem = corrected.deletingPathExtension().lastPathComponent
             var number = 2
             while FileManager.default.fileExists(atPath: final.path) {
-                final = corrected.deletingLastPathComponent().appendingPathComponent("\(stem)-\(number).\(corrected.pathExtension)")
+                final = corrected.deletingLastPathComponent()
+                    .appendingPathComponent("\(stem)-\(number).\(corrected.pathExtension)")
                 number += 1
             }
         }

@@ -64,7 +64,9 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
 
     func createCollection(named name: String) async throws(LibraryError) -> LibraryCollection {
         try write { () throws(LibraryError) in
-            guard !collectionList.contains(where: { $0.name.lowercased() == name.lowercased() }) else { throw .nameTaken(name) }
+            guard !collectionList.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
+                throw .nameTaken(name)
+            }
             let made = LibraryCollection(id: Int64(collectionList.count + 1), name: name, count: 0)
             collectionList.append(made)
             return made
@@ -155,7 +157,8 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
         lock.withLock {
             uses.compactMap { use in
                 guard use.use.kind == .saved, let destination = use.use.destination,
-                      URL(fileURLWithPath: destination).deletingLastPathComponent().path == URL(fileURLWithPath: folder).path,
+                      URL(fileURLWithPath: destination).deletingLastPathComponent()
+                          .path == URL(fileURLWithPath: folder).path,
                       let image = images[use.key]
                 else { return nil }
                 return (image, URL(fileURLWithPath: destination).lastPathComponent)

@@ -92,7 +92,8 @@ final class ImageDetailPaneTests: GtkTestCase {
 
             let shown = labels(in: pane.root.widgetPointer, visibleOnly: true)
             let lines = { (text: String) -> Int in
-                guard let label = shown.first(where: { String(cString: gtk_label_get_text($0)) == text }) else { return 0 }
+                guard let label =
+                    shown.first(where: { String(cString: gtk_label_get_text($0)) == text }) else { return 0 }
                 return Int(pango_layout_get_line_count(gtk_label_get_layout(label)))
             }
             XCTAssertGreaterThan(lines(words), 2, "the whole title, over several lines")

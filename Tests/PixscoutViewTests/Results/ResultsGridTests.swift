@@ -175,7 +175,8 @@ final class ResultsGridTests: GtkTestCase {
             XCTAssertEqual(viewModel.results.previewBoxes.last?.height, GridPacking.tileHeight,
                 "previews are made for the tiles")
             view.setLayout(.list)
-            iterateMainLoop(until: "the selected row in view") { shownNames(view).contains("Image 2500, by Author 2500") }
+            iterateMainLoop(until: "the selected row in view") { shownNames(view).contains("Image 2500, by Author "
+                + "2500") }
             XCTAssertEqual(viewModel.results.previewBoxes.last, PreviewBox.row)
             window.destroy()
         }

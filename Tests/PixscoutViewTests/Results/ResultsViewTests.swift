@@ -197,7 +197,9 @@ final class ResultsViewTests: GtkTestCase {
             let (viewModel, view, window) = makeView(results: 50)
             let rowHeight = view.list.row(at: 0)!.allocation.height
             viewModel.appendResults(50)
-            iterateMainLoop(until: "the longer scroll range") { abs(view.scrollRange - Double(100 * rowHeight)) <= Double(rowHeight) }
+            iterateMainLoop(until: "the longer scroll range") {
+                abs(view.scrollRange - Double(100 * rowHeight)) <= Double(rowHeight)
+            }
             view.scroll(to: Double(80 * rowHeight))
             drainMainLoop()
             viewModel.replaceResults(count: 3)

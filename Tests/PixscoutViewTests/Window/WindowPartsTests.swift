@@ -109,7 +109,8 @@ final class WindowPartsTests: GtkTestCase {
             browse.searchMock.status.value = .results(query: "q", count: 50, total: 120)
             browse.selectionMock.selectRow(at: 0)
             browse.selectionMock.extendSelection(to: 2)
-            let summary = { labels(in: footer.root.widgetPointer).first.map { String(cString: gtk_label_get_text($0)) } }
+            let summary = { labels(in: footer.root.widgetPointer)
+                .first.map { String(cString: gtk_label_get_text($0)) } }
             XCTAssertEqual(summary(), "50 of 120 images · 3 selected")
             browse.show(.library)
             browse.libraryMock.status.value = .shown(count: 12)

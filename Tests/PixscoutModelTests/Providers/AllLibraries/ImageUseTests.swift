@@ -57,7 +57,9 @@ final class ImageUseTests: XCTestCase {
     }
 
     func testFiltersSavedBeforeTheUseExistedStillLoad() throws {
-        let saved = Data(#"{"imageType":"photo","orientation":"all","colors":[],"order":"latest","editorsChoice":false,"safeSearch":true,"minWidth":0,"minHeight":0}"#.utf8)
+        let saved =
+            Data((#"{"imageType":"photo","orientation":"all","colors":[],"order":"latest","editorsChoice":false,"#
+                + #""safeSearch":true,"minWidth":0,"minHeight":0}"#).utf8)
         let filters = try JSONDecoder().decode(SearchFilters.self, from: saved)
         XCTAssertEqual(filters.imageType, .photo)
         XCTAssertEqual(filters.order, .latest)

@@ -49,8 +49,8 @@ final class CommonsEntityTests: XCTestCase {
         let drawing = images[1]
         XCTAssertEqual(drawing.title, "Kitten & friend",
             "the file name, without its extension, when there is no ObjectName")
-        XCTAssertEqual(drawing.imageURL,
-                       "https://upload.wikimedia.org/wikipedia/commons/thumb/c/c3/Kitten_%26_friend.svg/960px-Kitten_%26_friend.svg.png",
+        let thumbnails = "https://upload.wikimedia.org/wikipedia/commons/thumb/c/c3/Kitten_%26_friend.svg/"
+        XCTAssertEqual(drawing.imageURL, thumbnails + "960px-Kitten_%26_friend.svg.png",
                        "an SVG is shown through a PNG rendition, even when small")
         XCTAssertEqual(drawing.downloadURL, "https://upload.wikimedia.org/wikipedia/commons/c/c3/Kitten_%26_friend.svg")
         XCTAssertEqual(drawing.creator?.name, "Unknown author")
@@ -101,7 +101,8 @@ final class CommonsEntityTests: XCTestCase {
     }
 
     func testHTMLTextNeverKeepsMarkup() {
-        XCTAssertEqual(HTMLText.plain("<a href=\"x\" onclick=\"evil()\">Name</a> &lt;b&gt;bold&lt;/b&gt; &#169; &#x263A;"),
+        XCTAssertEqual(HTMLText.plain("<a href=\"x\" onclick=\"evil()\">Name</a> &lt;b&gt;bold&lt;/b&gt; &#169; "
+            + "&#x263A;"),
                        "Name <b>bold</b> © ☺")
         XCTAssertEqual(HTMLText.plain("Fish &amp; chips &unknown; &"), "Fish & chips &unknown; &")
         XCTAssertNil(HTMLText.firstLink("<a href=\"javascript:alert(1)\">x</a>"))

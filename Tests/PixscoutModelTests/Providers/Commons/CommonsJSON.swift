@@ -74,7 +74,12 @@ enum CommonsJSON {
     }
     """#
 
-    static let lastPage = #"{"batchcomplete": true, "query": {"pages": [{"pageid": 8, "ns": 6, "title": "File:Tiny.png", "index": 1, "imageinfo": [{"url": "https://upload.wikimedia.org/wikipedia/commons/1/1a/Tiny.png", "descriptionurl": "https://commons.wikimedia.org/wiki/File:Tiny.png", "thumburl": "https://upload.wikimedia.org/wikipedia/commons/1/1a/Tiny.png", "width": 200, "height": 100, "size": 900, "mime": "image/png", "extmetadata": {"Artist": {"value": 1905}}}]}]}}"#
+    static let lastPage = #"{"batchcomplete": true, "query": {"pages": [{"pageid": 8, "ns": 6, "title": "#
+        + #""File:Tiny.png", "index": 1, "imageinfo": [{"url": "#
+            + #""https://upload.wikimedia.org/wikipedia/commons/1/1a/Tiny.png", "descriptionurl": "#
+                + #""https://commons.wikimedia.org/wiki/File:Tiny.png", "thumburl": "#
+                    + #""https://upload.wikimedia.org/wikipedia/commons/1/1a/Tiny.png", "width": 200, "height": "#
+                        + #"100, "size": 900, "mime": "image/png", "extmetadata": {"Artist": {"value": 1905}}}]}]}}"#
 
     static let nothingFound = #"{"batchcomplete": true}"#
 }

@@ -27,7 +27,8 @@ final class OpenverseEntityTests: XCTestCase {
         XCTAssertEqual(image.license, ImageLicense(
             code: "cc0", version: "1.0", name: "CC0 1.0", url: "https://creativecommons.org/publicdomain/zero/1.0/"))
         XCTAssertEqual(image.attribution,
-            "\"Tree Bark Photo\" by Tim Sullivan is marked with CC0 1.0. To view the terms, visit https://creativecommons.org/publicdomain/zero/1.0/.")
+            "\"Tree Bark Photo\" by Tim Sullivan is marked with CC0 1.0. To view the terms, visit "
+                + "https://creativecommons.org/publicdomain/zero/1.0/.")
         XCTAssertEqual(image.sourceName, "StockSnap")
     }
 

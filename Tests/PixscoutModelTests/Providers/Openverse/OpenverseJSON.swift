@@ -74,6 +74,7 @@ enum OpenverseJSON {
     }
 
     static func response(results: [String], resultCount: Int, pageCount: Int, page: Int = 1) -> Data {
-        Data(#"{"result_count": \#(resultCount), "page_count": \#(pageCount), "page_size": 20, "page": \#(page), "results": [\#(results.joined(separator: ","))]}"#.utf8)
+        Data((#"{"result_count": \#(resultCount), "page_count": \#(pageCount), "page_size": 20, "page": \#(page), "#
+            + #""results": [\#(results.joined(separator: ","))]}"#).utf8)
     }
 }

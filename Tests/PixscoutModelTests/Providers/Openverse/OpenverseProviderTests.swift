@@ -18,7 +18,8 @@ final class OpenverseProviderTests: XCTestCase {
         filters.safeSearch = false
         _ = try await provider(network).search(query: "red fox", page: PageToken(25), filters: filters)
         XCTAssertEqual(network.requestedURLs, [
-            "http://127.0.0.1:9/v1/images/?q=red%20fox&page=20&page_size=20&category=photograph&aspect_ratio=tall&mature=true",
+            "http://127.0.0.1:9/v1/images/?q=red%20fox&page=20&page_size=20&category=photograph"
+                + "&aspect_ratio=tall&mature=true",
         ])
     }
 

@@ -71,7 +71,8 @@ final class SampleCatalogTests: XCTestCase {
         XCTAssertEqual(response.status, 403)
         let system = try await network.get("file:///etc/passwd")
         XCTAssertEqual(system.status, 403)
-        let missing = try await network.get(RepositoryPaths.data.appendingPathComponent("previews/none.jpg").absoluteString)
+        let missing = try await network.get(RepositoryPaths.data.appendingPathComponent("previews/none.jpg")
+            .absoluteString)
         XCTAssertEqual(missing.status, 404)
         do {
             _ = try await network.get("https://pixabay.com/")
@@ -84,7 +85,8 @@ final class SampleCatalogTests: XCTestCase {
     func testAnImageFetcherTurnsErrorStatusesIntoErrors() async {
         let fetcher = ImageFetcher(network: network)
         do {
-            _ = try await fetcher.fetchImage(at: RepositoryPaths.data.appendingPathComponent("previews/none.jpg").absoluteString, maxBytes: 1 << 20)
+            _ = try await fetcher.fetchImage(at: RepositoryPaths.data.appendingPathComponent("previews/none.jpg")
+                .absoluteString, maxBytes: 1 << 20)
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error, .requestRejected(status: 404))

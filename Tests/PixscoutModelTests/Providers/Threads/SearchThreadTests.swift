@@ -16,7 +16,8 @@ final class SearchThreadTests: XCTestCase {
 
     func testWordsAndUnbelievableThreadsAreSearchedAsWords() {
         for query in [
-            "red kitten", "author:", #"author:"""#, "source:flickr&action=delete", "source:", "similar:pixabay:12", "similar:openverse",
+            "red kitten", "author:", #"author:"""#, "source:flickr&action=delete", "source:", "similar:pixabay:12",
+            "similar:openverse",
             "author:a|b", "similar:commons:" + String(repeating: "x", count: 300), "author:Rosa\nM",
         ] {
             XCTAssertNil(SearchThread(query: query), query)
@@ -33,7 +34,8 @@ final class SearchThreadTests: XCTestCase {
     }
 
     func testACommonsImageOffersItsUploaderAndSimilarFiles() throws {
-        let images = try CommonsProvider.images(inAnswer: HTTPResponse(status: 200, headers: [:], body: Data(CommonsJSON.searchResponse.utf8)))
+        let answer = HTTPResponse(status: 200, headers: [:], body: Data(CommonsJSON.searchResponse.utf8))
+        let images = try CommonsProvider.images(inAnswer: answer)
         let kitten = try XCTUnwrap(images.first { $0.id == "5550001" })
         XCTAssertEqual(kitten.threads, [.author("Rosa M"), .similar(.commons, "File:Red kitten 01.jpg")],
                        "the name the user's link gives, which their files' pages use")
@@ -42,7 +44,8 @@ final class SearchThreadTests: XCTestCase {
     }
 
     func testPixabayImagesOfferNoThread() {
-        let image = ImageEntity(provider: .pixabay, id: "1", pageURL: "https://pixabay.com/photos/1/", previewURL: nil, imageURL: nil,
+        let image = ImageEntity(
+            provider: .pixabay, id: "1", pageURL: "https://pixabay.com/photos/1/", previewURL: nil, imageURL: nil,
                                 largeImageURL: nil, creator: ImageCreator(name: "Rosa"))
         XCTAssertEqual(image.threads, [], "Pixabay's API searches by words only")
     }
@@ -51,20 +54,23 @@ final class SearchThreadTests: XCTestCase {
         let base = "http://127.0.0.1:9/v1/images/"
         XCTAssertEqual(OpenverseRequest(baseURL: base, query: #"author:"Tim Sullivan""#).url,
                        base + "?creator=Tim%20Sullivan&page=1&page_size=20")
-        XCTAssertEqual(OpenverseRequest(baseURL: base, query: "source:flickr", page: 2).url, base + "?source=flickr&page=2&page_size=20")
+        XCTAssertEqual(OpenverseRequest(baseURL: base, query: "source:flickr", page: 2).url,
+                       base + "?source=flickr&page=2&page_size=20")
         XCTAssertEqual(OpenverseRequest(baseURL: base, query: "similar:openverse:4bc43a04-ef46/../../admin?x=1").url,
                        base + "4bc43a04-ef46ad1/related/", "nothing but a UUID's characters goes into the path")
     }
 
     func testRelatedImagesComeAsOnePage() throws {
         let answer = HTTPResponse(status: 200, headers: [:], body: Data(OpenverseJSON.documentedResponse.utf8))
-        let page = try OpenverseProvider.page(fromAnswer: answer, of: OpenverseRequest(query: "similar:openverse:4bc43a04"))
+        let request = OpenverseRequest(query: "similar:openverse:4bc43a04")
+        let page = try OpenverseProvider.page(fromAnswer: answer, of: request)
         XCTAssertFalse(page.images.isEmpty)
         XCTAssertNil(page.next)
     }
 
     func testCommonsSearchesTheAuthorsNameOrFilesLikeOne() {
-        XCTAssertTrue(CommonsRequest(query: #"author:"Rosa M""#).url.contains("gsrsearch=insource%3A%22Rosa%20M%22%20filetype%3Abitmap%7Cdrawing"))
+        let url = CommonsRequest(query: #"author:"Rosa M""#).url
+        XCTAssertTrue(url.contains("gsrsearch=insource%3A%22Rosa%20M%22%20filetype%3Abitmap%7Cdrawing"), url)
         XCTAssertTrue(CommonsRequest(query: "similar:commons:File:Red kitten 01.jpg").url
             .contains("gsrsearch=morelike%3AFile%3ARed%20kitten%2001.jpg%20filetype%3Abitmap%7Cdrawing"))
     }
