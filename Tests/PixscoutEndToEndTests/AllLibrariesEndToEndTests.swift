@@ -58,10 +58,7 @@ final class AllLibrariesEndToEndTests: AllLibrariesTestCase {
 /// All libraries with "What is it for?" set to commercial use, as a person left it.
 final class AllLibrariesForCommercialUseEndToEndTests: AllLibrariesTestCase {
     override func prepareHome(_ home: URL) throws {
-        let config = home.appendingPathComponent("config/pixscout")
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try #"{"use": "commercial"}"#.write(to: config.appendingPathComponent("filters.json"), atomically: true,
-            encoding: .utf8)
+        try Self.chooseCommercialUse(in: home)
     }
 
     func testTheCommercialUseFilterLeavesNoNonCommercialRow() throws {

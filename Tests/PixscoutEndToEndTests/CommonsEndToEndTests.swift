@@ -48,10 +48,7 @@ final class CommonsForCommercialUseEndToEndTests: EndToEndTestCase {
     }
 
     override func prepareHome(_ home: URL) throws {
-        let config = home.appendingPathComponent("config/pixscout")
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try #"{"use": "commercial"}"#.write(to: config.appendingPathComponent("filters.json"), atomically: true,
-            encoding: .utf8)
+        try Self.chooseCommercialUse(in: home)
     }
 
     func testACommonsFileMarkedNonCommercialNeverShows() throws {

@@ -19,6 +19,14 @@ class EndToEndTestCase: XCTestCase {
     /// Writes what this class's tests need in the app's home before it starts.
     func prepareHome(_ home: URL) throws {}
 
+    /// "What is it for?" set to commercial use in `home`, as a person left it.
+    static func chooseCommercialUse(in home: URL) throws {
+        let config = home.appendingPathComponent("config/pixscout")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try #"{"use": "commercial"}"#.write(to: config.appendingPathComponent("filters.json"), atomically: true,
+            encoding: .utf8)
+    }
+
     override func setUpWithError() throws {
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
         server = try FixtureServer(arguments: ["--key", Self.key] + serverArguments)

@@ -11,23 +11,14 @@ final class HiDPIPreviewTests: XCTestCase {
         makeBrowse(makeSource(PagedStubProvider(total: 10), fetcher: fetcher))
     }
 
-    private func searched(_ viewModel: BrowseViewModel) async {
-        viewModel.search.search(query: "q")
-        await waitUntil("the first page") { viewModel.results.resultCount > 0 }
-    }
-
-    private func cells(_ viewModel: BrowseViewModel) -> [ImageSearchCellModel] {
-        viewModel.resultsModel.cells
-    }
-
     func testOnAHiDPIScreenPreviewsAreTheLargerRenditionDecodedAtTwiceTheBox() async {
         let fetcher = StubImageFetcher()
         let viewModel = makeViewModel(fetcher: fetcher)
         viewModel.results.setPreviewBox(PreviewBox.row.at(pixelsPerPoint: 2))
-        await searched(viewModel)
+        await searchedForQ(viewModel)
         viewModel.results.setVisibleRows(0..<3)
-        await waitUntil("the previews") { self.cells(viewModel)[0..<3].allSatisfy(\.hasImage) }
-        let image = cells(viewModel)[0].preview.value.image as? StubPreviewImage
+        await waitUntil("the previews") { self.resultCells(viewModel)[0..<3].allSatisfy(\.hasImage) }
+        let image = resultCells(viewModel)[0].preview.value.image as? StubPreviewImage
         XCTAssertEqual(image?.source, "https://pixabay.com/get/web-1.jpg", "Pixabay's larger preview")
         XCTAssertEqual(image.map { [$0.box.width, $0.box.height] }, [300, 200])
         XCTAssertFalse(fetcher.fetchedURLs.contains("https://cdn.pixabay.com/preview-1.jpg"),
@@ -37,13 +28,15 @@ final class HiDPIPreviewTests: XCTestCase {
     func testMovingToAScreenOfAnotherDensityMakesThePreviewsAgain() async {
         let fetcher = StubImageFetcher()
         let viewModel = makeViewModel(fetcher: fetcher)
-        await searched(viewModel)
+        await searchedForQ(viewModel)
         viewModel.results.setVisibleRows(0..<3)
-        await waitUntil("the previews") { self.cells(viewModel)[0..<3].allSatisfy(\.hasImage) }
-        XCTAssertEqual((cells(viewModel)[0].preview.value.image as? StubPreviewImage)?.box.width, 150)
+        await waitUntil("the previews") { self.resultCells(viewModel)[0..<3].allSatisfy(\.hasImage) }
+        XCTAssertEqual((resultCells(viewModel)[0].preview.value.image as? StubPreviewImage)?.box.width, 150)
         viewModel.results.setPreviewBox(PreviewBox.row.at(pixelsPerPoint: 2))
         await waitUntil("the sharper previews") {
-            self.cells(viewModel)[0..<3].allSatisfy { ($0.preview.value.image as? StubPreviewImage)?.box.width == 300 }
+            self.resultCells(viewModel)[0..<3].allSatisfy {
+                ($0.preview.value.image as? StubPreviewImage)?.box.width == 300
+            }
         }
         viewModel.selection.selectRow(at: 0)
         let detail = viewModel.selection.detail.value

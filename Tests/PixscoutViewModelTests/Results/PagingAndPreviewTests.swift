@@ -12,15 +12,6 @@ final class PagingAndPreviewTests: XCTestCase {
         makeBrowse(makeSource(provider, fetcher: fetcher), filtersStore: filtersStore)
     }
 
-    private func searched(_ viewModel: BrowseViewModel) async {
-        viewModel.search.search(query: "q")
-        await waitUntil("the first page") { viewModel.results.resultCount > 0 }
-    }
-
-    private func cells(_ viewModel: BrowseViewModel) -> [ImageSearchCellModel] {
-        viewModel.resultsModel.cells
-    }
-
     // MARK: Paging
 
     func testScrollingToTheEndLoadsEachPageOnceAndStopsAtTheTotal() async {
@@ -28,7 +19,7 @@ final class PagingAndPreviewTests: XCTestCase {
         let viewModel = makeViewModel(provider)
         var changes: [ResultsChange] = []
         let token = viewModel.results.resultsChanges.observe { changes.append($0) }
-        await searched(viewModel)
+        await searchedForQ(viewModel)
         XCTAssertEqual(viewModel.results.resultCount, 50)
         viewModel.results.setVisibleRows(44..<50)
         XCTAssertTrue(viewModel.results.isLoadingMore)
@@ -53,7 +44,7 @@ final class PagingAndPreviewTests: XCTestCase {
 
     func testAProviderThatDoesNotCountSaysHowManySoFarUntilItsEnd() async {
         let viewModel = makeViewModel(PagedStubProvider(total: 70, saysTotal: false))
-        await searched(viewModel)
+        await searchedForQ(viewModel)
         XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 50, total: nil))
         viewModel.results.setVisibleRows(45..<50)
         await waitUntil("the last page") { viewModel.results.resultCount == 70 }
@@ -62,7 +53,7 @@ final class PagingAndPreviewTests: XCTestCase {
 
     func testSelectingNearTheEndLoadsTheNextPage() async {
         let viewModel = makeViewModel(PagedStubProvider(total: 80))
-        await searched(viewModel)
+        await searchedForQ(viewModel)
         viewModel.selection.selectRow(at: 47)
         await waitUntil("the next page") { viewModel.results.resultCount == 80 }
     }
@@ -71,7 +62,7 @@ final class PagingAndPreviewTests: XCTestCase {
         let provider = PagedStubProvider(total: 120)
         provider.failingPage = 2
         let viewModel = makeViewModel(provider)
-        await searched(viewModel)
+        await searchedForQ(viewModel)
         viewModel.results.setVisibleRows(45..<50)
         await waitUntil("the failure") { viewModel.messages.banner.value != nil }
         XCTAssertEqual(viewModel.messages.banner.value,
@@ -114,7 +105,7 @@ final class PagingAndPreviewTests: XCTestCase {
         let viewModel = makeViewModel(provider, filtersStore: store)
         XCTAssertTrue(viewModel.filters.filters.value.safeSearch, "safe search is on by default")
         XCTAssertEqual(viewModel.filters.supportedFilters.value, Set(FilterSelection.Field.allCases))
-        await searched(viewModel)
+        await searchedForQ(viewModel)
         viewModel.filters.updateFilters {
             $0.imageType = "vector"
             $0.colors = ["red", "blue"]
@@ -136,7 +127,7 @@ final class PagingAndPreviewTests: XCTestCase {
     func testAnUnchangedFilterDoesNotSearchAgain() async {
         let provider = PagedStubProvider(total: 10)
         let viewModel = makeViewModel(provider)
-        await searched(viewModel)
+        await searchedForQ(viewModel)
         viewModel.filters.updateFilters { $0.safeSearch = true }
         XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 10, total: 10),
             "no new search started")
@@ -148,9 +139,9 @@ final class PagingAndPreviewTests: XCTestCase {
     func testVisibleRowsLoadFirstAndFarRowsDoNotFetchAhead() async {
         let fetcher = StubImageFetcher()
         let viewModel = makeViewModel(PagedStubProvider(total: 50), fetcher: fetcher)
-        await searched(viewModel)
+        await searchedForQ(viewModel)
         viewModel.results.setVisibleRows(20..<25)
-        await waitUntil("the visible previews") { self.cells(viewModel)[20..<25].allSatisfy(\.hasImage) }
+        await waitUntil("the visible previews") { self.resultCells(viewModel)[20..<25].allSatisfy(\.hasImage) }
         let fetchedIDs = Set(fetcher.fetchedURLs.map { Int($0.split(separator: "-").last!.dropLast(4))! })
         XCTAssertTrue(Set(21...25).isSubset(of: fetchedIDs), "the visible rows loaded")
         XCTAssertFalse(fetchedIDs.contains { $0 > 25 + PreviewScheduler.lookahead },
@@ -160,8 +151,9 @@ final class PagingAndPreviewTests: XCTestCase {
     func testNewResultsLoadAScreenfulFirstAndRowsAheadOnlyOnceTheViewSaysWhatItShows() async {
         let fetcher = StubImageFetcher(slow: Set((1...50).map { "https://cdn.pixabay.com/preview-\($0).jpg" }))
         let viewModel = makeViewModel(PagedStubProvider(total: 50), fetcher: fetcher)
-        await searched(viewModel)
-        let loading = { self.cells(viewModel).indices.filter { self.cells(viewModel)[$0].isLoadingPreview } }
+        await searchedForQ(viewModel)
+        let loading = { self.resultCells(viewModel)
+            .indices.filter { self.resultCells(viewModel)[$0].isLoadingPreview } }
         XCTAssertEqual(loading(), Array(0..<SearchViewModel.previewConnections), "one per warm connection")
         viewModel.results.setVisibleRows(0..<5)
         XCTAssertEqual(loading(), Array(0..<5 + PreviewScheduler.lookahead))
@@ -169,8 +161,8 @@ final class PagingAndPreviewTests: XCTestCase {
 
     func testANewSearchLetsGoOfTheOldResultsAfterShowingTheNewOnesAndOfEveryOneOfThem() async {
         let viewModel = makeViewModel(PagedStubProvider(total: 1_200, perPage: 1_200))
-        await searched(viewModel)
-        let oldCellsAlive = cells(viewModel).map { cell in { [weak cell] in cell != nil } }
+        await searchedForQ(viewModel)
+        let oldCellsAlive = resultCells(viewModel).map { cell in { [weak cell] in cell != nil } }
         XCTAssertEqual(oldCellsAlive.count, 1_200)
         var aliveWhenReplaced: [Int] = []
         let token = viewModel.results.resultsChanges.observe { change in
@@ -187,8 +179,8 @@ final class PagingAndPreviewTests: XCTestCase {
     func testScrollingFarAwayCancelsLoadsThatAreNoLongerNeeded() async {
         let fetcher = StubImageFetcher(slow: Set((1...12).map { "https://cdn.pixabay.com/preview-\($0).jpg" }))
         let viewModel = makeViewModel(PagedStubProvider(total: 50), fetcher: fetcher)
-        await searched(viewModel)
-        let first = cells(viewModel)[0]
+        await searchedForQ(viewModel)
+        let first = resultCells(viewModel)[0]
         XCTAssertTrue(first.isLoadingPreview)
         viewModel.results.setVisibleRows(30..<36)
         XCTAssertTrue(first.isLoadingPreview, "30 rows away still loads")
@@ -200,19 +192,21 @@ final class PagingAndPreviewTests: XCTestCase {
     func testMemoryStaysBoundedScrollingThroughFiveThousandResultsAndScrolledBackRowsLoadAgain() async {
         let fetcher = StubImageFetcher()
         let viewModel = makeViewModel(PagedStubProvider(total: 5000, perPage: 5000), fetcher: fetcher)
-        await searched(viewModel)
+        await searchedForQ(viewModel)
         var most = 0
         for top in stride(from: 0, to: 4990, by: 7) {
             viewModel.results.setVisibleRows(top..<(top + 7))
-            await waitUntil("previews at \(top)") { self.cells(viewModel)[top..<(top + 7)].allSatisfy(\.hasImage) }
+            await waitUntil("previews at \(top)") {
+                self.resultCells(viewModel)[top..<(top + 7)].allSatisfy(\.hasImage)
+            }
             most = max(most, viewModel.heldPreviewCount)
         }
         let bound = 2 * PreviewScheduler.imageDistance + 7 + PreviewScheduler.lookahead + 1
         XCTAssertLessThanOrEqual(most, bound, "decoded previews are kept near the view only")
-        XCTAssertFalse(cells(viewModel)[0].hasImage, "the top row let its image go")
+        XCTAssertFalse(resultCells(viewModel)[0].hasImage, "the top row let its image go")
         let fetchesBefore = fetcher.fetchedURLs.count
         viewModel.results.setVisibleRows(0..<7)
-        await waitUntil("the top rows again") { self.cells(viewModel)[0..<7].allSatisfy(\.hasImage) }
+        await waitUntil("the top rows again") { self.resultCells(viewModel)[0..<7].allSatisfy(\.hasImage) }
         XCTAssertGreaterThan(fetcher.fetchedURLs.count, fetchesBefore,
             "they load again (from the disk cache in the app)")
     }
