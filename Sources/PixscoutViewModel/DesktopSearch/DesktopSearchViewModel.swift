@@ -35,22 +35,8 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     public func resultIDs(for terms: [String]) async -> [String] {
         let query = self.query(for: terms)
         guard !query.isEmpty, let source = source() else { return [] }
-        let filters = self.filters()
-        let pages = await withTaskGroup(of: (Int, [ImageEntity]).self) { group in
-            for (index, library) in source.libraries.enumerated() {
-                group.addTask {
-                    // A library that fails leaves the others' results.
-                    let page = try? await library.search(query: query, page: nil, filters: filters)
-                    return (index, page?.images ?? [])
-                }
-            }
-            var pages = Array(repeating: [ImageEntity](), count: source.libraries.count)
-            for await (index, images) in group { pages[index] = images }
-            return pages
-        }
-        var merge = RankMerge()
-        merge.add(pages.map { $0.filter(filters.admits) })
-        let found = Array(merge.images.prefix(Self.resultLimit))
+        let merged = await MergedResults.firstPages(of: source.libraries, query: query, filters: filters())
+        let found = Array(merged.images.prefix(Self.resultLimit))
         givenBefore = given
         given = Dictionary(found.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         return found.map(\.key)

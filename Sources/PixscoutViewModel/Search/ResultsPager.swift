@@ -64,11 +64,11 @@ final class ResultsPager {
     /// Words a library suggested searching instead, with its first page.
     private(set) var suggestion: String?
     /// Results received that the chosen use, shape or size left out.
-    private(set) var hiddenCount = 0
+    var hiddenCount: Int { merged.hiddenCount }
     private var libraries: [any ImageProviding] = []
-    private var filters = SearchFilters()
+    private var filters: SearchFilters { merged.filters }
     private var lanes: [Lane] = []
-    private var merge = RankMerge()
+    private var merged = MergedResults(filters: SearchFilters())
     /// Whether the first page went out, and whether any next page was added after it: from
     /// then on a late first page is added at the end instead of merged in by rank.
     private var shownFirst = false
@@ -77,7 +77,7 @@ final class ResultsPager {
 
     var isSearching: Bool { lanes.contains { $0.task != nil && !$0.answered } }
     /// How many results the query has brought so far, each counted once.
-    var receivedCount: Int { merge.images.count }
+    var receivedCount: Int { merged.images.count }
     var isLoadingMore: Bool { loadingMore }
     var hasMore: Bool { lanes.contains { $0.next != nil } || isSearching }
 
@@ -92,12 +92,10 @@ final class ResultsPager {
         cancel()
         self.query = query
         self.libraries = libraries
-        self.filters = filters
         lanes = libraries.map { Lane(library: $0) }
-        merge = RankMerge()
+        merged = MergedResults(filters: filters)
         shownFirst = false
         pagedOn = false
-        hiddenCount = 0
         suggestion = nil
         failedOperation = nil
         for index in lanes.indices { fetch(lane: index, page: nil) }
@@ -177,11 +175,10 @@ final class ResultsPager {
 
     private func receive(_ response: ResultPage, lane index: Int, first: Bool) {
         lanes[index].next = response.next
-        let kept = response.images.filter(filters.admits)
-        hiddenCount += response.images.count - kept.count
+        let kept = merged.admitted(response.images)
         guard first else {
             if failedOperation == .nextPage, !lanes.contains(where: \.failed) { failedOperation = nil }
-            onOutcome(.nextPage(added(merge.add([kept]))))
+            onOutcome(.nextPage(added(merged.add([kept]))))
             return
         }
         lanes[index].answered = true
@@ -192,15 +189,14 @@ final class ResultsPager {
             // An empty answer waits for the other libraries' before saying there is nothing.
             guard !kept.isEmpty || !isSearching else { return }
             shownFirst = true
-            merge.add(lanes.filter(\.answered).map(\.firstPage))
-            onOutcome(.firstPage(merge.images, total: total))
+            merged.add(lanes.filter(\.answered).map(\.firstPage))
+            onOutcome(.firstPage(merged.images, total: total))
         } else if pagedOn {
-            onOutcome(.nextPage(added(merge.add([kept]))))
+            onOutcome(.nextPage(added(merged.add([kept]))))
         } else {
-            let before = Set(merge.images.map(\.key))
-            merge = RankMerge()
-            merge.add(lanes.filter(\.answered).map(\.firstPage))
-            onOutcome(.regrouped(merge.images, added: merge.images.filter { !before.contains($0.key) }))
+            let before = Set(merged.images.map(\.key))
+            merged.regroup(lanes.filter(\.answered).map(\.firstPage))
+            onOutcome(.regrouped(merged.images, added: merged.images.filter { !before.contains($0.key) }))
         }
     }
 
@@ -225,7 +221,7 @@ final class ResultsPager {
         added: Range<Int>)) -> [ImageEntity] {
         pagedOn = true
         if !change.changed.isEmpty { onOutcome(.enriched(change.changed)) }
-        return Array(merge.images[change.added])
+        return Array(merged.images[change.added])
     }
 
     private func updateLoadingMore() {
