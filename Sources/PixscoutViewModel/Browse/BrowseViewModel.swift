@@ -19,7 +19,8 @@ public final class BrowseViewModel: BrowseViewModeling {
     let creditsModel: CreditsViewModel
     let folderSaveModel: FolderSaveViewModel
     public let screen = ObservableProperty<BrowseScreen>(.results(.empty(.start)))
-    public let mode = ObservableProperty(BrowseMode.search)
+    /// Search or Library: one value, which the active source and the shown pages read too.
+    public let mode: ObservableProperty<BrowseMode>
     private let active: ActiveSource
     private let access = LibraryAccess()
     /// The searches made, for the search field and Preferences.
@@ -36,7 +37,9 @@ public final class BrowseViewModel: BrowseViewModeling {
         filtersStore: SearchFiltersStore? = nil, providerStore: ProviderChoiceStore? = nil, locale: Locale = .current,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
-        active = ActiveSource(source: source, decoder: previewDecoder)
+        let mode = ObservableProperty(BrowseMode.search)
+        self.mode = mode
+        active = ActiveSource(source: source, decoder: previewDecoder, mode: mode, access: access)
         messagesModel = MessagesViewModel(sleep: sleep)
         recorder = LibraryRecorder(access: access, active: active, messages: messagesModel)
         filtersModel = FiltersViewModel(store: filtersStore)
@@ -55,7 +58,7 @@ public final class BrowseViewModel: BrowseViewModeling {
             folders: folders, recorder: recorder)
         libraryModel = LibraryViewModel(access: access,
             messages: messagesModel) { [filtersModel] in filtersModel.searchFilters.use }
-        pages = ShownPages(search: searchModel, library: libraryModel)
+        pages = ShownPages(search: searchModel, library: libraryModel, mode: mode)
         quickLookModel = QuickLookNavigator(
             results: resultsModel, selection: selectionModel, pages: pages, active: active, messages: messagesModel)
         libraryActionsModel = LibraryActionsViewModel(
@@ -132,17 +135,14 @@ public final class BrowseViewModel: BrowseViewModeling {
     public func show(_ newMode: BrowseMode) {
         guard newMode != mode.value else { return }
         mode.value = newMode
-        pages.showsLibrary = newMode == .library
         quickLookModel.closeQuickLook()
         messagesModel.dismissBanner()
         switch newMode {
         case .library:
             searchModel.pause()
-            active.show(access.opened)
             libraryModel.activate()
         case .search:
             libraryModel.deactivate()
-            active.show(nil)
             searchModel.resume()
         }
         updateShelfActions()
@@ -173,7 +173,6 @@ public final class BrowseViewModel: BrowseViewModeling {
             quickLookModel.closeQuickLook()
             messagesModel.banner.value = nil
             selectionModel.clear()
-            if mode.value == .library, let library = access.opened, active.shownLibrary == nil { active.show(library) }
             resultsModel.replace(with: images, loader: active.loader, namingLibrary: namesLibraries)
             libraryActionsModel.markStars(in: 0..<images.count)
             selectionModel.selectPendingResult()

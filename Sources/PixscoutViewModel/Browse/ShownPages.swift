@@ -2,14 +2,17 @@
 /// the end and the quick look ask here, whichever it is.
 @MainActor
 final class ShownPages {
-    var showsLibrary = false
     private let search: SearchViewModel
     private let library: LibraryViewModel
+    private let mode: ObservableProperty<BrowseMode>
 
-    init(search: SearchViewModel, library: LibraryViewModel) {
+    init(search: SearchViewModel, library: LibraryViewModel, mode: ObservableProperty<BrowseMode>) {
         self.search = search
         self.library = library
+        self.mode = mode
     }
+
+    private var showsLibrary: Bool { mode.value == .library }
 
     var hasMore: Bool {
         showsLibrary ? library.hasMore : search.hasMore

@@ -8,17 +8,41 @@ final class ActiveSource {
     private(set) var source: ImageSearchSource
     /// The library the person chose: the offline catalog may stand in for it for a while.
     private(set) var chosen: ProviderID
-    /// The person's library while it is shown; nil while search results are.
-    private(set) var shownLibrary: OpenedLibrary?
-    /// Fetches and decodes the shown images for rows, the pane and the quick look.
-    private(set) var loader: PreviewLoader
     let decoder: any PreviewDecoding
+    /// Search or Library: the one value the window's mode is kept in.
+    private let mode: ObservableProperty<BrowseMode>
+    private let access: LibraryAccess
+    /// Changes with each library searched, so that its loader is made anew.
+    private var sourceGeneration = 0
+    private var madeLoader: (library: Bool, generation: Int, loader: PreviewLoader)?
 
-    init(source: ImageSearchSource, decoder: any PreviewDecoding) {
+    init(
+        source: ImageSearchSource, decoder: any PreviewDecoding, mode: ObservableProperty<BrowseMode>,
+        access: LibraryAccess
+    ) {
         self.source = source
         self.decoder = decoder
+        self.mode = mode
+        self.access = access
         chosen = source.description.id
-        loader = PreviewLoader(fetcher: source.imageFetcher, decoder: decoder)
+    }
+
+    /// The person's library while the Library is shown (once it is open); nil while search
+    /// results are.
+    var shownLibrary: OpenedLibrary? {
+        mode.value == .library ? access.opened : nil
+    }
+
+    /// Fetches and decodes the shown images for rows, the pane and the quick look: made anew
+    /// when the library searched changes, or the person's library is shown or left.
+    var loader: PreviewLoader {
+        let library = shownLibrary
+        if let made = madeLoader, made.library == (library != nil), made.generation == sourceGeneration {
+            return made.loader
+        }
+        let loader = PreviewLoader(fetcher: library?.imageFetcher ?? source.imageFetcher, decoder: decoder)
+        madeLoader = (library != nil, sourceGeneration, loader)
+        return loader
     }
 
     var description: ProviderDescription {
@@ -46,12 +70,7 @@ final class ActiveSource {
     func use(_ newSource: ImageSearchSource, chosen: ProviderID?) {
         source = newSource
         if let chosen { self.chosen = chosen }
-        if shownLibrary == nil { loader = PreviewLoader(fetcher: newSource.imageFetcher, decoder: decoder) }
-    }
-
-    /// Shows the person's library's images from now on, or with nil, the search's again.
-    func show(_ library: OpenedLibrary?) {
-        shownLibrary = library
-        loader = PreviewLoader(fetcher: library?.imageFetcher ?? source.imageFetcher, decoder: decoder)
+        // The library's loader stays while the library is shown.
+        if shownLibrary == nil { sourceGeneration += 1 }
     }
 }
