@@ -20,20 +20,23 @@ extension ImageLicense {
         return Self.creditFreeCodes.contains(code) || code.hasPrefix("pd-")
     }
 
-    /// Whether Pixscout knows what this licence allows; an unknown one allows no use in
-    /// particular, whatever its name says.
-    public var isKnown: Bool {
-        isCreditFree || !ccElements.isEmpty || Self.otherFreeCodes.contains { code.lowercased().hasPrefix($0) }
-    }
-
     /// False for the NonCommercial licences and unknown ones.
     public var allowsCommercialUse: Bool {
-        isKnown && !ccElements.contains("nc")
+        allows(unless: "nc")
     }
 
     /// False for the NoDerivatives licences and unknown ones.
     public var allowsChanges: Bool {
-        isKnown && !ccElements.contains("nd")
+        allows(unless: "nd")
+    }
+
+    /// Whether Pixscout knows what this licence allows (an unknown one allows no use in
+    /// particular, whatever its name says) and its Creative Commons elements lack `element`.
+    private func allows(unless element: String) -> Bool {
+        let elements = ccElements
+        let code = code.lowercased()
+        let isKnown = isCreditFree || !elements.isEmpty || Self.otherFreeCodes.contains { code.hasPrefix($0) }
+        return isKnown && !elements.contains(element)
     }
 
     /// The parts of a Creative Commons licence however it is written: "by-nc-sa", Commons'

@@ -92,10 +92,9 @@ public final class Library: LibraryStoring {
     /// each have their own way forward.
     private static func libraryError(_ error: any Error, file: URL) -> LibraryError {
         switch LibraryProblem(error) {
-        case .busy: .busy
-        case .diskFull: .diskFull
-        case .readOnly: .readOnly(path: file.path)
+        // Only opening decides that a library is damaged: here it is a failed change.
         case .damaged, .unavailable: .failed("\(error)")
+        case let problem: problem.error(at: file)
         }
     }
 

@@ -7,6 +7,8 @@
 public enum NetworkText {
     /// `text` on one line, cleaned, with runs of spaces made one and no space at either end.
     public static func line(_ text: String) -> String {
+        // Most text is clean already: it comes back as it is, with nothing copied.
+        if isTidy(text) { return text }
         let scalars = Array(text.unicodeScalars)
         var cleaned = String.UnicodeScalarView()
         var pendingSpace = false
@@ -40,6 +42,22 @@ public enum NetworkText {
     /// Whether `text` holds anything ``line(_:)`` would take out.
     public static func isClean(_ text: String) -> Bool {
         !text.unicodeScalars.contains { $0.properties.generalCategory == .control || isBidiControl($0) }
+    }
+
+    /// Whether ``line(_:)`` would leave `text` as it is: plain spaces only, one at a time, none
+    /// at either end, and nothing to take out.
+    private static func isTidy(_ text: String) -> Bool {
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                if previous == " " { return false }
+            } else if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+                || isBidiControl(scalar) {
+                return false
+            }
+            previous = scalar
+        }
+        return previous != " " || text.isEmpty
     }
 
     /// LRE, RLE, PDF, LRO, RLO and the isolates LRI, RLI, FSI, PDI.

@@ -70,10 +70,8 @@ public final class BrowseViewModel: BrowseViewModeling {
         folderSaveModel = FolderSaveViewModel(
             access: access, selection: selectionModel, active: active, messages: messagesModel, recorder: recorder)
         resultsModel.loadNextPage = { [weak pages] in pages?.loadNextPage() }
-        let searchAgain = filtersModel.onChange
-        filtersModel.onChange = { [weak self] in
-            if self?.mode.value == .library { self?.libraryModel.reload() } else { searchAgain() }
-        }
+        // New filters show again what is shown: the search, or the shelf ("What is it for?").
+        filtersModel.onChange = { [weak self] in self?.refresh() }
         selectionModel.onSearch = { [weak self] query in self?.searchFor(query) }
         messagesModel.onAction = { [weak self] action in self?.perform(action) }
         libraryActionsModel.onChange = { [weak libraryModel] shelves in libraryModel?.changed(shelves) }

@@ -46,7 +46,6 @@ public final class SearchViewModel: SearchViewModeling {
         attribution = ObservableProperty(LibraryWording.attribution(description))
         messages.sourceNote.value = LibraryWording.note(for: description.id, fallbackFrom: nil)
         filters.offer(description)
-        filters.onChange = { [weak self] in self?.repeatSearch() }
         pager.onOutcome = { [weak self] outcome in self?.receive(outcome) }
         pager.onLoadingMore = { [weak self] loading in self?.events.send(.loadingMore(loading)) }
     }

@@ -52,7 +52,7 @@ final class DesktopSearchViewModelTests: XCTestCase {
             "the search before the last one may still be asked about; older ones not")
     }
 
-    func testEachIdIsAnsweredOnceAndACallGetsAFewAtMost() async {
+    func testEachIdIsAnsweredOnceAndOnlyResultsGivenAreDescribed() async {
         let openverse = StubProvider(["fox": answer((1...20).map { image(.openverse, $0) })],
             description: stubDescription(.openverse, host: nil))
         let model = model([openverse])

@@ -31,4 +31,19 @@ final class LibraryShelfUseTests: XCTestCase {
         XCTAssertEqual(shown.last.map(Set.init), ["1", "2", "3"])
         withExtendedLifetime(token) {}
     }
+
+    func testChoosingAnotherUseWhileAShelfIsShownShowsTheShelfAgainHeldToIt() async throws {
+        let store = StubLibrary()
+        try await store.setStarred([
+            makeImage(id: 1, license: .creativeCommons(code: "by-nc", version: "4.0", url: nil)),
+            makeImage(id: 2, license: .creativeCommons(code: "by", version: "4.0", url: nil)),
+        ], true, thumbnails: [:])
+        let browse = makeBrowse(makeSource(PagedStubProvider(total: 10)))
+        browse.attachLibrary(.success(store.opened()))
+        browse.show(.library)
+        await waitUntil("both starred images") { browse.results.resultCount == 2 }
+        browse.filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
+        await waitUntil("only the one commercial use allows") { browse.results.resultCount == 1 }
+        XCTAssertEqual(browse.library.status.value, .shown(count: 1))
+    }
 }

@@ -84,9 +84,11 @@ final class StartupViewModelTests: XCTestCase {
 
         let all = startup(choice(.all, followsKey: false), keyring: keyring)
         let before = browse.searchModel.provider.value
+        let asked = sources.made.count
         await all.begin()
         XCTAssertEqual(browse.searchModel.provider.value, before, "still All libraries")
-        XCTAssertTrue(sources.catalog.source(for: .pixabay) != nil, "now with Pixabay among them")
+        XCTAssertEqual(sources.made.dropFirst(asked).map(\.provider), [.all], "made again, now that a key came")
+        XCTAssertEqual(sources.made.last?.key, APIKey("saved"), "with Pixabay among them")
     }
 
     func testAKeyringThatNeverAnswersLeavesTheLibrariesThatNeedNoKeyAndSaysSo() async {

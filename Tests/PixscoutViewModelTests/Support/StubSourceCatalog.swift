@@ -6,6 +6,11 @@ import PixscoutModel
 @MainActor
 final class StubSourceCatalog {
     var sources: [ProviderID: ImageSearchSource] = [:]
+    /// Each source asked for, with the key it was made with.
+    private(set) var made: [(provider: ProviderID, key: APIKey?)] = []
 
-    lazy var catalog = SourceCatalog(apiKey: APIKey("test-key")) { [unowned self] provider, _ in sources[provider] }
+    lazy var catalog = SourceCatalog(apiKey: APIKey("test-key")) { [unowned self] provider, key in
+        made.append((provider, key))
+        return sources[provider]
+    }
 }
