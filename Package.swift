@@ -48,7 +48,10 @@ let package = Package(
         // Run by scripts/bench: Pixscout's pipeline beside plain loaders, in one process.
         .executableTarget(
             name: "pixscout-bench",
-            dependencies: ["PixscoutModel", "PixscoutViewModel", "PixscoutView", "CurlKit"]),
+            dependencies: [
+                "PixscoutApp", "PixscoutModel", "PixscoutViewModel", "PixscoutView", "CurlKit",
+                .product(name: "Swinject", package: "Swinject"),
+            ]),
         // Every way a network answer is read, for scripts/fuzz (libFuzzer) and its regression tests.
         .target(name: "PixscoutFuzzing", dependencies: ["PixscoutModel"]),
         .executableTarget(name: "pixscout-fuzz", dependencies: ["PixscoutFuzzing"]),

@@ -91,27 +91,15 @@ public enum AppContainer {
     }
 
     private static func registerViewModels(in container: Container, configuration: AppConfiguration) {
-        container.register(BrowseViewModel.self) { resolver in
-            let catalog = resolver.required(SourceCatalog.self)
-            let source = catalog.source(for: configuration.provider) ?? catalog.source(for: .openverse)
-            guard let source else { preconditionFailure("Openverse needs no key: its source is always there") }
-            return BrowseViewModel(
-                source: source, previewDecoder: resolver.required((any PreviewDecoding).self),
-                urlOpener: resolver.required((any URLOpening).self),
-                    clipboard: resolver.required((any ClipboardWriting).self),
-                wallpaper: resolver.required((any WallpaperSetting).self), folders: configuration.imageFolders,
-                    catalog: catalog,
-                filtersStore: configuration.filtersStore, providerStore: configuration.providerStore)
-        }
-        .inObjectScope(.container)
+        registerBrowse(in: container, configuration: configuration)
         container.register(WindowLayoutViewModel.self) { _ in
             WindowLayoutViewModel(store: configuration.windowSizeStore)
         }
         container.register(StartupViewModel.self) { resolver in
-            let browse = resolver.required(BrowseViewModel.self)
             let keyStore = configuration.keyStore
             return StartupViewModel(
-                choice: configuration.startupChoice, search: browse.searchModel, messages: browse.messagesModel,
+                choice: configuration.startupChoice, search: resolver.required(SearchViewModel.self),
+                messages: resolver.required(MessagesViewModel.self),
                 catalog: resolver.required(SourceCatalog.self)) { keyStore.lookUp() }
         }
         container.register(DesktopSearchViewModel.self) { resolver in
@@ -124,7 +112,7 @@ public enum AppContainer {
         .inObjectScope(.container)
         container.register(PixabayKeyRules.self) { resolver in
             PixabayKeyRules(
-                search: resolver.required(BrowseViewModel.self).searchModel,
+                search: resolver.required(SearchViewModel.self),
                     catalog: resolver.required(SourceCatalog.self),
                 providerStore: configuration.providerStore)
         }
@@ -133,7 +121,7 @@ public enum AppContainer {
             PreferencesFactory(
                 store: configuration.keyStore, catalog: resolver.required(SourceCatalog.self),
                     rules: resolver.required(PixabayKeyRules.self),
-                history: resolver.required(BrowseViewModel.self).searchHistory)
+                history: resolver.required(SearchHistory.self))
         }
         .inObjectScope(.container)
     }

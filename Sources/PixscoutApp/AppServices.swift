@@ -6,6 +6,7 @@ import Swinject
 @MainActor
 final class AppServices {
     let browse: BrowseViewModel
+    let libraryAttachment: LibraryAttachment
     let catalog: SourceCatalog
     let probe: (any ViewProbing)?
     let libraryOpener: LibraryOpener
@@ -16,6 +17,7 @@ final class AppServices {
 
     init(container: Container) {
         browse = container.required(BrowseViewModel.self)
+        libraryAttachment = container.required(LibraryAttachment.self)
         catalog = container.required(SourceCatalog.self)
         probe = container.required(Optional<any ViewProbing>.self)
         preferences = container.required(PreferencesFactory.self)

@@ -116,10 +116,10 @@ public enum PixscoutApplication {
         }
         window.present()
         // The library is a file to open and check: the window is on screen first.
-        let opener = services.libraryOpener
+        let (opener, attachment) = (services.libraryOpener, services.libraryAttachment)
         Task { @MainActor in
-            let opened = await opener.open { browse.libraryIsBusy() }
-            browse.attachLibrary(opened)
+            let opened = await opener.open { attachment.libraryIsBusy() }
+            attachment.attach(opened)
             probe?.record(.libraryAttached(opened: (try? opened.get()) != nil))
         }
         let startup = services.startup

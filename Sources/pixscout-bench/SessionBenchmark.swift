@@ -1,9 +1,11 @@
 import CurlKit
 import Foundation
 import FoundationNetworking
+import PixscoutApp
 import PixscoutModel
 import PixscoutView
 import PixscoutViewModel
+import Swinject
 
 /// Part 2, a person's session: search A, 300 ms later search B, then jump to the middle of
 /// B's 200 results. Measured from the jump until the rows then visible have decoded previews.
@@ -23,8 +25,7 @@ enum SessionBenchmark {
         let source = ImageSearchSource(
             provider: PixabayProvider(network: network, baseURL: setup.apiURL, apiKey: setup.key, perPage: 200),
             imageFetcher: fetcher, imageDownloader: ImageDownloader(multi: multi), connections: nil)
-        let browse = BrowseViewModel(
-            source: source, previewDecoder: PixbufPreviewDecoder(), urlOpener: NoBrowser(), clipboard: NoClipboard())
+        let browse = composedBrowse(searching: source)
         browse.search.search(query: queryA)
         try await Task.sleep(for: .milliseconds(300))
         browse.search.search(query: queryB)
@@ -38,6 +39,25 @@ enum SessionBenchmark {
             try await Task.sleep(for: .milliseconds(1))
         }
         return Result(milliseconds: BenchmarkSetup.elapsedMilliseconds(since: start), bytes: fetcher.bytes)
+    }
+
+    /// The window's view models as the app composes them, searching `source`, with a private
+    /// cache and library and nothing handed to the desktop.
+    @MainActor
+    private static func composedBrowse(searching source: ImageSearchSource) -> BrowseViewModel {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-bench-\(getpid())")
+        let container = AppContainer.make(configuration: AppConfiguration(
+            filtersStore: SearchFiltersStore(file: scratch.appendingPathComponent("filters.json")),
+            providerStore: ProviderChoiceStore(file: scratch.appendingPathComponent("provider")),
+            cacheDirectory: scratch.appendingPathComponent("cache"),
+            libraryFile: scratch.appendingPathComponent("library.sqlite")))
+        container.register(ImageSearchSource.self) { _ in source }
+        container.register((any URLOpening).self) { _ in NoBrowser() }
+        container.register((any ClipboardWriting).self) { _ in NoClipboard() }
+        guard let browse = container.resolve(BrowseViewModel.self) else {
+            preconditionFailure("the composition root registers the browse view model")
+        }
+        return browse
     }
 
     /// What a straightforward app does: fetch every result's preview in list order, never

@@ -46,6 +46,34 @@ final class AppContainerTests: XCTestCase {
         }
     }
 
+    /// Each view model is registered and made once: the browse view model passes news between
+    /// the very ones the rest of the app is given.
+    func testTheBrowseViewModelIsMadeOfTheViewModelsTheContainerShares() {
+        MainActor.assumeIsolated {
+            let container = makeContainer()
+            let browse = container.required(BrowseViewModel.self)
+            let shared: [(String, AnyObject, AnyObject)] = [
+                ("search", browse.search, container.required(SearchViewModel.self)),
+                ("filters", browse.filters, container.required(FiltersViewModel.self)),
+                ("results", browse.results, container.required(ResultsViewModel.self)),
+                ("selection", browse.selection, container.required(SelectionViewModel.self)),
+                ("messages", browse.messages, container.required(MessagesViewModel.self)),
+                ("image actions", browse.imageActions, container.required(ImageActionsViewModel.self)),
+                ("quick look", browse.quickLook, container.required(QuickLookNavigator.self)),
+                ("library", browse.library, container.required(LibraryViewModel.self)),
+                ("library actions", browse.libraryActions, container.required(LibraryActionsViewModel.self)),
+                ("credits", browse.credits, container.required(CreditsViewModel.self)),
+                ("folder save", browse.folderSave, container.required(FolderSaveViewModel.self)),
+                ("mode", browse.mode, container.required(ObservableProperty<BrowseMode>.self)),
+            ]
+            for (name, inBrowse, registered) in shared {
+                XCTAssertTrue(inBrowse === registered, "the browse view model's \(name) is the registered one")
+            }
+            let attachment = container.required(LibraryAttachment.self)
+            XCTAssertTrue(attachment === container.required(LibraryAttachment.self), "made once")
+        }
+    }
+
     func testNoResolverIsKeptOnceTheAppsServicesAreResolved() {
         MainActor.assumeIsolated {
             weak var released: Container?

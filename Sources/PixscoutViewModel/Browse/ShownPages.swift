@@ -1,12 +1,12 @@
 /// The pages of whatever the window shows: the search's, or the library shelf's. Paging near
 /// the end and the quick look ask here, whichever it is.
 @MainActor
-final class ShownPages {
+public final class ShownPages: NextPageLoading {
     private let search: SearchViewModel
     private let library: LibraryViewModel
     private let mode: ObservableProperty<BrowseMode>
 
-    init(search: SearchViewModel, library: LibraryViewModel, mode: ObservableProperty<BrowseMode>) {
+    public init(search: SearchViewModel, library: LibraryViewModel, mode: ObservableProperty<BrowseMode>) {
         self.search = search
         self.library = library
         self.mode = mode
@@ -23,7 +23,7 @@ final class ShownPages {
         showsLibrary ? library.total : search.total
     }
 
-    func loadNextPage() {
+    public func loadNextPage() {
         if showsLibrary { library.loadNextPage() } else { search.loadNextPage() }
     }
 }

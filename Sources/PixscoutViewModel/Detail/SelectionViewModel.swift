@@ -32,7 +32,7 @@ public final class SelectionViewModel: SelectionViewModeling {
     /// The result to select once a page brings it.
     private var pendingSelection: String?
 
-    init(
+    public init(
         results: ResultsViewModel, active: ActiveSource, messages: MessagesViewModel, urlOpener: any URLOpening,
         recorder: LibraryRecorder?, locale: Locale, sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {

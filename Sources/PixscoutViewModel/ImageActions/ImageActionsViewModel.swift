@@ -18,7 +18,7 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
     private let folders: ImageFolders
     private let recorder: LibraryRecorder
 
-    init(
+    public init(
         selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel,
             clipboard: any ClipboardWriting,
         wallpaper: (any WallpaperSetting)?, folders: ImageFolders, recorder: LibraryRecorder

@@ -14,7 +14,7 @@ public final class CreditsViewModel: CreditsViewModeling {
     private let messages: MessagesViewModel
     private let clipboard: any ClipboardWriting
 
-    init(
+    public init(
         access: LibraryAccess, library: LibraryViewModel, selection: SelectionViewModel, messages: MessagesViewModel,
         clipboard: any ClipboardWriting
     ) {

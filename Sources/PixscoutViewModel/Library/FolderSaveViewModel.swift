@@ -12,7 +12,7 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
     private let recorder: LibraryRecorder
     private var saveTask: Task<Void, Never>?
 
-    init(
+    public init(
         access: LibraryAccess, selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel,
         recorder: LibraryRecorder
     ) {

@@ -3,13 +3,13 @@ import PixscoutModel
 /// The library, which opens after the window shows: whoever needs it before then waits for
 /// it, and hears nil when it could not be opened at all.
 @MainActor
-final class LibraryAccess {
+public final class LibraryAccess {
     private(set) var opened: OpenedLibrary?
     /// True once opening ended, whether or not a library came of it.
     private(set) var isSettled = false
     private var waiting: [CheckedContinuation<OpenedLibrary?, Never>] = []
-    /// Hears the library once it is open (or nil, when it could not be).
-    var onSettled: @MainActor (OpenedLibrary?) -> Void = { _ in }
+
+    public init() {}
 
     func settle(_ library: OpenedLibrary?) {
         guard !isSettled else { return }
@@ -20,7 +20,6 @@ final class LibraryAccess {
         for continuation in waiting {
             continuation.resume(returning: library)
         }
-        onSettled(library)
     }
 
     /// The library, once it is open; nil when it could not be opened.

@@ -6,9 +6,8 @@ import PixscoutModel
 public final class LibraryActionsViewModel: LibraryActionsViewModeling {
     public let collectionNames = ObservableProperty<[String]>([])
     public let showsCollection = ObservableProperty(false)
-    /// Hears which shelves a change touched, so that the one shown can follow.
-    var onChange: @MainActor (Set<LibraryShelf>) -> Void = { _ in }
     private let access: LibraryAccess
+    /// Hears which shelves a change touched, so that the one shown can follow.
     private let library: LibraryViewModel
     private let results: ResultsViewModel
     private let selection: SelectionViewModel
@@ -16,7 +15,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
     private let messages: MessagesViewModel
     private var observations: [ObservationToken] = []
 
-    init(
+    public init(
         access: LibraryAccess, library: LibraryViewModel, results: ResultsViewModel, selection: SelectionViewModel,
         active: ActiveSource, messages: MessagesViewModel
     ) {
@@ -66,7 +65,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
                     ? trn("%ld image starred.", "%ld images starred.", images.count)
                     : trn("%ld image unstarred.", "%ld images unstarred.", images.count), images.count))
             }
-            onChange([.starred])
+            library.changed([.starred])
             if starring { await KeptThumbnails.keep(images, fetchedBy: fetcher, in: store) }
         }
     }
@@ -95,7 +94,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
                     "%ld image added to “%@”.", "%ld images added to “%@”.", images.count), images.count,
                         collection.name))
                 await library.refreshCollections()
-                onChange([.collection(id: collection.id)])
+                library.changed([.collection(id: collection.id)])
                 await KeptThumbnails.keep(images, fetchedBy: fetcher, in: store)
             } catch {
                 messages.show(Banner(text: error.message))
@@ -112,7 +111,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
             do throws(LibraryError) {
                 try await store.remove(images, fromCollection: id)
                 await library.refreshCollections()
-                onChange([.collection(id: id)])
+                library.changed([.collection(id: id)])
             } catch {
                 messages.show(Banner(text: error.message))
             }

@@ -4,14 +4,15 @@ import PixscoutModel
 /// dragged out, made the wallpaper) into the credits ledger, and each image looked at into
 /// History, with its thumbnail.
 @MainActor
-final class LibraryRecorder {
+public final class LibraryRecorder {
     private let access: LibraryAccess
     private let active: ActiveSource
     private let messages: MessagesViewModel
     /// Hears which shelf a record added to, so that the one shown can follow.
-    var onRecorded: @MainActor (LibraryShelf) -> Void = { _ in }
+    private let library: LibraryViewModel
 
-    init(access: LibraryAccess, active: ActiveSource, messages: MessagesViewModel) {
+    public init(access: LibraryAccess, active: ActiveSource, messages: MessagesViewModel, library: LibraryViewModel) {
+        self.library = library
         self.access = access
         self.active = active
         self.messages = messages
@@ -28,7 +29,7 @@ final class LibraryRecorder {
                 messages.show(Banner(text: error.message))
                 return
             }
-            onRecorded(.used)
+            library.changed([.used])
             await KeptThumbnails.keep([image], fetchedBy: fetcher, in: store)
         }
     }

@@ -27,7 +27,7 @@ public final class LibraryViewModel: LibraryViewModeling {
     private var loadTask: Task<Void, Never>?
     private var pageTask: Task<Void, Never>?
 
-    init(access: LibraryAccess, messages: MessagesViewModel,
+    public init(access: LibraryAccess, messages: MessagesViewModel,
         use: @escaping @MainActor () -> SearchFilters.Use = { .any }) {
         self.access = access
         self.messages = messages

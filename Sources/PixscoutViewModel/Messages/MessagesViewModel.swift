@@ -10,7 +10,7 @@ public final class MessagesViewModel: MessagesViewModeling {
     var onAction: @MainActor (Banner.Action) -> Void = { _ in }
     private let countdown: RateLimitCountdown
 
-    init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
+    public init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
         countdown = RateLimitCountdown(sleep: sleep)
     }
 

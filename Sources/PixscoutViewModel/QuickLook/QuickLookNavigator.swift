@@ -13,7 +13,7 @@ public final class QuickLookNavigator: QuickLookNavigating {
     /// Moving on past the last result waits for the next page.
     private var waitsForNextPage = false
 
-    init(
+    public init(
         results: ResultsViewModel, selection: SelectionViewModel, pages: ShownPages, active: ActiveSource,
         messages: MessagesViewModel
     ) {

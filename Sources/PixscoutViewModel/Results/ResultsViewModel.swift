@@ -9,14 +9,15 @@ public final class ResultsViewModel: ResultsViewModeling {
     public let resultsChanges = ChangeStream<ResultsChange>()
     public let display = ObservableProperty<ResultsDisplay>(.empty(.start))
     public private(set) var isLoadingMore = false
-    /// Asks for the next page (the search's pager).
-    var loadNextPage: @MainActor () -> Void = {}
+    /// Asks for the next page of what is shown.
+    private let pages: any NextPageLoading
     private(set) var cells: [ImageSearchCellModel] = []
     private let scheduler = PreviewScheduler()
     private let oldResults: GradualRelease<ImageSearchCellModel>
     private var emptyReason = EmptyResults.start
 
-    init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
+    public init(pages: any NextPageLoading, sleep: @escaping @Sendable (Duration) async throws -> Void) {
+        self.pages = pages
         oldResults = GradualRelease(pause: sleep)
     }
 
@@ -57,7 +58,7 @@ public final class ResultsViewModel: ResultsViewModeling {
     /// Near the end (the view's last row, or the selection), the next page is asked for.
     func loadNextPageIfNeeded(near index: Int) {
         guard index >= cells.count - Self.pagingThreshold else { return }
-        loadNextPage()
+        pages.loadNextPage()
     }
 
     /// A new search's first page in place of everything; the old cells go a slice at a time.

@@ -3,7 +3,7 @@ import PixscoutModel
 /// Where the images shown come from, stored once: the library being searched, or the
 /// person's own library. Every view model that fetches, opens or names an image reads it here.
 @MainActor
-final class ActiveSource {
+public final class ActiveSource {
     /// The library searched, also while the person's own library is shown.
     private(set) var source: ImageSearchSource
     /// The library the person chose: the offline catalog may stand in for it for a while.
@@ -16,7 +16,7 @@ final class ActiveSource {
     private var sourceGeneration = 0
     private var madeLoader: (library: Bool, generation: Int, loader: PreviewLoader)?
 
-    init(
+    public init(
         source: ImageSearchSource, decoder: any PreviewDecoding, mode: ObservableProperty<BrowseMode>,
         access: LibraryAccess
     ) {

@@ -12,7 +12,7 @@ public final class SearchHistory {
     public let isRemembering = ObservableProperty(true)
     private let access: LibraryAccess
 
-    init(access: LibraryAccess) {
+    public init(access: LibraryAccess) {
         self.access = access
     }
 

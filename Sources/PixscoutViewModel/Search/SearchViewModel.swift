@@ -31,7 +31,7 @@ public final class SearchViewModel: SearchViewModeling {
     /// The note saying which of All libraries failed, taken down by the next search.
     private var failureNote: Banner?
 
-    init(
+    public init(
         active: ActiveSource, filters: FiltersViewModel, messages: MessagesViewModel, catalog: SourceCatalog?,
         providerStore: ProviderChoiceStore?, history: SearchHistory?
     ) {

@@ -8,11 +8,11 @@ final class BrowseViewModelTests: XCTestCase {
     private let clipboard = StubClipboard()
     private let catalog = StubSourceCatalog()
 
-    private func makeViewModel(_ source: ImageSearchSource, store: ProviderChoiceStore? = nil) -> BrowseViewModel {
+    private func makeViewModel(_ source: ImageSearchSource, store: ProviderChoiceStore? = nil) -> ComposedBrowse {
         makeBrowse(source, opener: opener, clipboard: clipboard, catalog: catalog, providerStore: store)
     }
 
-    private func ids(_ viewModel: BrowseViewModel) -> [String] {
+    private func ids(_ viewModel: ComposedBrowse) -> [String] {
         (0..<viewModel.results.resultCount).compactMap {
             viewModel.results.cellModel(at: $0)?.id.split(separator: ":").last.map(String.init)
         }
@@ -186,7 +186,7 @@ final class BrowseViewModelTests: XCTestCase {
         let sample = StubProvider(["": page(1...3)], description: stubDescription(.sample))
         catalog.sources[.sample] = makeSource(sample)
         let viewModel = makeViewModel(makeSource(openverse, connections: connections))
-        viewModel.searchModel.start(initialQuery: nil, providerIsExplicit: false)
+        viewModel.search.start(initialQuery: nil, providerIsExplicit: false)
         await waitUntil("the sample catalog") { viewModel.results.resultCount == 3 }
         XCTAssertEqual(viewModel.search.provider.value.id, "sample")
         XCTAssertEqual(viewModel.messages.sourceNote.value?.text,
@@ -196,7 +196,7 @@ final class BrowseViewModelTests: XCTestCase {
         let offline = StubConnections(reachable: false)
         let answering = StubProvider(["later": page(40...41)], description: stubDescription(.openverse, host: nil))
         let explicit = makeViewModel(makeSource(answering, connections: offline))
-        explicit.searchModel.start(initialQuery: nil, providerIsExplicit: true)
+        explicit.search.start(initialQuery: nil, providerIsExplicit: true)
         await waitUntil("the reachability check") { offline.preconnections.count == 1 }
         explicit.search.search(query: "later")
         await waitUntil("the explicit provider's results") { self.ids(explicit) == ["40", "41"] }
@@ -207,7 +207,7 @@ final class BrowseViewModelTests: XCTestCase {
         let sample = StubProvider(["": page(1...3)], description: stubDescription(.sample))
         let viewModel = makeViewModel(makeSource(sample))
         XCTAssertTrue(viewModel.messages.sourceNote.value?.text.contains("sample catalog") == true)
-        viewModel.searchModel.start(initialQuery: nil, providerIsExplicit: false)
+        viewModel.search.start(initialQuery: nil, providerIsExplicit: false)
         await waitUntil("the whole catalog") { viewModel.results.resultCount == 3 }
     }
 

@@ -8,7 +8,7 @@ import XCTest
 final class PageOpeningTests: XCTestCase {
     private let opener = StubURLOpener()
 
-    private func makeViewModel(_ source: ImageSearchSource) -> BrowseViewModel {
+    private func makeViewModel(_ source: ImageSearchSource) -> ComposedBrowse {
         makeBrowse(source, opener: opener)
     }
 

@@ -33,7 +33,7 @@ final class ImageActionsTests: XCTestCase {
 
     private func searched(
         _ provider: any ImageProviding = PagedStubProvider(total: 120), fetcher: StubImageFetcher = StubImageFetcher()
-    ) async -> BrowseViewModel {
+    ) async -> ComposedBrowse {
         let viewModel = makeBrowse(
             makeSource(provider, fetcher: fetcher), clipboard: clipboard, wallpaper: wallpaper,
             folders: ImageFolders(
@@ -128,7 +128,7 @@ final class ImageActionsTests: XCTestCase {
     }
 
     /// A provider whose second image's large picture is `largeImageURL`.
-    private func searchedWithLargeImage(_ largeImageURL: String) async -> BrowseViewModel {
+    private func searchedWithLargeImage(_ largeImageURL: String) async -> ComposedBrowse {
         let images = [makeImage(id: 1), makeImage(id: 2, largeImageURL: largeImageURL)]
         let provider = StubProvider(["q": .success(ResultPage(images: images, totalCount: 2, next: nil))])
         return await searched(provider)

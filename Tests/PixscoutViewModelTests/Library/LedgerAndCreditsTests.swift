@@ -145,7 +145,7 @@ final class LedgerAndCreditsTests: LedgerTestCase {
         let preferences = PreferencesViewModel(
             store: FileAPIKeyStore(file: folder.appendingPathComponent("key")), currentKey: nil, onKeySaved: { _ in },
                 onKeyRemoved: {},
-            history: viewModel.searchHistory)
+            history: viewModel.history)
         XCTAssertTrue(preferences.remembersSearches)
         XCTAssertTrue(preferences.hasSearchHistory)
         preferences.setRemembersSearches(false)

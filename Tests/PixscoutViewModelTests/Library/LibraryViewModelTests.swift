@@ -13,19 +13,19 @@ final class LibraryViewModelTests: XCTestCase {
 
     private func browse(_ provider: any ImageProviding = PagedStubProvider(total: 120),
         fetcher: StubImageFetcher = StubImageFetcher())
-        -> BrowseViewModel
+        -> ComposedBrowse
     {
         let viewModel = makeBrowse(makeSource(provider, fetcher: fetcher))
         tokens.append(viewModel.messages.notices.observe { [weak self] in self?.notices.append($0) })
         return viewModel
     }
 
-    private func searched(_ viewModel: BrowseViewModel) async {
+    private func searched(_ viewModel: ComposedBrowse) async {
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount > 0 }
     }
 
-    private func titles(_ viewModel: BrowseViewModel) -> [String] {
+    private func titles(_ viewModel: ComposedBrowse) -> [String] {
         (0..<viewModel.results.resultCount).compactMap { viewModel.results.cellModel(at: $0)?.id.split(separator: ":")
             .last.map(String.init) }
     }
@@ -42,7 +42,7 @@ final class LibraryViewModelTests: XCTestCase {
         XCTAssertEqual(Array(selection.selectedIndices.value), [5, 6, 7, 8], "from where the selection started")
         selection.toggleRow(at: 8)
         XCTAssertEqual(selection.selectedIndex.value, 7, "the focus moves to the nearest still selected")
-        XCTAssertEqual(viewModel.selectionModel.selectedImages.map(\.id), ["6", "7", "8"])
+        XCTAssertEqual(viewModel.selection.selectedImages.map(\.id), ["6", "7", "8"])
         selection.selectAll()
         XCTAssertEqual(selection.selectedIndices.value.count, 50, "every result that arrived")
         selection.selectRow(at: 1)

@@ -8,7 +8,7 @@ final class PagingAndPreviewTests: XCTestCase {
     private func makeViewModel(
         _ provider: any ImageProviding, fetcher: StubImageFetcher = StubImageFetcher(),
             filtersStore: SearchFiltersStore? = nil
-    ) -> BrowseViewModel {
+    ) -> ComposedBrowse {
         makeBrowse(makeSource(provider, fetcher: fetcher), filtersStore: filtersStore)
     }
 
@@ -199,7 +199,7 @@ final class PagingAndPreviewTests: XCTestCase {
             await waitUntil("previews at \(top)") {
                 self.resultCells(viewModel)[top..<(top + 7)].allSatisfy(\.hasImage)
             }
-            most = max(most, viewModel.heldPreviewCount)
+            most = max(most, viewModel.results.heldPreviewCount)
         }
         let bound = 2 * PreviewScheduler.imageDistance + 7 + PreviewScheduler.lookahead + 1
         XCTAssertLessThanOrEqual(most, bound, "decoded previews are kept near the view only")

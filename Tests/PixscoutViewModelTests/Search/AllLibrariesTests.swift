@@ -15,13 +15,13 @@ final class AllLibrariesTests: XCTestCase {
             previewURL: "https://cdn.example/\(id).jpg", imageURL: nil, largeImageURL: nil, license: license)
     }
 
-    private func browse(_ libraries: GatedLibrary...) -> BrowseViewModel {
+    private func browse(_ libraries: GatedLibrary...) -> ComposedBrowse {
         makeBrowse(ImageSearchSource(
             allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil))
     }
 
-    private func titles(_ browse: BrowseViewModel) -> [String] {
+    private func titles(_ browse: ComposedBrowse) -> [String] {
         (0..<browse.results.resultCount).compactMap { browse.results.cellModel(at: $0)?.titleText }
     }
 
@@ -101,12 +101,12 @@ final class AllLibrariesTests: XCTestCase {
         openverse.open(1)
         commons.open(1)
         await waitUntil("both first pages") { titles(browse) == ["o1", "c1"] }
-        browse.resultsModel.loadNextPageIfNeeded(near: 1)
+        browse.results.loadNextPageIfNeeded(near: 1)
         await waitUntil("Openverse's second page asked for") { openverse.askedPages == [1, 2] }
         XCTAssertEqual(commons.askedPages, [1], "Commons has no more")
         openverse.open(2)
         await waitUntil("Openverse's second page") { titles(browse) == ["o1", "c1", "o2"] }
-        XCTAssertFalse(browse.searchModel.hasMore)
+        XCTAssertFalse(browse.search.hasMore)
     }
 
     func testALaterPagesCopyOfAShownImageMakesItsRowSayAlsoOn() async {
@@ -120,7 +120,7 @@ final class AllLibrariesTests: XCTestCase {
         commons.open(1)
         await waitUntil("both first pages") { titles(browse) == ["o1", "from-commons"] }
         XCTAssertEqual(browse.results.cellModel(at: 1)?.sizeText, "Wikimedia Commons")
-        browse.resultsModel.loadNextPageIfNeeded(near: 1)
+        browse.results.loadNextPageIfNeeded(near: 1)
         openverse.open(2)
         await waitUntil("the shown row says where else it is") {
             browse.results.cellModel(at: 1)?.sizeText == "Wikimedia Commons, also on Openverse"

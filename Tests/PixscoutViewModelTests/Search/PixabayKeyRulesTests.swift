@@ -21,7 +21,7 @@ final class PixabayKeyRulesTests: XCTestCase {
         stubs.sources = [.openverse: makeSource(openverse), .pixabay: makeSource(pixabay)]
         stubs.catalog.apiKey = nil
         let browse = makeBrowse(makeSource(openverse), catalog: stubs, providerStore: store)
-        let rules = PixabayKeyRules(search: browse.searchModel, catalog: stubs.catalog, providerStore: store)
+        let rules = PixabayKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: store)
         browse.search.search(query: "q")
         await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
 
@@ -52,7 +52,7 @@ final class PixabayKeyRulesTests: XCTestCase {
         }
         let all = try XCTUnwrap(stubs.catalog.source(for: .all))
         let browse = makeBrowse(all, catalog: stubs, providerStore: store)
-        let rules = PixabayKeyRules(search: browse.searchModel, catalog: stubs.catalog, providerStore: store)
+        let rules = PixabayKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: store)
         browse.search.search(query: "q")
         await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
 
@@ -73,7 +73,7 @@ final class PixabayKeyRulesTests: XCTestCase {
         let commons = StubProvider([:], description: stubDescription(.commons, host: nil))
         stubs.sources = [.commons: makeSource(commons)]
         let browse = makeBrowse(makeSource(commons), catalog: stubs)
-        let rules = PixabayKeyRules(search: browse.searchModel, catalog: stubs.catalog, providerStore: nil)
+        let rules = PixabayKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: nil)
         rules.keyRemoved()
         XCTAssertEqual(browse.search.provider.value.id, "commons")
         XCTAssertNil(stubs.catalog.source(for: .pixabay), "Pixabay needs a key again")

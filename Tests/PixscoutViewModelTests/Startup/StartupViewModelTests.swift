@@ -32,7 +32,7 @@ final class StartupViewModelTests: XCTestCase {
     }
 
     private let sources = StubSourceCatalog()
-    private var browse: BrowseViewModel!
+    private var browse: ComposedBrowse!
 
     private func library(_ id: ProviderID) -> StubProvider {
         let image = makeImage(id: 1, provider: id)
@@ -46,7 +46,7 @@ final class StartupViewModelTests: XCTestCase {
         browse = makeBrowse(sources.sources[choice.provider] ?? makeSource(library(.openverse)), catalog: sources)
         sources.catalog.apiKey = nil
         return StartupViewModel(
-            choice: choice, search: browse.searchModel, messages: browse.messagesModel, catalog: sources.catalog,
+            choice: choice, search: browse.search, messages: browse.messages, catalog: sources.catalog,
             lookUp: keyring.lookUp)
     }
 
@@ -61,7 +61,7 @@ final class StartupViewModelTests: XCTestCase {
         let startup = startup(choice(.pixabay, query: "cats", hasKey: true), keyring: keyring)
         await startup.begin()
         XCTAssertEqual(startup.firstQuery.value, "cats", "the field shows the words")
-        XCTAssertEqual(browse.searchModel.status.value, .searching(query: "cats"))
+        XCTAssertEqual(browse.search.status.value, .searching(query: "cats"))
         XCTAssertEqual(keyring.timesAsked, 0)
         XCTAssertNil(startup.savedKey.value)
     }
@@ -70,23 +70,23 @@ final class StartupViewModelTests: XCTestCase {
         let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
         let startup = startup(choice(.openverse, query: "cats"), keyring: keyring)
         await startup.begin()
-        XCTAssertEqual(browse.searchModel.provider.value.id, ProviderID.pixabay.rawValue)
+        XCTAssertEqual(browse.search.provider.value.id, ProviderID.pixabay.rawValue)
         XCTAssertEqual(sources.catalog.apiKey, APIKey("saved"))
         XCTAssertEqual(startup.savedKey.value, APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
-        XCTAssertEqual(browse.searchModel.status.value, .searching(query: "cats"))
+        XCTAssertEqual(browse.search.status.value, .searching(query: "cats"))
     }
 
     func testAChosenLibraryStaysAndAllLibrariesTakesTheKeyIn() async {
         let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
         let commons = startup(choice(.commons, followsKey: false), keyring: keyring)
         await commons.begin()
-        XCTAssertEqual(browse.searchModel.provider.value.id, ProviderID.commons.rawValue)
+        XCTAssertEqual(browse.search.provider.value.id, ProviderID.commons.rawValue)
 
         let all = startup(choice(.all, followsKey: false), keyring: keyring)
-        let before = browse.searchModel.provider.value
+        let before = browse.search.provider.value
         let asked = sources.made.count
         await all.begin()
-        XCTAssertEqual(browse.searchModel.provider.value, before, "still All libraries")
+        XCTAssertEqual(browse.search.provider.value, before, "still All libraries")
         XCTAssertEqual(sources.made.dropFirst(asked).map(\.provider), [.all], "made again, now that a key came")
         XCTAssertEqual(sources.made.last?.key, APIKey("saved"), "with Pixabay among them")
     }
@@ -95,8 +95,8 @@ final class StartupViewModelTests: XCTestCase {
         let keyring = Keyring(APIKeyLookup(key: nil, keyringAnswered: false))
         let startup = startup(choice(.openverse), keyring: keyring)
         await startup.begin()
-        XCTAssertEqual(browse.searchModel.provider.value.id, ProviderID.openverse.rawValue)
-        let banner = browse.messagesModel.banner.value
+        XCTAssertEqual(browse.search.provider.value.id, ProviderID.openverse.rawValue)
+        let banner = browse.messages.banner.value
         XCTAssertEqual(banner?.actions, [.openPreferences])
         XCTAssertTrue(banner?.text.hasPrefix("The desktop's keyring did not answer") == true, banner?.text ?? "")
     }
@@ -109,8 +109,8 @@ final class StartupViewModelTests: XCTestCase {
         browse.search.search(query: "cats")
         keyring.answerNow()
         await beginning.value
-        XCTAssertEqual(browse.searchModel.provider.value.id, ProviderID.openverse.rawValue)
+        XCTAssertEqual(browse.search.provider.value.id, ProviderID.openverse.rawValue)
         XCTAssertNil(startup.firstQuery.value, "the words typed stay in the field")
-        XCTAssertEqual(browse.searchModel.query, "cats")
+        XCTAssertEqual(browse.search.query, "cats")
     }
 }

@@ -24,7 +24,7 @@ class LedgerTestCase: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func searched(_ images: [ImageEntity]? = nil) async -> BrowseViewModel {
+    func searched(_ images: [ImageEntity]? = nil) async -> ComposedBrowse {
         let provider: any ImageProviding = images.map { StubProvider(["q": .success(ResultPage(images: $0,
             totalCount: $0.count, next: nil))]) }
             ?? PagedStubProvider(total: 120)

@@ -5,11 +5,11 @@ public final class FiltersViewModel: FiltersViewModeling {
     public let filters: ObservableProperty<FilterSelection>
     public let supportedFilters = ObservableProperty<Set<FilterSelection.Field>>([])
     public let libraryName = ObservableProperty("")
-    /// A change searches again: the search view model listens here.
+    /// A change shows again what is shown: the browse view model listens here.
     var onChange: @MainActor () -> Void = {}
     private let store: SearchFiltersStore?
 
-    init(store: SearchFiltersStore?) {
+    public init(store: SearchFiltersStore?) {
         self.store = store
         filters = ObservableProperty(FilterSelection(store?.load() ?? SearchFilters()))
     }
@@ -31,7 +31,7 @@ public final class FiltersViewModel: FiltersViewModeling {
     }
 
     /// What a search asks for.
-    var searchFilters: SearchFilters {
+    public var searchFilters: SearchFilters {
         var filters = filters.value.searchFilters
         filters.screenWidth = screen.width
         filters.screenHeight = screen.height

@@ -1,0 +1,148 @@
+import Foundation
+import PixscoutModel
+import PixscoutViewModel
+import Swinject
+
+/// The browsing window's view models, each registered on its own and made once: the browse
+/// view model only passes news between them.
+extension AppContainer {
+    static func registerBrowse(in container: Container, configuration: AppConfiguration) {
+        let sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        container.register(ImageSearchSource.self) { resolver in
+            let catalog = resolver.required(SourceCatalog.self)
+            guard let source = catalog.source(for: configuration.provider) ?? catalog.source(for: .openverse) else {
+                preconditionFailure("Openverse needs no key: its source is always there")
+            }
+            return source
+        }
+        shared(ObservableProperty<BrowseMode>.self, in: container) { _ in ObservableProperty(BrowseMode.search) }
+        shared(LibraryAccess.self, in: container) { _ in LibraryAccess() }
+        shared(ActiveSource.self, in: container) { resolver in
+            ActiveSource(
+                source: resolver.required(ImageSearchSource.self),
+                decoder: resolver.required((any PreviewDecoding).self),
+                mode: resolver.required(ObservableProperty<BrowseMode>.self),
+                access: resolver.required(LibraryAccess.self))
+        }
+        shared(MessagesViewModel.self, in: container) { _ in MessagesViewModel(sleep: sleep) }
+        shared(FiltersViewModel.self, in: container) { _ in FiltersViewModel(store: configuration.filtersStore) }
+        shared(SearchHistory.self, in: container) { resolver in
+            SearchHistory(access: resolver.required(LibraryAccess.self))
+        }
+        shared(SearchViewModel.self, in: container) { resolver in
+            SearchViewModel(
+                active: resolver.required(ActiveSource.self), filters: resolver.required(FiltersViewModel.self),
+                messages: resolver.required(MessagesViewModel.self), catalog: resolver.required(SourceCatalog.self),
+                providerStore: configuration.providerStore, history: resolver.required(SearchHistory.self))
+        }
+        shared(LibraryViewModel.self, in: container) { resolver in
+            let filters = resolver.required(FiltersViewModel.self)
+            return LibraryViewModel(
+                access: resolver.required(LibraryAccess.self), messages: resolver.required(MessagesViewModel.self)
+            ) { filters.searchFilters.use }
+        }
+        shared(ShownPages.self, in: container) { resolver in
+            ShownPages(
+                search: resolver.required(SearchViewModel.self), library: resolver.required(LibraryViewModel.self),
+                mode: resolver.required(ObservableProperty<BrowseMode>.self))
+        }
+        shared(ResultsViewModel.self, in: container) { resolver in
+            ResultsViewModel(pages: resolver.required(ShownPages.self), sleep: sleep)
+        }
+        shared(LibraryRecorder.self, in: container) { resolver in
+            LibraryRecorder(
+                access: resolver.required(LibraryAccess.self), active: resolver.required(ActiveSource.self),
+                messages: resolver.required(MessagesViewModel.self), library: resolver.required(LibraryViewModel.self))
+        }
+        shared(SelectionViewModel.self, in: container) { resolver in
+            SelectionViewModel(
+                results: resolver.required(ResultsViewModel.self), active: resolver.required(ActiveSource.self),
+                messages: resolver.required(MessagesViewModel.self),
+                urlOpener: resolver.required((any URLOpening).self),
+                recorder: resolver.required(LibraryRecorder.self), locale: .current, sleep: sleep)
+        }
+        registerImageUse(in: container, configuration: configuration)
+        registerFeed(in: container)
+    }
+
+    /// What the person does with the selected images: use them, look at them, keep them.
+    private static func registerImageUse(in container: Container, configuration: AppConfiguration) {
+        shared(ImageActionsViewModel.self, in: container) { resolver in
+            ImageActionsViewModel(
+                selection: resolver.required(SelectionViewModel.self), active: resolver.required(ActiveSource.self),
+                messages: resolver.required(MessagesViewModel.self),
+                clipboard: resolver.required((any ClipboardWriting).self),
+                wallpaper: resolver.required((any WallpaperSetting).self), folders: configuration.imageFolders,
+                recorder: resolver.required(LibraryRecorder.self))
+        }
+        shared(QuickLookNavigator.self, in: container) { resolver in
+            QuickLookNavigator(
+                results: resolver.required(ResultsViewModel.self),
+                selection: resolver.required(SelectionViewModel.self),
+                pages: resolver.required(ShownPages.self), active: resolver.required(ActiveSource.self),
+                messages: resolver.required(MessagesViewModel.self))
+        }
+        shared(LibraryActionsViewModel.self, in: container) { resolver in
+            LibraryActionsViewModel(
+                access: resolver.required(LibraryAccess.self), library: resolver.required(LibraryViewModel.self),
+                results: resolver.required(ResultsViewModel.self),
+                selection: resolver.required(SelectionViewModel.self),
+                active: resolver.required(ActiveSource.self), messages: resolver.required(MessagesViewModel.self))
+        }
+        shared(CreditsViewModel.self, in: container) { resolver in
+            CreditsViewModel(
+                access: resolver.required(LibraryAccess.self), library: resolver.required(LibraryViewModel.self),
+                selection: resolver.required(SelectionViewModel.self),
+                messages: resolver.required(MessagesViewModel.self),
+                clipboard: resolver.required((any ClipboardWriting).self))
+        }
+        shared(FolderSaveViewModel.self, in: container) { resolver in
+            FolderSaveViewModel(
+                access: resolver.required(LibraryAccess.self), selection: resolver.required(SelectionViewModel.self),
+                active: resolver.required(ActiveSource.self), messages: resolver.required(MessagesViewModel.self),
+                recorder: resolver.required(LibraryRecorder.self))
+        }
+    }
+
+    /// Where news goes: the results feed, the library once open, and the browse view model.
+    private static func registerFeed(in container: Container) {
+        shared(ResultsFeed.self, in: container) { resolver in
+            ResultsFeed(
+                results: resolver.required(ResultsViewModel.self),
+                selection: resolver.required(SelectionViewModel.self),
+                quickLook: resolver.required(QuickLookNavigator.self),
+                libraryActions: resolver.required(LibraryActionsViewModel.self),
+                messages: resolver.required(MessagesViewModel.self), active: resolver.required(ActiveSource.self),
+                mode: resolver.required(ObservableProperty<BrowseMode>.self))
+        }
+        shared(LibraryAttachment.self, in: container) { resolver in
+            LibraryAttachment(
+                access: resolver.required(LibraryAccess.self), library: resolver.required(LibraryViewModel.self),
+                libraryActions: resolver.required(LibraryActionsViewModel.self),
+                history: resolver.required(SearchHistory.self), results: resolver.required(ResultsViewModel.self),
+                messages: resolver.required(MessagesViewModel.self))
+        }
+        shared(BrowseViewModel.self, in: container) { resolver in
+            BrowseViewModel(
+                mode: resolver.required(ObservableProperty<BrowseMode>.self),
+                search: resolver.required(SearchViewModel.self),
+                filters: resolver.required(FiltersViewModel.self), messages: resolver.required(MessagesViewModel.self),
+                results: resolver.required(ResultsViewModel.self),
+                selection: resolver.required(SelectionViewModel.self),
+                quickLook: resolver.required(QuickLookNavigator.self),
+                library: resolver.required(LibraryViewModel.self),
+                libraryActions: resolver.required(LibraryActionsViewModel.self),
+                imageActions: resolver.required(ImageActionsViewModel.self),
+                credits: resolver.required(CreditsViewModel.self),
+                folderSave: resolver.required(FolderSaveViewModel.self),
+                feed: resolver.required(ResultsFeed.self))
+        }
+    }
+
+    /// Registers `type`, made once and shared by whoever needs it.
+    private static func shared<Service>(
+        _ type: Service.Type, in container: Container, _ make: @escaping (any Resolver) -> Service
+    ) {
+        container.register(type, factory: make).inObjectScope(.container)
+    }
+}

@@ -1,0 +1,54 @@
+import PixscoutModel
+import PixscoutLocalization
+
+/// Hands the library, opened after the window showed, to everything that waits for it, and
+/// says what the person should know: that another program holds it, a note, or a failure.
+@MainActor
+public final class LibraryAttachment {
+    private let access: LibraryAccess
+    private let library: LibraryViewModel
+    private let libraryActions: LibraryActionsViewModel
+    private let history: SearchHistory
+    private let results: ResultsViewModel
+    private let messages: MessagesViewModel
+    private var busyNote: Banner?
+
+    public init(
+        access: LibraryAccess, library: LibraryViewModel, libraryActions: LibraryActionsViewModel,
+        history: SearchHistory, results: ResultsViewModel, messages: MessagesViewModel
+    ) {
+        self.access = access
+        self.library = library
+        self.libraryActions = libraryActions
+        self.history = history
+        self.results = results
+        self.messages = messages
+    }
+
+    /// The library, once opened; a failure is said in a banner and the library view says it
+    /// is unavailable.
+    public func attach(_ opened: Result<OpenedLibrary, LibraryError>) {
+        if let busyNote, messages.banner.value == busyNote { messages.dismissBanner() }
+        switch opened {
+        case .success(let opened):
+            access.settle(opened)
+            if let note = opened.note { messages.show(Banner(text: note, isError: false)) }
+            Task {
+                await library.refreshCollections()
+                await history.load()
+            }
+            libraryActions.markStars(in: 0..<results.resultCount)
+        case .failure(let error):
+            access.settle(nil)
+            messages.show(Banner(text: error.message))
+        }
+    }
+
+    /// Another program holds the library: it opens once it is free, and the person knows why
+    /// it has not yet.
+    public func libraryIsBusy() {
+        let note = Banner(text: tr("Your library is in use by another program. Pixscout will open it as soon as it is free."), isError: false)
+        busyNote = note
+        messages.show(note)
+    }
+}

@@ -1,0 +1,80 @@
+import PixscoutModel
+
+/// Puts what the search or the library's shelf brings into the results, the selection and the
+/// quick look, in one place: a first page replaces, later pages add, and stars follow.
+@MainActor
+public final class ResultsFeed {
+    private let results: ResultsViewModel
+    private let selection: SelectionViewModel
+    private let quickLook: QuickLookNavigator
+    private let libraryActions: LibraryActionsViewModel
+    private let messages: MessagesViewModel
+    private let active: ActiveSource
+    private let mode: ObservableProperty<BrowseMode>
+
+    public init(
+        results: ResultsViewModel, selection: SelectionViewModel, quickLook: QuickLookNavigator,
+        libraryActions: LibraryActionsViewModel, messages: MessagesViewModel, active: ActiveSource,
+        mode: ObservableProperty<BrowseMode>
+    ) {
+        self.results = results
+        self.selection = selection
+        self.quickLook = quickLook
+        self.libraryActions = libraryActions
+        self.messages = messages
+        self.active = active
+        self.mode = mode
+    }
+
+    func handle(_ event: SearchEvent) {
+        switch event {
+        case .started:
+            selection.forgetPendingSelection()
+            results.cancelPreviews()
+        case .firstPage(let images):
+            quickLook.closeQuickLook()
+            messages.banner.value = nil
+            selection.clear()
+            results.replace(with: images, loader: active.loader, namingLibrary: namesLibraries)
+            libraryActions.markStars(in: 0..<images.count)
+            selection.selectPendingResult()
+        case .regrouped(let images, let added):
+            // Rows move only while the person has not picked one; after that the new ones go at the end.
+            if selection.selectedIndices.value.isEmpty {
+                results.regroup(images, loader: active.loader, namingLibrary: namesLibraries)
+                libraryActions.markStars(in: 0..<images.count)
+            } else {
+                append(added)
+            }
+            selection.selectPendingResult()
+        case .cleared:
+            quickLook.closeQuickLook()
+            selection.clear()
+            results.replace(with: [], loader: active.loader)
+        case .nextPage(let images):
+            messages.banner.value = nil
+            append(images)
+            quickLook.continueAfterPage()
+            selection.selectPendingResult()
+        case .enriched(let images):
+            let updated = results.update(images, loader: active.loader, namingLibrary: namesLibraries)
+            for index in updated { libraryActions.markStars(in: index..<(index + 1)) }
+        case .loadingMore(let loading):
+            results.setLoadingMore(loading)
+        case .failed(let operation):
+            if operation == .search { results.resumePreviews() }
+        }
+    }
+
+    private func append(_ images: [ImageEntity]) {
+        let start = results.resultCount
+        results.append(images, loader: active.loader, namingLibrary: namesLibraries)
+        libraryActions.markStars(in: start..<results.resultCount)
+    }
+
+    /// Rows say which library each result is from when they come from several: All libraries,
+    /// or one's own library.
+    private var namesLibraries: Bool {
+        mode.value == .library || active.description.id == .all
+    }
+}

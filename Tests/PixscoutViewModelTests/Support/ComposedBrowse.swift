@@ -1,0 +1,76 @@
+import Foundation
+import PixscoutModel
+@testable import PixscoutViewModel
+
+/// The window's view models composed as the app's composition root does, over a source and
+/// desktop stubs: each part can be reached, and the browse view model's own members read
+/// through it.
+@MainActor
+@dynamicMemberLookup
+final class ComposedBrowse {
+    let mode = ObservableProperty(BrowseMode.search)
+    let access = LibraryAccess()
+    let active: ActiveSource
+    let messages: MessagesViewModel
+    let filters: FiltersViewModel
+    let history: SearchHistory
+    let search: SearchViewModel
+    let library: LibraryViewModel
+    let pages: ShownPages
+    let results: ResultsViewModel
+    let recorder: LibraryRecorder
+    let selection: SelectionViewModel
+    let imageActions: ImageActionsViewModel
+    let quickLook: QuickLookNavigator
+    let libraryActions: LibraryActionsViewModel
+    let credits: CreditsViewModel
+    let folderSave: FolderSaveViewModel
+    let attachment: LibraryAttachment
+    let browse: BrowseViewModel
+
+    init(
+        _ source: ImageSearchSource, opener: any URLOpening, clipboard: any ClipboardWriting,
+        wallpaper: (any WallpaperSetting)?, folders: ImageFolders, catalog: SourceCatalog?,
+        providerStore: ProviderChoiceStore?, filtersStore: SearchFiltersStore?,
+        sleep: @escaping @Sendable (Duration) async throws -> Void
+    ) {
+        active = ActiveSource(source: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
+        messages = MessagesViewModel(sleep: sleep)
+        filters = FiltersViewModel(store: filtersStore)
+        history = SearchHistory(access: access)
+        search = SearchViewModel(active: active, filters: filters, messages: messages, catalog: catalog,
+            providerStore: providerStore, history: history)
+        library = LibraryViewModel(access: access, messages: messages) { [filters] in filters.searchFilters.use }
+        pages = ShownPages(search: search, library: library, mode: mode)
+        results = ResultsViewModel(pages: pages, sleep: sleep)
+        recorder = LibraryRecorder(access: access, active: active, messages: messages, library: library)
+        selection = SelectionViewModel(results: results, active: active, messages: messages, urlOpener: opener,
+            recorder: recorder, locale: Locale(identifier: "en_US"), sleep: sleep)
+        imageActions = ImageActionsViewModel(selection: selection, active: active, messages: messages,
+            clipboard: clipboard, wallpaper: wallpaper, folders: folders, recorder: recorder)
+        quickLook = QuickLookNavigator(results: results, selection: selection, pages: pages, active: active,
+            messages: messages)
+        libraryActions = LibraryActionsViewModel(access: access, library: library, results: results,
+            selection: selection, active: active, messages: messages)
+        credits = CreditsViewModel(access: access, library: library, selection: selection, messages: messages,
+            clipboard: clipboard)
+        folderSave = FolderSaveViewModel(access: access, selection: selection, active: active, messages: messages,
+            recorder: recorder)
+        attachment = LibraryAttachment(access: access, library: library, libraryActions: libraryActions,
+            history: history, results: results, messages: messages)
+        let feed = ResultsFeed(results: results, selection: selection, quickLook: quickLook,
+            libraryActions: libraryActions, messages: messages, active: active, mode: mode)
+        browse = BrowseViewModel(mode: mode, search: search, filters: filters, messages: messages, results: results,
+            selection: selection, quickLook: quickLook, library: library, libraryActions: libraryActions,
+            imageActions: imageActions, credits: credits, folderSave: folderSave, feed: feed)
+    }
+
+    subscript<Value>(dynamicMember path: KeyPath<BrowseViewModel, Value>) -> Value {
+        browse[keyPath: path]
+    }
+
+    func attachLibrary(_ opened: Result<OpenedLibrary, LibraryError>) { attachment.attach(opened) }
+    func show(_ mode: BrowseMode) { browse.show(mode) }
+    func refresh() { browse.refresh() }
+    func selectWhenShown(_ id: String) { browse.selectWhenShown(id) }
+}
