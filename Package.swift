@@ -35,7 +35,9 @@ let package = Package(
             name: "PixscoutModel",
             dependencies: ["CurlKit", "PixscoutLocalization", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "PixscoutViewModel", dependencies: ["PixscoutModel", "PixscoutLocalization"]),
-        .target(name: "PixscoutView", dependencies: ["PixscoutViewModel", "GtkKit", "PixscoutLocalization"]),
+        // The probe's events: written by the view, read back by the end-to-end tests.
+        .target(name: "PixscoutProbe"),
+        .target(name: "PixscoutView", dependencies: ["PixscoutViewModel", "GtkKit", "PixscoutLocalization", "PixscoutProbe"]),
         .target(
             name: "PixscoutApp",
             dependencies: [
@@ -55,18 +57,19 @@ let package = Package(
         // Every way a network answer is read, for scripts/fuzz (libFuzzer) and its regression tests.
         .target(name: "PixscoutFuzzing", dependencies: ["PixscoutModel"]),
         .executableTarget(name: "pixscout-fuzz", dependencies: ["PixscoutFuzzing"]),
-        .target(name: "PixscoutTestSupport", dependencies: ["CurlKit", "GtkKit", "CGtk"], path: "Tests/PixscoutTestSupport"),
+        .target(name: "PixscoutTestSupport", dependencies: ["CurlKit", "GtkKit", "CGtk", "PixscoutProbe"], path: "Tests/PixscoutTestSupport"),
         .testTarget(
             name: "PixscoutModelTests",
             dependencies: [
                 "PixscoutModel", "CurlKit", "PixscoutTestSupport", "PixscoutFuzzing", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        .testTarget(name: "PixscoutProbeTests", dependencies: ["PixscoutProbe"]),
         .testTarget(name: "PixscoutViewModelTests", dependencies: ["PixscoutViewModel", "PixscoutModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "PixscoutTestSupport"]),
         .testTarget(
             name: "PixscoutViewTests",
             dependencies: ["PixscoutView", "PixscoutViewModel", "GtkKit", "CGtk", "PixscoutTestSupport"]),
-        .testTarget(name: "PixscoutEndToEndTests", dependencies: ["PixscoutTestSupport"]),
+        .testTarget(name: "PixscoutEndToEndTests", dependencies: ["PixscoutTestSupport", "PixscoutProbe"]),
         .testTarget(
             name: "PixscoutAppTests", dependencies: ["PixscoutApp", "PixscoutModel", "PixscoutViewModel", "PixscoutTestSupport"]),
     ]

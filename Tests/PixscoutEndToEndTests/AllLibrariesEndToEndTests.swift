@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -12,15 +13,15 @@ class AllLibrariesTestCase: EndToEndTestCase {
 
     /// Searches `query`, waits until every library's answer is merged in (`count` rows), and
     /// walks the rows with Down, returning what the detail pane said of each.
-    func detailsOfEveryRow(_ query: String, count: Int) throws -> [String] {
+    func detailsOfEveryRow(_ query: String, count: Int) throws -> [ProbeEvent] {
         let before = app.events.count
         try search(query)
-        try app.waitForEvent(after: before) { $0.hasPrefix("status results(query: \"\(query)\", count: \(count),") }
-        var details: [String] = []
+        try app.waitForEvent(after: before) { $0.searchStatus?.isResults(for: query, count: count) == true }
+        var details: [ProbeEvent] = []
         for _ in 0..<count {
             let mark = app.events.count
             try app.press("Down")
-            details.append(try app.waitForEvent(after: mark) { $0.hasPrefix("detail ") })
+            details.append(try app.waitForEvent(after: mark) { $0.kind == .detail })
         }
         return details
     }
@@ -46,8 +47,7 @@ final class AllLibrariesEndToEndTests: AllLibrariesTestCase {
     func testOneQueryShowsRowsFromEachLibraryAndASharedFileOnceSayingWhereElseItIs() throws {
         let expected = try expectedRows("blue")
         XCTAssertGreaterThan(expected.shared, 0, "the fixtures share some files between Openverse and Commons")
-        let sources = try detailsOfEveryRow("blue", count: expected.count).map { $0.components(separatedBy: " | ").last
-            ?? "" }
+        let sources = try detailsOfEveryRow("blue", count: expected.count).map { $0.detailSource ?? "" }
         XCTAssertTrue(sources.contains { $0.hasSuffix("via Openverse") }, "\(sources)")
         XCTAssertTrue(sources.contains { $0.hasPrefix("From Wikimedia Commons") && !$0.contains("via") }, "\(sources)")
         XCTAssertTrue(sources.contains("From Pixabay"), "\(sources)")
@@ -65,7 +65,7 @@ final class AllLibrariesForCommercialUseEndToEndTests: AllLibrariesTestCase {
         let expected = try expectedRows("blue") { !$0.license.split(separator: "-").contains("nc") }
         XCTAssertTrue(expected.openverse.contains { $0.license == "by-nc" },
             "the fixtures have non-commercial images to leave out")
-        let licences = try detailsOfEveryRow("blue", count: expected.count).map { $0.components(separatedBy: " | ")[2] }
+        let licences = try detailsOfEveryRow("blue", count: expected.count).map { $0.detailLicense ?? "" }
         XCTAssertFalse(licences.contains { $0.contains("NC") }, "\(licences)")
         let requests = try server.blocking { try await $0.requests() }.filter { $0.path == "/v1/images/" }
         XCTAssertEqual(requests.last?.query["license_type"], "commercial", "Openverse is asked with its own filter")
@@ -88,7 +88,7 @@ final class AllLibrariesInFreshWindowsEndToEndTests: AllLibrariesTestCase {
                     environment: ["PIXABAY_API_KEY": Self.key])
             }
             if !fromTheCommandLine { try search("blue") }
-            try app.waitForEvent { $0.hasPrefix("status results(query: \"blue\", count: \(expected.count),") }
+            try app.waitForEvent { $0.searchStatus?.isResults(for: "blue", count: expected.count) == true }
             let paths = Set(try server.blocking { try await $0.requests() }.dropFirst(asked).map(\.path))
             XCTAssertTrue(paths.isSuperset(of: ["/v1/images/", "/w/api.php", "/api/"]), "window \(window) asked "
                 + "\(paths)")

@@ -1,23 +1,42 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
 /// Reading what the app under test did: its probe's events, its log, the other programs it ran.
 extension AppUnderTest {
-    var events: [String] {
-        guard let text = try? String(contentsOf: eventLog, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").map { line in
-            String(line.drop { $0 != " " }.dropFirst())
-        }
+    /// The event log's lines, without their timestamps.
+    var eventLines: [String] {
+        ProbeEvent.loggedLines(in: eventLog)
     }
 
-    /// Waits for an event line (without its timestamp) that `matches`; returns it. On timeout
-    /// the test fails at the caller's line, listing the last events seen.
+    /// The events so far, read back from their lines; a line no event writes is left out (and
+    /// fails the test at its end, see ``unreadableLines``).
+    var events: [ProbeEvent] {
+        eventLines.compactMap(ProbeEvent.init(text:))
+    }
+
+    /// Lines of the event log that read back as no event: a writer and the reader out of step.
+    var unreadableLines: [String] {
+        eventLines.filter { ProbeEvent(text: $0) == nil }
+    }
+
+    /// Waits for `event` itself; returns it.
+    @discardableResult
+    func waitForEvent(
+        _ event: ProbeEvent, after skip: Int = 0, timeout: TimeInterval = patience, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> ProbeEvent {
+        try waitForEvent(after: skip, timeout: timeout, file: file, line: line) { $0 == event }
+    }
+
+    /// Waits for an event that `matches`; returns it. On timeout the test fails at the caller's
+    /// line, listing the last events seen.
     @discardableResult
     func waitForEvent(
         after skip: Int = 0, timeout: TimeInterval = patience, file: StaticString = #filePath, line: UInt = #line,
-        _ matches: (String) -> Bool
-    ) throws -> String {
+        _ matches: (ProbeEvent) -> Bool
+    ) throws -> ProbeEvent {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let found = events.dropFirst(skip).first(where: matches) {
@@ -32,8 +51,8 @@ extension AppUnderTest {
 
     /// The last events after `skip` and a few before, for a timeout's message.
     func recentEvents(after skip: Int = 0) -> String {
-        let events = self.events
-        let telling: (String) -> Bool = { !$0.hasPrefix("previews-shown") }
+        let events = eventLines
+        let telling: (String) -> Bool = { ProbeEvent(text: $0)?.kind != .previewsShown }
         let seen = events.dropFirst(skip).filter(telling).suffix(20)
         let earlier = events.prefix(skip).filter(telling).suffix(10)
         let logged = log.split(separator: "\n").suffix(15)
@@ -61,7 +80,7 @@ extension AppUnderTest {
     /// The latest event that `matches` once the app has settled: where a widget is now (its
     /// first bounds may be from a layout since replaced), for a test to click it.
     func settledEvent(file: StaticString = #filePath, line: UInt = #line,
-        _ matches: (String) -> Bool) throws -> String {
+        _ matches: (ProbeEvent) -> Bool) throws -> ProbeEvent {
         try waitForEvent(file: file, line: line, matches)
         try barrier(file: file, line: line)
         guard let latest =
@@ -75,11 +94,11 @@ extension AppUnderTest {
     func barrier(file: StaticString = #filePath, line: UInt = #line) throws {
         let before = events.count
         try press("Pause")
-        try waitForEvent(after: before, file: file, line: line) { $0 == "barrier" }
+        try waitForEvent(.barrier, after: before, file: file, line: line)
     }
 
     /// The events since `index` that match, for checking that something did not happen.
-    func events(since index: Int, _ matches: (String) -> Bool) -> [String] {
+    func events(since index: Int, _ matches: (ProbeEvent) -> Bool) -> [ProbeEvent] {
         Array(events.dropFirst(index).filter(matches))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -47,16 +48,15 @@ extension AppUnderTest {
 
     /// A point on a result row from its `row-bounds` event: on its thumbnail, where the row is
     /// whether or not the detail pane beside the list takes room.
-    func thumbnail(of event: String) -> (x: Int, y: Int) {
-        let values = Array(event.split(separator: " ").compactMap { Int($0) }.suffix(4))
-        return (values[0] + 40, values[1] + values[3] / 2)
+    func thumbnail(of event: ProbeEvent) -> (x: Int, y: Int) {
+        guard let row = event.rectangle else { return (0, 0) }
+        return (row.x + 40, row.y + row.height / 2)
     }
 
-    /// The centre of a widget from a `NAME x y w h` probe event.
-    func centre(of event: String) -> (x: Int, y: Int) {
-        let numbers = event.split(separator: " ").compactMap { Int($0) }.suffix(4)
-        let values = Array(numbers)
-        return (values[0] + values[2] / 2, values[1] + values[3] / 2)
+    /// The centre of a widget from its bounds event.
+    func centre(of event: ProbeEvent) -> (x: Int, y: Int) {
+        guard let widget = event.rectangle else { return (0, 0) }
+        return (widget.x + widget.width / 2, widget.y + widget.height / 2)
     }
 
     /// What the clipboard holds as `type` ("UTF8_STRING"), read as another app would.
@@ -95,7 +95,7 @@ extension AppUnderTest {
             let stepX = startX + (targetX - startX) * step / 12
             let stepY = startY + (targetY - startY) * step / 12
             _ = try xdotool(["mousemove", String(stepX), String(stepY)])
-            if step == 2 { try waitForEvent(after: before, file: file, line: line) { $0.hasPrefix("drag-begin ") } }
+            if step == 2 { try waitForEvent(after: before, file: file, line: line) { $0.kind == .dragBegin } }
         }
         // GTK takes a drag's arrival from the pointer's motion: nudge it until the target says so.
         var nudge = 0

@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -61,7 +62,7 @@ final class AppUnderTest {
         FileManager.default.createFile(atPath: logFile.path, contents: nil)
         process.standardError = FileHandle(forWritingAtPath: logFile.path)
         try process.run()
-        _ = try waitForEvent { $0 == "window-shown" }
+        _ = try waitForEvent(.windowShown)
         windowID = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^Pixscout$"])
             .split(separator: "\n").first.map(String.init) ?? ""
         _ = try xdotool(["windowfocus", "--sync", windowID])

@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -15,11 +16,11 @@ final class AppearanceEndToEndTests: XCTestCase {
     func testTheWindowIsDarkWhenThePortalSaysSoAndFollowsTheDesktopLive() throws {
         let desktop = try DarkDesktop()
         let app: AppUnderTest = desktop.app
-        try app.waitForEvent { $0.hasPrefix("rows ") }
+        try app.waitForEvent { $0.kind == .rows }
         try app.waitFor("a dark window") { (try? app.windowBrightness()).map { $0 < Self.dark } ?? false }
 
         desktop.changes.fileHandleForWriting.write(Data("2\n".utf8))
-        try app.waitForEvent { $0 == "color-scheme light" }
+        try app.waitForEvent(.colorScheme(dark: false))
         try app.waitFor("a light window") { (try? app.windowBrightness()).map { $0 > Self.light } ?? false }
     }
 
@@ -41,31 +42,31 @@ final class AppearanceEndToEndTests: XCTestCase {
             XCTAssertEqual(emit.terminationStatus, 0, "the signal went out")
         }
         try app.barrier()
-        XCTAssertEqual(app.events(since: before) { $0.hasPrefix("color-scheme") }, [],
+        XCTAssertEqual(app.events(since: before) { $0.kind == .colorScheme }, [],
             "the window is alive and unchanged")
         XCTAssertLessThan(try app.windowBrightness(), Self.dark)
 
         desktop.changes.fileHandleForWriting.write(Data("2\n".utf8))
-        try app.waitForEvent(after: before) { $0 == "color-scheme light" }
+        try app.waitForEvent(.colorScheme(dark: false), after: before)
     }
 
     func testWithoutAPortalGNOMEsOwnSettingIsFollowed() throws {
         let app = try AppUnderTest(arguments: ["--provider", "sample"]) { home in
             try Self.writeGNOMEColorScheme("prefer-dark", in: home)
         }
-        try app.waitForEvent { $0 == "color-scheme dark" }
+        try app.waitForEvent(.colorScheme(dark: true))
         try app.waitFor("a dark window") { (try? app.windowBrightness()).map { $0 < Self.dark } ?? false }
 
         let before = app.events.count
         try Self.writeGNOMEColorScheme("default", in: app.home)
-        try app.waitForEvent(after: before) { $0 == "color-scheme light" }
+        try app.waitForEvent(.colorScheme(dark: false), after: before)
         try app.waitFor("a light window") { (try? app.windowBrightness()).map { $0 > Self.light } ?? false }
     }
 
     func testWithNoPreferenceAnywhereTheWindowIsLight() throws {
         let app = try AppUnderTest(arguments: ["--provider", "sample"])
-        try app.waitForEvent { $0 == "color-scheme light" }
-        try app.waitForEvent { $0.hasPrefix("rows ") }
+        try app.waitForEvent(.colorScheme(dark: false))
+        try app.waitForEvent { $0.kind == .rows }
         XCTAssertGreaterThan(try app.windowBrightness(), Self.light)
     }
 
@@ -101,7 +102,7 @@ private final class DarkDesktop {
             Thread.sleep(forTimeInterval: 0.02)
         }
         app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment)
-        try app.waitForEvent { $0 == "color-scheme dark" }
+        try app.waitForEvent(.colorScheme(dark: true))
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -15,7 +16,7 @@ final class CommonsEndToEndTests: EndToEndTestCase {
         let expected = try server.blocking { try await $0.commonsFiles(forQuery: "blue") }
         let rows = try search("blue")
         XCTAssertEqual(rows, expected.count)
-        try app.waitForEvent { $0.hasPrefix("previews-shown 3 ") }
+        try app.waitForEvent { $0.previewCount == 3 }
         try app.press("Down", "Return")
         XCTAssertEqual(try app.waitForOpenedURLs(count: 1), [expected[0].descriptionURL])
         let first = expected[0]
@@ -30,7 +31,7 @@ final class CommonsEndToEndTests: EndToEndTestCase {
 
     func testPagingFollowsTheContinuationOneRequestAtATimeWithAUserAgent() throws {
         try app.press("Return")
-        try app.waitForEvent { $0 == "rows 50" }
+        try app.waitForEvent(.rows(50))
         try pageToTheEnd(192)
         let requests = try server.blocking { try await $0.requests() }.filter { $0.path == "/w/api.php" }
         XCTAssertEqual(requests.map { $0.query["gsroffset"] ?? "0" }, ["0", "50", "100", "150"])
@@ -58,13 +59,13 @@ final class CommonsForCommercialUseEndToEndTests: EndToEndTestCase {
         XCTAssertGreaterThan(files.count - allowed, 0, "the fixtures mark some files NC")
         let before = app.events.count
         try search("blue")
-        let status = try app.waitForEvent(after: before) { $0.hasPrefix("status results(query: \"blue\"") }
-        XCTAssertTrue(status.contains("count: \(allowed),"), status)
+        let status = try app.waitForEvent(after: before) { $0.searchStatus?.isResults(for: "blue") == true }
+        XCTAssertTrue(status.searchStatus?.isResults(for: "blue", count: allowed) == true, status.text)
         for _ in 0..<allowed {
             let mark = app.events.count
             try app.press("Down")
-            let detail = try app.waitForEvent(after: mark) { $0.hasPrefix("detail ") }
-            XCTAssertFalse(detail.contains("NC"), detail)
+            let detail = try app.waitForEvent(after: mark) { $0.kind == .detail }
+            XCTAssertFalse(detail.detailLicense?.contains("NC") ?? true, detail.text)
         }
     }
 }

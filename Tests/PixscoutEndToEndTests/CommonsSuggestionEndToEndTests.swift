@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -12,17 +13,17 @@ final class CommonsSuggestionEndToEndTests: EndToEndTestCase {
         let before = app.events.count
         try app.type("skye")
         try app.press("Return")
-        try app.waitForEvent(after: before) { $0 == "status noResults(query: \"skye\")" }
-        try app.waitForEvent(after: before) { $0 == "suggestion sky" }
-        let bounds = try app.settledEvent { $0.hasPrefix("suggestion-bounds ") }
-        let parts = bounds.split(separator: " ").compactMap { Int($0) }
+        try app.waitForEvent(.status(.noResults(query: "skye")), after: before)
+        try app.waitForEvent(.suggestion("sky"), after: before)
+        let bounds = try app.settledEvent { $0.isBounds(of: .suggestion) }
+        let link = try XCTUnwrap(bounds.rectangle)
         _ = try app.screenshot(named: "commons-did-you-mean")
         let clicked = app.events.count
         // The link is the sentence's last word.
-        try app.click(x: parts[0] + parts[2] - 12, y: parts[1] + parts[3] / 2)
-        try app.waitForEvent(after: clicked) { $0 == "status searching(query: \"sky\")" }
-        try app.waitForEvent(after: clicked) { $0.hasPrefix("rows ") && $0 != "rows 0" }
-        XCTAssertTrue(app.events(since: clicked) { $0.hasPrefix("suggestion ") }.isEmpty,
+        try app.click(x: link.x + link.width - 12, y: link.y + link.height / 2)
+        try app.waitForEvent(.status(.searching(query: "sky")), after: clicked)
+        try app.waitForEvent(after: clicked) { $0.hasRows }
+        XCTAssertTrue(app.events(since: clicked) { $0.kind == .suggestion }.isEmpty,
             "no suggestion for words that were found")
     }
 }

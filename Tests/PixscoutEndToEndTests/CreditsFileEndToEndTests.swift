@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -19,20 +20,24 @@ class CreditsFileTestCase: EndToEndTestCase {
             .write(to: home.appendingPathComponent("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
     }
 
-    /// Selects `count` results from the one at `first` (0-based) and saves them to the Pictures folder.
-    private func save(_ count: Int, from first: Int) throws {
+    /// Selects `count` results from the one at `first` (0-based) and saves them to the Pictures
+    /// folder; the notice ends with `creditsNote`.
+    private func save(_ count: Int, from first: Int, creditsNote: String = "Their credits are in CREDITS.md.") throws {
         try app.press("Home")
         for _ in 0..<first { try app.press("Down") }
         try app.barrier()
         let mark = app.events.count
         for _ in 1..<count { try app.press("shift+Down") }
         try app.barrier()
-        XCTAssertEqual(app.events(since: mark) { $0.hasPrefix("selected ") }.last ?? "selected 1", "selected \(count)")
+        let selected = app.events(since: mark) { $0.kind == .selectedCount }
+        XCTAssertEqual(selected.last ?? .selectedCount(1), .selectedCount(count))
         let before = app.events.count
         try app.press("ctrl+shift+s")
         try app.press(["Return"],
             inWindowTitled: count == 1 ? "Save 1 Image to a Folder" : "Save \(count) Images to a Folder")
-        try app.waitForEvent(after: before) { $0.hasPrefix("notice \(count) image") }
+        let images = count == 1 ? "1 image" : "\(count) images"
+        let saved = "\(images) saved in “\(picturesName)”. \(creditsNote)"
+        try app.waitForEvent(.notice(saved), after: before)
     }
 
     private func creditedFiles() throws -> [String] {
@@ -45,10 +50,10 @@ class CreditsFileTestCase: EndToEndTestCase {
 
     /// Two saves credit all four images; an edited credits file keeps the person's lines.
     func checkTwoSavesCreditEveryImageAndKeepThePersonsLines() throws {
-        try app.waitForEvent { $0 == "library-attached open" }
+        try app.waitForEvent(.libraryAttached(opened: true))
         _ = try search("sun")
         try app.press("Down")
-        try app.waitForEvent { $0 == "selected 1" }
+        try app.waitForEvent(.selectedCount(1))
         try save(2, from: 0)
         try save(2, from: 2)
         let afterTwoSaves = try String(contentsOf: creditsFile, encoding: .utf8)
@@ -59,7 +64,7 @@ class CreditsFileTestCase: EndToEndTestCase {
             .replacingOccurrences(of: "is free to use under",
                 with: "(modified: cropped) is free to use under") + "Thanks to my team.\n"
         try edited.write(to: creditsFile, atomically: true, encoding: .utf8)
-        try save(1, from: 4)
+        try save(1, from: 4, creditsNote: "Their credits were added to CREDITS.md, keeping your own lines there.")
         let credits = try String(contentsOf: creditsFile, encoding: .utf8)
         XCTAssertTrue(credits.contains("(modified: cropped)"), credits)
         XCTAssertTrue(credits.hasSuffix("Thanks to my team.\n"), credits)

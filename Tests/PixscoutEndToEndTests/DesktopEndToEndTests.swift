@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -13,18 +14,18 @@ final class DesktopEndToEndTests: XCTestCase {
         let bus = try PrivateSessionBus()
         let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment,
             newInstance: false)
-        try app.waitForEvent { $0.hasPrefix("rows ") }
+        try app.waitForEvent { $0.kind == .rows }
         let before = app.events.count
         let started = Date()
         XCTAssertEqual(try app.launchAgain(["--query", "blue"]), 0)
         XCTAssertLessThan(Date().timeIntervalSince(started), 5, "the second launch only hands over")
-        try app.waitForEvent(after: before) { $0 == #"status results(query: "blue", count: 4, total: Optional(4))"# }
+        try app.waitForEvent(.status(.results(query: "blue", count: 4, total: 4)), after: before)
     }
 
     func testControlQuestionMarkShowsTheKeyboardShortcuts() throws {
         let app = try AppUnderTest(arguments: ["--provider", "sample"],
             environment: ["LANG": "C.UTF-8", "LANGUAGE": ""])
-        try app.waitForEvent { $0.hasPrefix("rows ") }
+        try app.waitForEvent { $0.kind == .rows }
         XCTAssertFalse(app.showsWindow(titled: "Keyboard Shortcuts"))
         try app.press("ctrl+question")
         try app.waitFor("the keyboard shortcuts window") { app.showsWindow(titled: "Keyboard Shortcuts") }
@@ -41,7 +42,7 @@ final class DesktopEndToEndTests: XCTestCase {
         let app = try AppUnderTest(
             arguments: ["--provider", "sample"],
                 environment: bus.environment.merging(["XDG_CONFIG_HOME": config.path]) { $1 })
-        try app.waitForEvent { $0.hasPrefix("rows ") }
+        try app.waitForEvent { $0.kind == .rows }
         XCTAssertEqual(try bus.storedAPIKey(), "migrate-me-4711")
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "no plain copy is left")
     }
@@ -50,19 +51,19 @@ final class DesktopEndToEndTests: XCTestCase {
         let bus = try PrivateSessionBus()
         try bus.startKeyring()
         let app = try AppUnderTest(arguments: [], environment: bus.environment)
-        try app.waitForEvent { $0 == "attribution Images from Openverse" }
+        try app.waitForEvent(.attribution("Images from Openverse"))
         let config = app.home.appendingPathComponent("config/pixscout/config")
         var before = app.events.count
         try app.press("ctrl+comma")
         try app.type("saved-in-keyring-99")
         try app.press("Return")
-        try app.waitForEvent(after: before) { $0 == "attribution Images from Pixabay" }
+        try app.waitForEvent(.attribution("Images from Pixabay"), after: before)
         XCTAssertEqual(try bus.storedAPIKey(), "saved-in-keyring-99")
         XCTAssertFalse(FileManager.default.fileExists(atPath: config.path), "the key is not written to a file")
         before = app.events.count
         try app.press("ctrl+comma")
         try app.press("Tab", "Return")
-        try app.waitForEvent(after: before) { $0 == "attribution Images from Openverse" }
+        try app.waitForEvent(.attribution("Images from Openverse"), after: before)
         XCTAssertNil(try bus.storedAPIKey(), "the key is gone from the keyring")
     }
 
@@ -74,10 +75,10 @@ final class DesktopEndToEndTests: XCTestCase {
             environment: ["PIXABAY_API_KEY": "log-secret-8080", "G_MESSAGES_DEBUG": "pixscout"])
         try app.type("blue")
         try app.press("Return")
-        try app.waitForEvent { $0.hasPrefix("status results") }
+        try app.waitForEvent { $0.searchStatus?.isResults == true }
         let before = app.events.count
         try app.press("F5")
-        try app.waitForEvent(after: before) { $0.hasPrefix("status results") }
+        try app.waitForEvent(after: before) { $0.searchStatus?.isResults == true }
         let log = app.log
         XCTAssertTrue(log.contains("pixscout-DEBUG"), log)
         XCTAssertTrue(log.range(of: #"Pixabay: GET http://127\.0\.0\.1:\d+/api/\?q=blue.* 200 in \d+ ms"#,
@@ -110,7 +111,7 @@ final class DesktopEndToEndTests: XCTestCase {
 
     func testWithoutTheVariableTheLogIsQuiet() throws {
         let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: ["G_MESSAGES_DEBUG": ""])
-        try app.waitForEvent { $0.hasPrefix("rows ") }
+        try app.waitForEvent { $0.kind == .rows }
         XCTAssertFalse(app.log.contains("pixscout-DEBUG"), app.log)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -40,37 +41,37 @@ class EndToEndTestCase: XCTestCase {
         let before = app.events.count
         try app.type(query)
         try app.press("Return")
-        let rows = try app.waitForEvent(after: before, file: file, line: line) { $0.hasPrefix("rows ")
-            && $0 != "rows 0" }
-        return Int(rows.dropFirst("rows ".count)) ?? 0
+        let rows = try app.waitForEvent(after: before, file: file, line: line) { $0.hasRows }
+        return rows.rowCount ?? 0
     }
 
     /// Presses End until `total` rows are in, then checks that End asks for nothing more.
     func pageToTheEnd(_ total: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         try app.press("Down")
-        while !app.events.contains("rows \(total)") {
+        while !app.events.contains(.rows(total)) {
             let before = app.events.count
             try app.press("End")
-            try app.waitForEvent(after: before, file: file, line: line) { $0.hasPrefix("rows ") }
+            try app.waitForEvent(after: before, file: file, line: line) { $0.kind == .rows }
         }
         let atTheEnd = app.events.count
         try app.press("End")
         try app.barrier(file: file, line: line)
-        XCTAssertEqual(app.events(since: atTheEnd) { $0.hasPrefix("loading-more true") }, [], "nothing past the end",
+        XCTAssertEqual(app.events(since: atTheEnd) { $0 == .loadingMore(true) }, [], "nothing past the end",
                        file: file, line: line)
     }
 
     /// Clicks the detail pane's Copy Credit and returns what the clipboard then holds.
     func copyCredit(file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let bounds = try app.settledEvent(file: file, line: line) { $0.hasPrefix("credit-bounds ") }
+        let bounds = try app.settledEvent(file: file, line: line) { $0.isBounds(of: .credit) }
         let before = app.events.count
         let centre = app.centre(of: bounds)
         try app.click(x: centre.x, y: centre.y)
-        try app.waitForEvent(after: before, file: file, line: line) { $0.hasPrefix("clipboard-text ") }
+        try app.waitForEvent(after: before, file: file, line: line) { $0.kind == .clipboardText }
         return try app.clipboard(type: "UTF8_STRING")
     }
 
     override func tearDown() {
+        if let app { XCTAssertEqual(app.unreadableLines, [], "every line of the event log reads back as an event") }
         app = nil
         server?.stop()
     }

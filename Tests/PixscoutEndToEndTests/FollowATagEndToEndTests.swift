@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -10,13 +11,13 @@ final class FollowATagEndToEndTests: EndToEndTestCase {
             .first?.trimmingCharacters(in: .whitespaces))
         try search("blue")
         try app.press("Down")
-        try app.waitForEvent { $0.hasPrefix("detail \(hits[0].id) ") }
-        let bounds = try app.settledEvent { $0.hasPrefix("tags-bounds ") }
-        let parts = bounds.split(separator: " ").compactMap { Int($0) }
+        try app.waitForEvent { $0.detailID == "\(hits[0].id)" }
+        let bounds = try app.settledEvent { $0.isBounds(of: .tags) }
+        let tags = try XCTUnwrap(bounds.rectangle)
         let before = app.events.count
-        try app.click(x: parts[0] + 4, y: parts[1] + parts[3] / 2)
-        try app.waitForEvent(after: before) { $0 == "status searching(query: \"\(tag)\")" }
-        try app.waitForEvent(after: before) { $0.hasPrefix("rows ") }
+        try app.click(x: tags.x + 4, y: tags.y + tags.height / 2)
+        try app.waitForEvent(.status(.searching(query: tag)), after: before)
+        try app.waitForEvent(after: before) { $0.kind == .rows }
         let asked = try server.blocking { try await $0.requests() }.filter { $0.path == "/api/" }
             .compactMap { $0.query["q"] }
         XCTAssertEqual(asked.last, tag, "the library is asked for the tag")

@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -16,14 +17,13 @@ final class GridEndToEndTests: EndToEndTestCase {
     private func showGrid() throws -> [Tile] {
         let before = app.events.count
         try app.press("ctrl+2")
-        try app.waitForEvent(after: before) { $0 == "results-layout grid" }
-        try app.waitForEvent(after: before) { $0.hasPrefix("row-bounds ") }
+        try app.waitForEvent(.resultsLayout("grid"), after: before)
+        try app.waitForEvent(after: before) { $0.kind == .rowBounds }
         try app.barrier()
         var tiles: [Int: Tile] = [:]
-        for event in app.events(since: before, { $0.hasPrefix("row-bounds ") }) {
-            let values = event.split(separator: " ").dropFirst().compactMap { Int($0) }
-            guard values.count == 5 else { continue }
-            tiles[values[0]] = Tile(index: values[0], x: values[1], y: values[2], width: values[3], height: values[4])
+        for event in app.events(since: before, { $0.kind == .rowBounds }) {
+            guard case .rowBounds(let index, let x, let y, let width, let height) = event else { continue }
+            tiles[index] = Tile(index: index, x: x, y: y, width: width, height: height)
         }
         return tiles.values.sorted { $0.index < $1.index }
     }
@@ -49,7 +49,7 @@ final class GridEndToEndTests: EndToEndTestCase {
         let third = try XCTUnwrap(tiles.first { $0.index == 2 })
         let before = app.events.count
         try app.click(x: third.centre.x, y: third.centre.y)
-        try app.waitForEvent(after: before) { $0.hasPrefix("detail ") }
+        try app.waitForEvent(after: before) { $0.kind == .detail }
         try app.doubleClick(x: third.centre.x, y: third.centre.y)
         XCTAssertEqual(try app.waitForOpenedURLs(count: 1), [expected[2]])
 
@@ -58,6 +58,6 @@ final class GridEndToEndTests: EndToEndTestCase {
         // The first app owns the home and removes it when it goes: this one comes first.
         let restarted = try AppUnderTest(
             arguments: appArguments(server: server), environment: ["PIXABAY_API_KEY": Self.key], reusing: app.home)
-        try restarted.waitForEvent { $0 == "results-layout grid" }
+        try restarted.waitForEvent(.resultsLayout("grid"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -18,9 +19,9 @@ final class HiDPIEndToEndTests: XCTestCase {
     /// The width and height in pixels of the first thumbnail painted, as the probe tells them.
     private func firstThumbnailPixels(environment: [String: String]) throws -> [Int] {
         let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: environment)
-        try app.waitForEvent { $0.hasPrefix("previews-shown 1 ") }
-        let event = try XCTUnwrap(app.events(since: 0) { $0.hasPrefix("previews-shown 1 ") }.first)
-        let size = event.split(separator: " ")[2]
-        return size.split(separator: "x").compactMap { Int($0) }
+        try app.waitForEvent { $0.previewCount == 1 }
+        let event = try XCTUnwrap(app.events(since: 0) { $0.previewCount == 1 }.first)
+        guard case .previewsShown(_, _, let width, let height) = event else { return [] }
+        return [width, height]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -22,20 +23,20 @@ final class HostileAnswersEndToEndTests: EndToEndTestCase {
         try server.blocking { try await $0.inject("pixel-bomb", times: 0, ["type": "png"]) }
         _ = try search("blue")
         try app.press("Down")
-        try app.waitForEvent { $0.hasPrefix("detail ") }
+        try app.waitForEvent { $0.kind == .detail }
         try app.barrier()
-        XCTAssertEqual(app.events(since: 0) { $0.hasPrefix("previews-shown") }, [], "no bomb is drawn")
+        XCTAssertEqual(app.events(since: 0) { $0.kind == .previewsShown }, [], "no bomb is drawn")
     }
 
     func testAWebPageInsteadOfTheImageNeverBecomesTheWallpaper() throws {
         _ = try search("red")
         try server.blocking { try await $0.inject("html-image", times: 0) }
         try app.press("Down", "Menu")
-        try app.waitForEvent { $0 == "context-menu" }
+        try app.waitForEvent(.contextMenu)
         try app.press("Up", "Return")
-        try app.waitForEvent { $0.hasPrefix("banner Pixscout could not set the wallpaper: this image could not be "
-            + "used") }
-        XCTAssertEqual(app.events(since: 0) { $0.hasPrefix("wallpaper ") || $0 == "notice Wallpaper set." }, [])
+        try app.waitForEvent(.banner("Pixscout could not set the wallpaper: this image could not be used: what came "
+            + "is damaged, too large or not a picture. The wallpaper was not changed."))
+        XCTAssertEqual(app.events(since: 0) { $0.kind == .wallpaper || $0 == .notice("Wallpaper set.") }, [])
     }
 }
 
@@ -58,9 +59,10 @@ final class SilentKeyringEndToEndTests: XCTestCase {
         }
         let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment)
         try app.press("F9", "F9")
-        try app.waitForEvent { $0 == "detail-pane shown" }
-        try app.waitForEvent(timeout: 60) { $0 == "saved-key none keyring-silent" }
-        try app.waitForEvent { $0.hasPrefix("banner The desktop's keyring did not answer") }
-        try app.waitForEvent { $0.hasPrefix("rows ") }
+        try app.waitForEvent(.detailPane(shown: true))
+        try app.waitForEvent(timeout: 60) { $0 == .savedKey(found: false, keyringAnswered: false) }
+        try app.waitForEvent(.banner("The desktop's keyring did not answer, so Pixscout could not read a saved "
+            + "Pixabay key. You can search the libraries that need no key."))
+        try app.waitForEvent { $0.kind == .rows }
     }
 }

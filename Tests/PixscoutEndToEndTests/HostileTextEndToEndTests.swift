@@ -17,20 +17,20 @@ final class HostileTextEndToEndTests: EndToEndTestCase {
     }
 
     func testAHostileAuthorIsCleanedInEveryCredit() throws {
-        try app.waitForEvent { $0 == "library-attached open" }
+        try app.waitForEvent(.libraryAttached(opened: true))
         try server.blocking { try await $0.inject("hostile-text", times: 0) }
         _ = try search("sun")
         try app.press("Down")
-        try app.waitForEvent { $0.hasPrefix("detail ") }
+        try app.waitForEvent { $0.kind == .detail }
         let copied = try copyCredit()
         XCTAssertTrue(copied.contains("Eve Smithelpmaxe # Owned - fake line"), copied)
         assertHarmless(copied)
 
         // Copying the image puts it in the ledger, which `pixscout credits` prints.
-        let row = app.centre(of: try app.settledEvent { $0.hasPrefix("row-bounds 0 ") })
+        let row = app.centre(of: try app.settledEvent { $0.isRowBounds(ofRow: 0) })
         try app.click(x: row.x, y: row.y)
         try app.press("ctrl+c")
-        try app.waitForEvent { $0.hasPrefix("clipboard-image ") }
+        try app.waitForEvent { $0.kind == .clipboardImage }
         try app.waitFor("the ledger to hold the copy") {
             ((try? self.app.runAgain(["credits", "--format", "text"]).output) ?? "").contains("Eve")
         }

@@ -62,8 +62,8 @@ final class InstallEndToEndTests: XCTestCase {
             arguments: ["--provider", "sample"],
                 environment: ["G_MESSAGES_DEBUG": "pixscout", "XDG_DATA_DIRS": "/usr/share"],
             executable: prefix.appendingPathComponent("bin/pixscout"), workingDirectory: URL(fileURLWithPath: "/"))
-        try app.waitForEvent { $0 == #"status results(query: "", count: 50, total: Optional(64))"# }
-        try app.waitForEvent { $0.hasPrefix("previews-shown 3 ") }
+        try app.waitForEvent(.status(.results(query: "", count: 50, total: 64)))
+        try app.waitForEvent { $0.previewCount == 3 }
         XCTAssertTrue(app.log.contains("sample catalog in \(prefix.path)/share/pixscout"), app.log)
         XCTAssertTrue(app.log.contains("translations in \(prefix.path)/share/locale"), app.log)
         XCTAssertFalse(app.log.contains(RepositoryPaths.root.path), "nothing comes from the source tree")

@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -19,10 +20,10 @@ final class LibraryEndToEndTests: EndToEndTestCase {
     }
 
     private func starTwoResultsAndQuit() throws {
-        try app.waitForEvent { $0 == "library-attached open" }
+        try app.waitForEvent(.libraryAttached(opened: true))
         _ = try search("sun")
         try app.press("Down", "shift+Down", "ctrl+d")
-        try app.waitForEvent { $0 == "notice 2 images starred." }
+        try app.waitForEvent(.notice("2 images starred."))
         try app.press("ctrl+q")
         XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
     }
@@ -36,19 +37,19 @@ final class LibraryEndToEndTests: EndToEndTestCase {
             arguments: appArguments(server: server), environment: ["PIXABAY_API_KEY": Self.key], reusing: home)
         defer { app = restarted }
         try restarted.press("alt+2")
-        try restarted.waitForEvent { $0 == "mode library" }
-        try restarted.waitForEvent { $0 == "library shown 2" }
-        try restarted.waitForEvent { $0 == "rows 2" }
-        try restarted.waitForEvent { $0.hasPrefix("previews-shown 2 ") }
+        try restarted.waitForEvent(.mode("library"))
+        try restarted.waitForEvent(.library(.shown(count: 2)))
+        try restarted.waitForEvent(.rows(2))
+        try restarted.waitForEvent { $0.previewCount == 2 }
         // The footer counts them once the shelf has settled (the shelf may load again, saying
         // "Opening your library…" meanwhile, when the window asked before the library opened).
         try restarted.waitFor("the footer to count the two images") {
-            restarted.events.last { $0.hasPrefix("summary ") } == "summary 2 images"
+            restarted.events.last { $0.kind == .summary } == .summary("2 images")
         }
         _ = try restarted.screenshot(named: "library-starred")
         try restarted.press("Down")
-        try restarted.waitForEvent { $0.hasPrefix("detail ") }
-        try restarted.waitForEvent { $0.hasPrefix("detail-image ") }
+        try restarted.waitForEvent { $0.kind == .detail }
+        try restarted.waitForEvent { $0.kind == .detailImage }
     }
 
     func testALibraryAnotherProgramHoldsIsNotMovedTheWindowSaysSoAndOpensItOnceFree() throws {
@@ -61,24 +62,24 @@ final class LibraryEndToEndTests: EndToEndTestCase {
             arguments: appArguments(server: server), environment: ["PIXABAY_API_KEY": Self.key], reusing: home)
         defer { app = restarted }
         try restarted.waitForEvent {
-            $0 == "banner Your library is in use by another program. Pixscout will open it as soon as it is free."
+            $0 == .banner("Your library is in use by another program. Pixscout will open it as soon as it is free.")
         }
         lock.release()
-        try restarted.waitForEvent { $0 == "library-attached open" }
+        try restarted.waitForEvent(.libraryAttached(opened: true))
         let folder = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
         XCTAssertFalse(folder.contains { $0.contains("damaged") }, "\(folder)")
         try restarted.press("alt+2")
-        try restarted.waitForEvent { $0 == "library shown 2" }
+        try restarted.waitForEvent(.library(.shown(count: 2)))
     }
 
     func testThreeSelectedResultsSaveToAFolderWithACreditsFileNamingEach() throws {
         _ = try search("sun")
         try app.press("Down", "shift+Down", "shift+Down")
-        try app.waitForEvent { $0 == "selected 3" }
+        try app.waitForEvent(.selectedCount(3))
         try app.press("ctrl+shift+s")
         try app.press(["Return"], inWindowTitled: "Save 3 Images to a Folder")
-        let saved = try app.waitForEvent { $0.hasPrefix("notice 3 images saved") }
-        XCTAssertEqual(saved, "notice 3 images saved in “Pictures”. Their credits are in CREDITS.md.")
+        let saved = ProbeEvent.notice("3 images saved in “Pictures”. Their credits are in CREDITS.md.")
+        try app.waitForEvent(saved)
         let files = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
         XCTAssertEqual(files.count, 4, "\(files)")
         XCTAssertTrue(files.contains("CREDITS.md"))
@@ -98,7 +99,7 @@ final class LibraryEndToEndTests: EndToEndTestCase {
         try app.press("ctrl+shift+s")
         try app.press(["Return"], inWindowTitled: "Save 3 Images to a Folder")
         try app.press(["alt+k"], inWindowTitled: "Replace 3 Files?")
-        try app.waitForEvent(after: again) { $0.hasPrefix("notice 3 images saved") }
+        try app.waitForEvent(saved, after: again)
         try app.waitFor("the copies beside the files") {
             ((try? FileManager.default.contentsOfDirectory(atPath: self.pictures.path)) ?? []).count == 7
         }

@@ -17,10 +17,10 @@ final class OpenverseEndToEndTests: EndToEndTestCase {
         let expected = try server.blocking { try await $0.openverseResults(forQuery: "blue") }
         let rows = try search("blue")
         XCTAssertEqual(rows, min(20, expected.count))
-        try app.waitForEvent { $0.hasPrefix("previews-shown 3 ") }
+        try app.waitForEvent { $0.previewCount == 3 }
         try app.press("Down", "Return")
         XCTAssertEqual(try app.waitForOpenedURLs(count: 1), [expected[0].landingURL])
-        try app.waitForEvent { $0.hasPrefix("detail \(expected[0].id) ") }
+        try app.waitForEvent { $0.detailID == expected[0].id }
         let first = expected[0]
         let licence = first.license == "cc0" ? "CC0 \(first.licenseVersion)"
             : first.license == "pdm" ? "Public Domain Mark \(first.licenseVersion)"
@@ -39,7 +39,7 @@ final class OpenverseEndToEndTests: EndToEndTestCase {
 
     func testPagingStopsAtTheTwentyPagesAnAnonymousClientMaySee() throws {
         try app.press("Return")
-        try app.waitForEvent { $0 == "rows 20" }
+        try app.waitForEvent(.rows(20))
         try pageToTheEnd(400)
         let requests = try server.blocking { try await $0.requests() }.filter { $0.path == "/v1/images/" }
         XCTAssertEqual(requests.map { $0.query["page"] ?? "?" }, (1...20).map(String.init))

@@ -8,8 +8,9 @@ final class PixabayCreditEndToEndTests: EndToEndTestCase {
         let pages = try server.blocking { try await $0.pageURLs(forQuery: "sun", key: Self.key) }
         try search("sun")
         try app.press("Down")
-        let detail = try app.waitForEvent { $0.hasPrefix("detail ") }
-        XCTAssertTrue(detail.hasSuffix("| Pixabay Content License | From Pixabay"), detail)
+        let detail = try app.waitForEvent { $0.kind == .detail }
+        XCTAssertEqual(detail.detailLicense, "Pixabay Content License")
+        XCTAssertEqual(detail.detailSource, "From Pixabay")
         let credit = try copyCredit()
         XCTAssertTrue(credit.hasPrefix("Image (\(pages[0])) by "), credit)
         XCTAssertTrue(credit.hasSuffix(

@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
@@ -16,8 +17,8 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
         if let home { try? FileManager.default.removeItem(at: home) }
     }
 
-    private var events: String {
-        (try? String(contentsOf: home.appendingPathComponent("events.log"), encoding: .utf8)) ?? ""
+    private var events: [ProbeEvent] {
+        ProbeEvent.loggedLines(in: home.appendingPathComponent("events.log")).compactMap(ProbeEvent.init(text:))
     }
 
     /// Calls `method` on the provider with `gdbus`, which reads the signature from the
@@ -75,8 +76,8 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
 
         let ids = quoted(try call(bus, "GetInitialResultSet", "['blue']"))
         XCTAssertEqual(ids, expected.prefix(6).map { "openverse:\($0.id)" }, "the first results, in Openverse's order")
-        XCTAssertTrue(events.contains("search-provider exported"))
-        XCTAssertFalse(events.contains("window-shown"), "started for the Shell, it shows no window")
+        XCTAssertTrue(events.contains(.searchProviderExported))
+        XCTAssertFalse(events.contains(.windowShown), "started for the Shell, it shows no window")
         let narrowed = quoted(try call(bus, "GetSubsearchResultSet", "\(ids)", "['blue', 'clouds']"))
         let cloudy = try server.blocking { try await $0.openverseResults(forQuery: "blue clouds") }
         XCTAssertFalse(cloudy.isEmpty, "the fixtures have blue clouds")
@@ -94,9 +95,9 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
 
         _ = try call(bus, "ActivateResult", "'\(ids[1])'", "['blue']", "0")
         waitUntil("the window open on the second result") {
-            self.events.contains("window-shown") && self.events.contains("detail \(expected[1].id) ")
+            self.events.contains(.windowShown) && self.events.contains { $0.detailID == expected[1].id }
         }
         _ = try call(bus, "LaunchSearch", "['green']", "0")
-        waitUntil("the window searching the words") { self.events.contains("status searching(query: \"green\")") }
+        waitUntil("the window searching the words") { self.events.contains(.status(.searching(query: "green"))) }
     }
 }

@@ -14,11 +14,11 @@ final class TranslatedWindowEndToEndTests: XCTestCase {
 
     func testTheWindowSpeaksJapanese() throws {
         let app = try app(language: "ja_JP")
-        try app.waitForEvent { $0 == "summary 50 / 64 枚の画像" }
-        try app.waitForEvent { $0 == "attribution Pixscout が作ったサンプル画像" }
+        try app.waitForEvent(.summary("50 / 64 枚の画像"))
+        try app.waitForEvent(.attribution("Pixscout が作ったサンプル画像"))
         try app.press("Down")
-        let detail = try app.waitForEvent { $0.hasPrefix("detail ") }
-        XCTAssertTrue(detail.contains("閲覧 1,991,477 回 · ダウンロード 434,876 回 · いいね 779 件"), detail)
+        let detail = try app.waitForEvent { $0.kind == .detail }
+        XCTAssertEqual(detail.detailCounts, "閲覧 1,991,477 回 · ダウンロード 434,876 回 · いいね 779 件")
         _ = try app.screenshot(named: "japanese")
     }
 
@@ -30,8 +30,8 @@ final class TranslatedWindowEndToEndTests: XCTestCase {
             environment: ["LANG": "de_DE.UTF-8", "LANGUAGE": "", "LC_ALL": "", "PIXABAY_API_KEY": "k"])
         try app.type("blue")
         try app.press("Return")
-        try app.waitForEvent { $0 == "summary 4 Bilder" }
-        try app.waitForEvent { $0 == "attribution Bilder von Pixabay" }
+        try app.waitForEvent(.summary("4 Bilder"))
+        try app.waitForEvent(.attribution("Bilder von Pixabay"))
         let search = try server.blocking { try await $0.requests() }.first { $0.path == "/api/" }
         XCTAssertEqual(search?.query["lang"], "de", "Pixabay's lang follows the locale")
     }

@@ -15,32 +15,32 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
 
     func testSpaceOpensTheQuickLookArrowsMoveAcrossPagesAndEscapeCloses() throws {
         try app.press("Return")
-        try app.waitForEvent { $0 == "rows 50" }
+        try app.waitForEvent(.rows(50))
         try app.press("Down", "space")
-        try app.waitForEvent { $0.hasPrefix("quick-look 0 ") }
-        try app.waitForEvent { $0.hasPrefix("quick-look-image 0 ") }
+        try app.waitForEvent { $0.kind == .quickLook && $0.quickLookIndex == 0 }
+        try app.waitForEvent { $0.kind == .quickLookImage && $0.quickLookIndex == 0 }
         try app.press("Right")
-        try app.waitForEvent { $0.hasPrefix("quick-look 1 ") }
-        try app.waitForEvent { $0.hasPrefix("quick-look-image 1 ") }
+        try app.waitForEvent { $0.kind == .quickLook && $0.quickLookIndex == 1 }
+        try app.waitForEvent { $0.kind == .quickLookImage && $0.quickLookIndex == 1 }
         _ = try app.screenshot(named: "quick-look")
         try app.press("Escape")
-        try app.waitForEvent { $0 == "quick-look closed" }
+        try app.waitForEvent(.quickLookClosed)
         // From the last row of the first page, Right loads the next page and moves there.
         try app.press("End", "space")
-        try app.waitForEvent { $0.hasPrefix("quick-look 49 ") }
+        try app.waitForEvent { $0.kind == .quickLook && $0.quickLookIndex == 49 }
         try app.press("Right")
-        try app.waitForEvent { $0.hasPrefix("quick-look 50 ") }
-        try app.waitForEvent { $0 == "rows 100" }
+        try app.waitForEvent { $0.kind == .quickLook && $0.quickLookIndex == 50 }
+        try app.waitForEvent(.rows(100))
         let beforeClosing = app.events.count
         try app.press("space")
-        try app.waitForEvent(after: beforeClosing) { $0 == "quick-look closed" }
+        try app.waitForEvent(.quickLookClosed, after: beforeClosing)
     }
 
     func testControlCCopiesTheImageItselfAndControlShiftCItsLink() throws {
         let expected = try hits("blue")[0]
         try search("blue")
         try app.press("Down", "ctrl+c")
-        try app.waitForEvent { $0.hasPrefix("clipboard-image ") }
+        try app.waitForEvent { $0.kind == .clipboardImage }
         let png = try app.clipboardData(type: "image/png")
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
@@ -48,7 +48,7 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         XCTAssertEqual([width, height], [expected.webformatWidth, expected.webformatHeight],
             "the large image at its size")
         try app.press("ctrl+shift+c")
-        try app.waitForEvent { $0.hasPrefix("clipboard-text ") }
+        try app.waitForEvent { $0.kind == .clipboardText }
         XCTAssertEqual(try app.clipboard(type: "UTF8_STRING"), expected.pageURL)
     }
 
@@ -64,7 +64,7 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         try search("sun")
         try app.waitFor("the drop target") { (try? String(contentsOf: drops,
             encoding: .utf8))?.contains("ready") == true }
-        let row = app.thumbnail(of: try app.settledEvent { $0.hasPrefix("row-bounds 1 ") })
+        let row = app.thumbnail(of: try app.settledEvent { $0.isRowBounds(ofRow: 1) })
         try app.drag(fromWindowX: row.x, y: row.y, toScreenX: 190, y: 900) {
             (try? String(contentsOf: drops, encoding: .utf8))?.contains("over") == true
         }
@@ -80,7 +80,7 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
     func testSetAsWallpaperFromTheMenuWritesTheDesktopSettings() throws {
         let expected = try hits("red")[0]
         try setTheWallpaper(of: "red")
-        try app.waitForEvent { $0 == "notice Wallpaper set." }
+        try app.waitForEvent(.notice("Wallpaper set."))
         let keyfile = try String(
             contentsOf: app.home.appendingPathComponent("config/glib-2.0/settings/keyfile"), encoding: .utf8)
         let wallpaper = app.home.appendingPathComponent("data/backgrounds/pixscout/pixabay-\(expected.id).jpg")
@@ -95,7 +95,7 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         let (bus, portal, calls) = try relaunchOnABusWithAWallpaperPortal(answering: 0)
         defer { withExtendedLifetime(bus) { portal.terminate() } }
         try setTheWallpaper(of: "red")
-        try app.waitForEvent { $0 == "notice Wallpaper set." }
+        try app.waitForEvent(.notice("Wallpaper set."))
         let wallpaper = app.home.appendingPathComponent("data/backgrounds/pixscout/pixabay-\(expected.id).jpg")
         let call = try XCTUnwrap(try String(contentsOf: calls, encoding: .utf8).split(separator: "\n").last)
         XCTAssertTrue(call.hasPrefix("set \(wallpaper.absoluteString) handle_token=pixscout"), String(call))
@@ -112,16 +112,16 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         defer { withExtendedLifetime(bus) { portal.terminate() } }
         try setTheWallpaper(of: "red")
         try app.waitForEvent {
-            $0 == "banner Pixscout could not set the wallpaper: the desktop's settings did not accept the change."
+            $0 == .banner("Pixscout could not set the wallpaper: the desktop's settings did not accept the change.")
         }
-        XCTAssertFalse(app.events.contains("notice Wallpaper set."))
+        XCTAssertFalse(app.events.contains(.notice("Wallpaper set.")))
     }
 
     /// Searches `query` and picks Set as Wallpaper for the first result from its menu.
     private func setTheWallpaper(of query: String) throws {
         try search(query)
         try app.press("Down", "Menu")
-        try app.waitForEvent { $0 == "context-menu" }
+        try app.waitForEvent(.contextMenu)
         try app.press("Up", "Return")
     }
 
@@ -150,12 +150,13 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         try app.press("Down")
         try server.blocking { try await $0.inject("corrupt-image", times: 0, ["scope": "images"]) }
         try app.press("space")
-        try app.waitForEvent { $0.hasPrefix("quick-look-broken 0") }
+        try app.waitForEvent { $0.kind == .quickLookBroken && $0.quickLookIndex == 0 }
         try app.press("Escape", "ctrl+c")
-        try app.waitForEvent { $0.hasPrefix("banner Pixscout could not copy the image") }
-        XCTAssertEqual(app.events(since: 0) { $0.hasPrefix("clipboard-image") }, [])
+        try app.waitForEvent(.banner("Pixscout could not copy the image: this image could not be used, because it "
+            + "could not be downloaded or is not a whole picture. Try again, or open its page in the browser."))
+        XCTAssertEqual(app.events(since: 0) { $0.kind == .clipboardImage }, [])
         try app.press("Down")
-        try app.waitForEvent { $0.hasPrefix("detail ") && $0.contains("green") }
-        XCTAssertTrue(app.events.contains { $0.hasPrefix("status results(query: \"green\"") }, "the results stay")
+        try app.waitForEvent { $0.detailTitle?.contains("green") == true }
+        XCTAssertTrue(app.events.contains { $0.searchStatus?.isResults(for: "green") == true }, "the results stay")
     }
 }

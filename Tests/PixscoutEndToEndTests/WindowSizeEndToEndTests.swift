@@ -11,23 +11,23 @@ final class WindowSizeEndToEndTests: XCTestCase {
 
     func testANarrowWindowHidesTheDetailPaneF9ShowsItAndTheSizeIsRememberedOnQuit() throws {
         let app = try AppUnderTest(arguments: ["--provider", "sample"])
-        try app.waitForEvent { $0.hasPrefix("rows ") }
+        try app.waitForEvent { $0.kind == .rows }
         XCTAssertLessThanOrEqual(try app.windowSize().height, 768 - 32,
             "the first window fits a 1366x768 laptop with its panel")
         let before = app.events.count
         try app.resizeWindow(width: 800, height: 600)
-        try app.waitForEvent(after: before) { $0 == "detail-pane hidden" }
+        try app.waitForEvent(.detailPane(shown: false), after: before)
         let narrow = app.events.count
         try app.press("F9")
-        try app.waitForEvent(after: narrow) { $0 == "detail-pane shown" }
+        try app.waitForEvent(.detailPane(shown: true), after: narrow)
         try app.press("F9")
-        try app.waitForEvent(after: narrow) { $0 == "detail-pane hidden" }
+        try app.waitForEvent(.detailPane(shown: false), after: narrow)
         try app.press("ctrl+q")
         XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
 
         // The first app owns the home and removes it when it goes: this one comes first.
         let restarted = try AppUnderTest(arguments: ["--provider", "sample"], reusing: app.home)
-        try restarted.waitForEvent { $0 == "detail-pane hidden" }
+        try restarted.waitForEvent(.detailPane(shown: false))
         let size = try restarted.windowSize()
         XCTAssertEqual(size.width, 800)
         XCTAssertEqual(size.height, 600)
@@ -40,14 +40,14 @@ final class WindowSizeEndToEndTests: XCTestCase {
             try "1100 640 pane=620\n".write(to: folder.appendingPathComponent("window"), atomically: true,
                 encoding: .utf8)
         }
-        let restored = try app.waitForEvent { $0.hasPrefix("pane-width 620 handle ") }
-        let handle = Int(restored.split(separator: " ").last ?? "") ?? 0
+        let restored = try app.waitForEvent { $0.pane?.width == 620 }
+        let handle = restored.pane?.handleX ?? 0
         let before = app.events.count
         try app.slide(fromWindowX: handle, y: 300, by: -100)
-        let dragged = try app.settledEvent { $0.hasPrefix("pane-width ") }
-        let draggedWidth = Int(dragged.split(separator: " ")[1]) ?? 0
+        let dragged = try app.settledEvent { $0.kind == .paneWidth }
+        let draggedWidth = dragged.pane?.width ?? 0
         XCTAssertGreaterThan(draggedWidth, 690,
-            "the pane grew as the handle moved: \(app.events(since: before) { $0.hasPrefix("pane-width") })")
+            "the pane grew as the handle moved: \(app.events(since: before) { $0.kind == .paneWidth })")
         try app.press("ctrl+q")
         XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
         let saved = try String(contentsOf: app.home.appendingPathComponent("config/pixscout/window"), encoding: .utf8)

@@ -1,4 +1,5 @@
 import GtkKit
+import PixscoutProbe
 
 /// The context menu of an image (a result row, the detail pane's image, the quick look):
 /// everything a person can do with it, each item a window action.

@@ -48,7 +48,7 @@ final class WindowActions {
         case .down:
             results.select(0)
         case .escape:
-            results.select(results.selectedIndex ?? 0)
+            results.select(results.selected ?? 0)
         default:
             return false
         }

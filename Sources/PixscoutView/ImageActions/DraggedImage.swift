@@ -1,4 +1,5 @@
 import GtkKit
+import PixscoutProbe
 import PixscoutViewModel
 
 /// The file a drag of the selected image carries: fetched when the drag starts, so that it is

@@ -1,4 +1,5 @@
 import GtkKit
+import PixscoutProbe
 import PixscoutViewModel
 
 /// ``ClipboardWriting`` through GTK's clipboard.

@@ -1,4 +1,5 @@
 import GtkKit
+import PixscoutProbe
 import PixscoutViewModel
 
 /// Opens URLs in the desktop's default browser through GTK.

@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import PixscoutLocalization
+import PixscoutProbe
 import PixscoutViewModel
 
 /// ``WallpaperSetting`` through the desktop portal or GNOME's settings.

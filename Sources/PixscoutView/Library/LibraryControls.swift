@@ -1,5 +1,6 @@
 import GtkKit
 import PixscoutLocalization
+import PixscoutProbe
 import PixscoutViewModel
 
 /// The header's controls while the library is shown: which shelf (Starred, a collection,

@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import PixscoutProbe
 
 /// ``ViewProbing`` that appends each event, with the milliseconds since start, to a file; with
 /// `measureStalls` it also logs every main-loop stall. Only made when a test or benchmark asks.

@@ -1,4 +1,5 @@
 import GtkKit
+import PixscoutProbe
 
 /// Pause, a key no part of the window uses, answered with a `barrier` event while the probe
 /// records: X delivers keys and clicks in order, so a test that sees it knows that everything

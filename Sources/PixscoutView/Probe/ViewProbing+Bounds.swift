@@ -1,4 +1,5 @@
 import GtkKit
+import PixscoutProbe
 
 extension ViewProbing {
     /// Records "`name` x y width height" (in window coordinates) whenever `widget` is laid out

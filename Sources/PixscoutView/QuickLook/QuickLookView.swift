@@ -1,5 +1,6 @@
 import GtkKit
 import PixscoutLocalization
+import PixscoutProbe
 import PixscoutViewModel
 
 /// A large look at one result over the list: the image fitted to the window (the thumbnail

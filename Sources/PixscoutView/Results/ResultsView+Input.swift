@@ -27,7 +27,7 @@ extension ResultsView {
             select(index)
             return dragPayload()
         }
-        ImageMenu.attach(to: list, probe: probe) { [weak self] point in
+        ImageMenu.attach(to: list, probe: probe?.probe) { [weak self] point in
             guard let self else { return nil }
             if let point {
                 guard let index = result(at: point) else { return nil }

@@ -1,4 +1,5 @@
 import GtkKit
+import PixscoutProbe
 import PixscoutViewModel
 
 /// The list or the grid: switching between them, packing the grid's lines again for a new
@@ -26,12 +27,7 @@ extension ResultsView {
     /// and the selected result stays in view.
     func setLayout(_ layout: ResultsLayout) {
         guard layout != lines.layout else { return }
-        for line in pool {
-            list.remove(line.row)
-        }
-        pool = []
-        poolRows = [:]
-        measured = false
+        pool.empty(from: list)
         geometry.rowHeight = PoolGeometry.estimatedRowHeight
         geometry.poolSize = 0
         list.setSelectionMode(multiple: layout == .list)

@@ -18,33 +18,17 @@ extension ResultsView {
     }
 
     func growPool(to size: Int) {
-        while pool.count < size {
-            let shown: @MainActor (Int, (width: Int, height: Int)) -> Void = { [weak self] index, pixels in
-                self?.previewShown(at: index, pixels: pixels)
-            }
-            let line: any ResultsLine = lines.layout == .list
-                ? ResultRow(onPreviewShown: shown) : GridStrip(onPreviewShown: shown)
-            line.row.setSizeRequest(width: -1, height: measured ? geometry.rowHeight : -1)
-            pool.append(line)
-            poolRows[ObjectIdentifier(line.row)] = line
-            list.append(line.row)
-        }
+        pool.grow(to: size, layout: lines.layout, in: list)
         geometry.poolSize = pool.count
     }
 
     /// Every row has the same height: that of the first one bound, measured once.
     func measureRowHeight() {
-        guard !measured, geometry.count > 0 else { return }
-        if pool.isEmpty { growPool(to: 1) }
-        pool[0].bind(content(ofLine: 0))
-        list.rowChanged(pool[0].row)
-        let height = pool[0].row.naturalHeight
-        guard height > 0 else { return }
-        geometry.rowHeight = height
-        measured = true
-        for line in pool {
-            line.row.setSizeRequest(width: -1, height: height)
+        guard pool.measuredHeight == nil, geometry.count > 0 else { return }
+        if let height = pool.measure(binding: content(ofLine: 0), layout: lines.layout, in: list) {
+            geometry.rowHeight = height
         }
+        geometry.poolSize = pool.count
     }
 
     /// What line `line` shows.
@@ -64,7 +48,7 @@ extension ResultsView {
         let window = geometry.bound
         var free: [any ResultsLine] = []
         var kept = Set<Int>()
-        for line in pool {
+        for line in pool.lines {
             if !all, let shown = line.line, window.contains(shown) {
                 kept.insert(shown)
             } else {
@@ -120,7 +104,7 @@ extension ResultsView {
     /// the next one, and that frame would show them with the line they showed before.
     func bindPlacedRowsOnScreen() {
         let seen = onScreen
-        for line in pool where line.needsContent {
+        for line in pool.lines where line.needsContent {
             guard let shown = line.line, seen.contains(shown) else { continue }
             line.bind(content(ofLine: shown))
         }
@@ -133,7 +117,7 @@ extension ResultsView {
             guard let self else { return }
             offScreenBindingScheduled = false
             keepingFocus {
-                for line in pool where line.needsContent {
+                for line in pool.lines where line.needsContent {
                     guard let shown = line.line else { continue }
                     line.bind(content(ofLine: shown))
                 }

@@ -1,6 +1,7 @@
 import GtkKit
+import PixscoutProbe
 
-/// What the results tell the probe: the results on screen, the thumbnails painted, where the
+/// What the results tell the view model and the probe: the results on screen, and where the
 /// first ones are (for a test to click them).
 extension ResultsView {
     func reportVisibleRows() {
@@ -12,12 +13,6 @@ extension ResultsView {
         lastVisible = visible
         viewModel.setVisibleRows(visible)
         probe?.record(.visibleRows(first: visible.lowerBound, last: visible.upperBound - 1))
-    }
-
-    func previewShown(at index: Int, pixels: (width: Int, height: Int)) {
-        guard let probe else { return }
-        previewsShown += 1
-        probe.record(.previewsShown(count: previewsShown, row: index, pixels: pixels))
     }
 
     /// Parents move their windows after allocating children: positions are read a turn later.
@@ -50,9 +45,6 @@ extension ResultsView {
                 return .rowBounds(index: index, x: place.x, y: place.y, width: tile.width, height: tile.height)
             }
         }
-        let texts = events.map(\.text)
-        guard texts != lastRecordedRowBounds else { return }
-        lastRecordedRowBounds = texts
-        events.forEach(probe.record)
+        probe.rowBounds(events)
     }
 }

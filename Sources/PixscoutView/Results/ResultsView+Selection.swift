@@ -1,14 +1,14 @@
 import GtkKit
 
 /// The selection, in result indices: shown on whichever pool rows bind selected results. The
-/// focused one (whose details show) is `selected`; Ctrl and Shift add others.
+/// focused one (whose details show) is the selection model's `selectedIndex`; Ctrl and Shift
+/// add others.
 extension ResultsView {
     /// Selects result `index` alone, scrolled into view, with the keyboard focus, as the arrow keys do.
     func select(_ index: Int) {
         guard lines.count > 0 else { return }
         let index = min(max(0, index), lines.count - 1)
         scrollIntoView(index)
-        selected = index
         selection.selectRow(at: index)
         showSelectionInPool(focus: true)
     }
@@ -18,7 +18,6 @@ extension ResultsView {
         guard lines.count > 0 else { return }
         let index = min(max(0, index), lines.count - 1)
         scrollIntoView(index)
-        selected = index
         selection.extendSelection(to: index)
         showSelectionInPool(focus: true)
     }
@@ -33,8 +32,9 @@ extension ResultsView {
         scrolled()
     }
 
-    var selectedIndex: Int? {
-        selected
+    /// The focused result, whose details show: the selection model's, the one source.
+    var selected: Int? {
+        selection.selectedIndex.value
     }
 
     var hasResults: Bool {
@@ -44,14 +44,12 @@ extension ResultsView {
     /// A plain click in the list: GTK selected the row alone.
     func rowWasSelected(_ row: ListBoxRow?) {
         guard !applyingSelection, let row, let index = resultRow(for: row)?.index else { return }
-        selected = index
         selection.selectRow(at: index)
     }
 
     /// A plain click in the grid: the tile under it is selected alone.
     func tileWasClicked(at point: WidgetPoint) {
         guard lines.layout == .grid, let index = result(at: point) else { return }
-        selected = index
         selection.selectRow(at: index)
         showSelectionInPool(focus: true)
     }
@@ -60,7 +58,6 @@ extension ResultsView {
     /// own rules, which know only the rows in the pool.
     func resultWasClicked(at point: WidgetPoint, control: Bool, shift: Bool) -> Bool {
         guard let index = result(at: point) else { return false }
-        selected = index
         if shift {
             selection.extendSelection(to: index)
         } else {
@@ -70,10 +67,8 @@ extension ResultsView {
         return true
     }
 
-    /// A selection the view model made (the quick look moving on) is scrolled into view.
+    /// A selection made elsewhere (the quick look moving on) is scrolled into view.
     func showSelection(_ index: Int?) {
-        guard index != selected else { return }
-        selected = index
         if let index, !onScreen.contains(lines.line(of: index)) {
             scrollIntoView(index)
         }
@@ -99,7 +94,7 @@ extension ResultsView {
         applyingSelection = true
         defer { applyingSelection = false }
         let indices = selection.selectedIndices.value
-        for line in pool {
+        for line in pool.lines {
             line.showSelection(indices, in: list)
         }
         if focus, let selected {

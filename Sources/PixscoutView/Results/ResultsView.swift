@@ -1,5 +1,6 @@
 import GtkKit
 import PixscoutLocalization
+import PixscoutProbe
 import PixscoutViewModel
 
 /// The results, as a list or a grid: a fixed pool of recycled rows (about a screen and a half)
@@ -25,22 +26,16 @@ final class ResultsView {
     private let emptyState = ResultsEmptyState()
     let viewModel: any ResultsViewModeling
     let selection: any SelectionViewModeling
-    let probe: (any ViewProbing)?
+    let probe: ResultsProbe?
     let laterFrames: NextFrameQueue
-    var pool: [any ResultsLine] = []
-    /// The pool's rows by their GTK row, for clicks and sorting.
-    var poolRows: [ObjectIdentifier: any ResultsLine] = [:]
+    /// The recycled rows, bound to the lines ``PoolGeometry`` says.
+    let pool: ResultsPool
     var geometry = PoolGeometry()
     var lines = ResultLines()
-    var measured = false
-    /// The selected result, as the view shows it.
-    var selected: Int?
     /// True while the view itself selects a row, so that GTK's "row-selected" is not taken for a click.
     var applyingSelection = false
     private var observations: [ObservationToken] = []
     var lastVisible: Range<Int>?
-    var previewsShown = 0
-    var lastRecordedRowBounds: [String] = []
     var rebinds = 0
     var layoutRequested = false
     var offScreenBindingScheduled = false
@@ -63,7 +58,9 @@ final class ResultsView {
         viewModel = results
         self.selection = selection
         self.laterFrames = laterFrames
+        let probe = probe.map(ResultsProbe.init)
         self.probe = probe
+        pool = ResultsPool { index, pixels in probe?.previewShown(at: index, pixels: pixels) }
         self.dragPayload = dragPayload
         build()
         observations = [
@@ -154,13 +151,11 @@ final class ResultsView {
             lines.replace(count: newCount, aspects: aspects(in:))
             geometry.count = lines.lineCount
             geometry.first = 0
-            selected = nil
-            previewsShown = 0
             lastVisible = nil
             scroller.verticalAdjustment.value = 0
             measureRowHeight()
             rebind(all: true)
-            probe?.record(.rows(newCount))
+            probe?.replaced(count: newCount)
         case .appended(let range):
             let lastLine = lines.lineCount - 1
             lines.append(range, aspects: aspects(in:))
@@ -168,15 +163,15 @@ final class ResultsView {
             rebind()
             // The grid's last line may have taken some of the new results: its row shows them.
             // The row stays the same, and with it a tile's keyboard focus.
-            if let row = pool.first(where: { $0.line == lastLine && !$0.needsContent }) {
+            if let row = pool.lines.first(where: { $0.line == lastLine && !$0.needsContent }) {
                 row.bind(content(ofLine: lastLine))
                 showSelectionInPool()
             }
-            pool.forEach { $0.tellPositions(of: lines.count) }
+            pool.lines.forEach { $0.tellPositions(of: lines.count) }
             probe?.record(.rows(lines.count))
         case .updated(let indices):
             // Rows showing them show their new records; the others get them when bound.
-            for line in pool where !line.needsContent {
+            for line in pool.lines where !line.needsContent {
                 guard let shown = line.line,
                     lines.results(inLine: shown).contains(where: indices.contains) else { continue }
                 line.bind(content(ofLine: shown))
@@ -205,7 +200,7 @@ final class ResultsView {
     }
 
     func poolLine(for row: ListBoxRow) -> (any ResultsLine)? {
-        poolRows[ObjectIdentifier(row)]
+        pool.line(for: row)
     }
 
     /// The list row showing `row`, in the list's layout.
@@ -221,6 +216,6 @@ final class ResultsView {
     /// The pool row that shows result `index`, if it is bound.
     func poolLine(showing index: Int) -> (any ResultsLine)? {
         let line = lines.line(of: index)
-        return pool.first { $0.line == line }
+        return pool.lines.first { $0.line == line }
     }
 }

@@ -1,5 +1,6 @@
 import GtkKit
 import PixscoutLocalization
+import PixscoutProbe
 import PixscoutViewModel
 
 /// The header bar: Search or Library; for a search, the entry (suggesting earlier searches),

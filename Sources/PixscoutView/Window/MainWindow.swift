@@ -1,5 +1,6 @@
 import GtkKit
 import PixscoutLocalization
+import PixscoutProbe
 import PixscoutViewModel
 
 /// Pixscout's window: the header, the message bars, the results beside the detail pane (or the

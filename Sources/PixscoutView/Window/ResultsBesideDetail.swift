@@ -1,4 +1,5 @@
 import GtkKit
+import PixscoutProbe
 
 /// The results beside the detail pane, with a handle between them to share the width. The
 /// pane keeps the width a person dragged it to (restored once first laid out, noted as it

@@ -1,5 +1,6 @@
 import GtkKit
 import PixscoutLocalization
+import PixscoutProbe
 import PixscoutViewModel
 
 /// Below the results: how many there are (and how many are selected, when several are), and

@@ -1,18 +1,19 @@
-import PixscoutViewModel
+import Foundation
 
 /// What a person would see change, one line each, as the end-to-end tests and `scripts/bench`
-/// read it. A closed set, each case with its text written out here: renaming a type or a case
-/// elsewhere cannot change what a test waits for.
-public enum ProbeEvent: Sendable {
+/// read it. A closed set: each case's text is written out here and read back by
+/// ``init(text:)``, so tests wait for typed values and a round-trip test keeps both in step.
+public enum ProbeEvent: Equatable, Sendable {
     case windowShown
     case rows(Int)
     case loadingMore(Bool)
     case visibleRows(first: Int, last: Int)
-    /// The `count`th thumbnail painted since the results came, in row `row`, `pixels` wide and high.
-    case previewsShown(count: Int, row: Int, pixels: (width: Int, height: Int))
+    /// The `count`th thumbnail painted since the results came, in row `row`, `width` by
+    /// `height` pixels.
+    case previewsShown(count: Int, row: Int, width: Int, height: Int)
     /// The results are shown as a list or a grid now.
     case resultsLayout(String)
-    case status(SearchStatus)
+    case status(ProbedSearchStatus)
     case summary(String)
     case attribution(String)
     /// The library's "did you mean" words, offered below the results.
@@ -24,7 +25,7 @@ public enum ProbeEvent: Sendable {
     case detailPane(shown: Bool)
     /// The detail pane is this many points wide now, its handle at `handleX` in the window.
     case paneWidth(Int, handleX: Int)
-    case save(SaveState)
+    case save(ProbedSaveState)
     case quickLook(index: Int, title: String)
     case quickLookImage(index: Int, width: Int, height: Int)
     case quickLookBroken(index: Int)
@@ -38,11 +39,13 @@ public enum ProbeEvent: Sendable {
     case dragBegin(link: String)
     case dragFile(path: String?)
     case dragDelivered(path: String)
-    case mode(BrowseMode)
+    /// "search" or "library".
+    case mode(String)
     case shelf(id: String)
-    case library(LibraryStatus)
+    case library(ProbedLibraryStatus)
     case selectedCount(Int)
-    case folderSave(FolderSaveProgress?)
+    /// How far a Save to Folder is, from 0 to 1; nil once it is done.
+    case folderSave(fraction: Double?)
     case libraryAttached(opened: Bool)
     /// The desktop's colour scheme, as the window now draws: at start-up and on every change.
     case colorScheme(dark: Bool)
@@ -52,7 +55,7 @@ public enum ProbeEvent: Sendable {
     case stall(milliseconds: Double)
     case searchProviderExported
     case savedKey(found: Bool, keyringAnswered: Bool)
-    /// Every key and click sent before the probe's key has been handled (see ``ProbeBarrier``).
+    /// Every key and click sent before the probe's key has been handled (see `ProbeBarrier`).
     case barrier
 
     public var text: String {
@@ -61,10 +64,10 @@ public enum ProbeEvent: Sendable {
         case .rows(let count): "rows \(count)"
         case .loadingMore(let loading): "loading-more \(loading)"
         case .visibleRows(let first, let last): "visible-rows \(first) \(last)"
-        case .previewsShown(let count, let row,
-            let pixels): "previews-shown \(count) \(pixels.width)x\(pixels.height) row \(row)"
+        case .previewsShown(let count, let row, let width,
+            let height): "previews-shown \(count) \(width)x\(height) row \(row)"
         case .resultsLayout(let layout): "results-layout \(layout)"
-        case .status(let status): "status " + Self.text(status)
+        case .status(let status): "status " + status.text
         case .summary(let text): "summary \(text)"
         case .attribution(let text): "attribution \(text)"
         case .suggestion(let words): "suggestion \(words)"
@@ -75,7 +78,7 @@ public enum ProbeEvent: Sendable {
         case .detailImage(let id): "detail-image \(id)"
         case .detailPane(let shown): "detail-pane \(shown ? "shown" : "hidden")"
         case .paneWidth(let width, let handleX): "pane-width \(width) handle \(handleX)"
-        case .save(let state): "save " + Self.text(state)
+        case .save(let state): "save " + state.text
         case .quickLook(let index, let title): "quick-look \(index) \(title)"
         case .quickLookImage(let index, let width, let height): "quick-look-image \(index) \(width)x\(height)"
         case .quickLookBroken(let index): "quick-look-broken \(index)"
@@ -89,16 +92,15 @@ public enum ProbeEvent: Sendable {
         case .dragBegin(let link): "drag-begin \(link)"
         case .dragFile(let path): "drag-file \(path ?? "none")"
         case .dragDelivered(let path): "drag-delivered \(path)"
-        case .mode(let mode): "mode \(mode.rawValue)"
+        case .mode(let mode): "mode \(mode)"
         case .shelf(let id): "shelf \(id)"
-        case .library(let status): "library " + Self.text(status)
+        case .library(let status): "library " + status.text
         case .selectedCount(let count): "selected \(count)"
         case .libraryAttached(let opened): "library-attached \(opened ? "open" : "unavailable")"
         case .colorScheme(let dark): "color-scheme \(dark ? "dark" : "light")"
-        case .folderSave(let progress): "folder-save " + (progress.map { String(format: "%.2f", $0.fraction) }
-            ?? "done")
+        case .folderSave(let fraction): "folder-save " + (fraction.map { String(format: "%.2f", $0) } ?? "done")
         case .bounds(let widget, let x, let y, let width,
-            let height): "\(widget.name)-bounds \(x) \(y) \(width) \(height)"
+            let height): "\(widget.rawValue)-bounds \(x) \(y) \(width) \(height)"
         case .rowBounds(let index, let x, let y, let width,
             let height): "row-bounds \(index) \(x) \(y) \(width) \(height)"
         case .stall(let milliseconds): "stall " + String(format: "%.1f", milliseconds)
@@ -106,59 +108,6 @@ public enum ProbeEvent: Sendable {
         case .savedKey(let found,
             let answered): "saved-key \(found ? "found" : "none")\(answered ? "" : " keyring-silent")"
         case .barrier: "barrier"
-        }
-    }
-
-    private static func text(_ status: SearchStatus) -> String {
-        switch status {
-        case .idle: "idle"
-        case .searching(let query): "searching(query: \(quoted(query)))"
-        case .results(let query, let count, let total):
-            "results(query: \(quoted(query)), count: \(count), total: \(total.map { "Optional(\($0))" } ?? "nil"))"
-        case .noResults(let query): "noResults(query: \(quoted(query)))"
-        case .failed(let query): "failed(query: \(quoted(query)))"
-        }
-    }
-
-    private static func text(_ status: LibraryStatus) -> String {
-        switch status {
-        case .opening: "opening"
-        case .loading: "loading"
-        case .shown(let count): "shown \(count)"
-        case .failed: "failed"
-        case .unavailable: "unavailable"
-        }
-    }
-
-    private static func text(_ state: SaveState) -> String {
-        switch state {
-        case .idle: "idle"
-        case .saving(let fraction): "saving(fraction: \(fraction.map { "Optional(\($0))" } ?? "nil"))"
-        case .saved(let path): "saved(path: \(quoted(path)))"
-        case .failed(let message): "failed(message: \(quoted(message)))"
-        }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-}
-
-/// The widgets whose place a test asks for.
-public enum ProbedWidget: Sendable {
-    case credit
-    case retry
-    case tags
-    case followUps
-    case suggestion
-
-    var name: String {
-        switch self {
-        case .credit: "credit"
-        case .retry: "retry"
-        case .tags: "tags"
-        case .followUps: "follow-ups"
-        case .suggestion: "suggestion"
         }
     }
 }
