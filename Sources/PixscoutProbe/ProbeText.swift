@@ -1,7 +1,7 @@
-/// Reads an event line's words one after another, as `ProbeEvent.text` wrote them: numbers,
-/// `W`x`H` sizes, "-" for none, a quoted string, or the rest of the line.
 import Foundation
 
+/// Reads an event line's words one after another, as `ProbeEvent.text` wrote them: numbers,
+/// `W`x`H` sizes, "-" for none, a quoted string, or the rest of the line.
 struct ProbeText {
     private var remaining: Substring
 

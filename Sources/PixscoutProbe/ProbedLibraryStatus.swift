@@ -1,4 +1,3 @@
-import PixscoutProbe
 /// What the library view says of its shelf, as a probe event carries it.
 public enum ProbedLibraryStatus: Equatable, Sendable {
     case opening

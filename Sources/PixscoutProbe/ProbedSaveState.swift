@@ -1,4 +1,3 @@
-import PixscoutProbe
 /// Where saving the selected image stands, as a probe event carries it.
 public enum ProbedSaveState: Equatable, Sendable {
     case idle

@@ -1,4 +1,3 @@
-import PixscoutProbe
 /// What the search footer says, as a probe event carries it.
 public enum ProbedSearchStatus: Equatable, Sendable {
     case idle

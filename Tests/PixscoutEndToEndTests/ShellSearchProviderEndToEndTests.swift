@@ -97,6 +97,15 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
         waitUntil("the window open on the second result") {
             self.events.contains(.windowShown) && self.events.contains { $0.detailID == expected[1].id }
         }
+        // Another result of the same words, the window open on them: that one shows.
+        let shown = events.count
+        _ = try call(bus, "ActivateResult", "'\(ids[2])'", "['blue']", "0")
+        waitUntil("the window showing the third result, once the search is in again") {
+            let since = self.events.dropFirst(shown)
+            return since.contains { $0.searchStatus?.isResults == true }
+                && since.last { $0.kind == .selectedCount } == .selectedCount(1)
+                && since.last { $0.kind == .detail }?.detailID == expected[2].id
+        }
         _ = try call(bus, "LaunchSearch", "['green']", "0")
         waitUntil("the window searching the words") { self.events.contains(.status(.searching(query: "green"))) }
     }

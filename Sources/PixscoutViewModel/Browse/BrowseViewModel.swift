@@ -1,5 +1,3 @@
-import PixscoutModel
-
 /// Passes news between the small view models the composition root built: what the search or
 /// the library's shelf brings goes to the results feed, a banner's button to what it names, and
 /// the mode decides which of the two is shown.
@@ -83,6 +81,8 @@ public final class BrowseViewModel: BrowseViewModeling {
 
     public func selectWhenShown(_ id: String) {
         selectionModel.selectWhenShown(id)
+        // While a search runs, the rows shown may be the last search's, of the same words.
+        if !searchModel.status.value.isSearching { selectionModel.selectPendingResult() }
     }
 
     /// F5: the search again, or the shelf.

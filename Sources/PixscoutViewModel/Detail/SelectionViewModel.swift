@@ -104,11 +104,9 @@ public final class SelectionViewModel: SelectionViewModeling {
         }
     }
 
-    /// Nothing selected: a new search's results came.
-    /// Selects result `id` now if it is shown, else once a page brings it (``selectPendingResult()``).
+    /// Selects result `id` once a page brings it (``selectPendingResult()``).
     func selectWhenShown(_ id: String) {
         pendingSelection = id
-        selectPendingResult()
     }
 
     /// After each page: the result asked for, if it came.

@@ -124,6 +124,30 @@ final class BrowseViewModelTests: XCTestCase {
         XCTAssertNil(viewModel.selection.selectedIndex.value, "a new search forgets a result asked for before it")
     }
 
+    /// The overview's second choice, of the same words, while the window shows their results.
+    func testAnotherResultOfTheSameWordsChosenInTheDesktopsSearchIsSelectedOnceTheSearchIsIn() async {
+        let provider = StubProvider(["q": page(1...3)])
+        let viewModel = makeViewModel(makeSource(provider))
+        viewModel.search.search(query: "q")
+        viewModel.selectWhenShown("pixabay:1")
+        await waitUntil("the first choice selected") { viewModel.selection.selectedIndex.value == 0 }
+        viewModel.search.search(query: "q")
+        viewModel.selectWhenShown("pixabay:3")
+        await waitUntil("the search in again") { viewModel.search.status.value == .results(query: "q", count: 3,
+            total: 3) }
+        await waitUntil("the second choice selected") { viewModel.selection.selectedIndex.value == 2 }
+        XCTAssertEqual(viewModel.selection.selectedImage?.id, "3")
+    }
+
+    func testAResultChosenWhileNothingIsSearchedIsSelectedAtOnce() async {
+        let provider = StubProvider(["q": page(1...3)])
+        let viewModel = makeViewModel(makeSource(provider))
+        viewModel.search.search(query: "q")
+        await waitUntil("the results") { viewModel.results.resultCount == 3 }
+        viewModel.selectWhenShown("pixabay:2")
+        XCTAssertEqual(viewModel.selection.selectedIndex.value, 1)
+    }
+
     // MARK: Providers
 
     func testChoosingAProviderSearchesThereAndIsRemembered() async throws {
