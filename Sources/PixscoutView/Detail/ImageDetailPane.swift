@@ -2,12 +2,15 @@ import GtkKit
 import PixscoutLocalization
 import PixscoutViewModel
 
-/// The selected image's details beside the list, or a hint while nothing is selected.
+/// The selected image's details beside the list, or a hint while nothing is selected. The pane
+/// scrolls when its details need more height than the window has: they never make the window
+/// grow.
 @MainActor
 final class ImageDetailPane {
     static let width = ImageDetailViewModel.imageMaxWidth
 
-    let root = Box(.vertical, spacing: 10)
+    let root = ScrolledWindow()
+    private let box = Box(.vertical, spacing: 10)
     private let emptyState = Label(tr("Select an image to see its details."))
     /// Asks where to save; the window sets it.
     var chooseSaveFile: @MainActor (any ImageDetailViewModeling) -> Void = { _ in }
@@ -18,14 +21,15 @@ final class ImageDetailPane {
     init(probe: (any ViewProbing)?, dragPayload: @escaping @MainActor () -> DragSource.Payload?) {
         self.probe = probe
         self.dragPayload = dragPayload
-        root.setMargins(12)
+        box.setMargins(12)
         // A fixed width: a pane that grew with its image would re-measure the window.
-        root.setSizeRequest(width: Self.width, height: -1)
+        box.setSizeRequest(width: Self.width, height: -1)
         emptyState.addStyleClass("dim-label")
         emptyState.setWrap(true)
         emptyState.setMaxWidthInCharacters(1)
         emptyState.setExpand(horizontal: false, vertical: true)
-        root.packStart(emptyState, expand: true)
+        box.packStart(emptyState, expand: true)
+        root.add(box)
     }
 
     /// Shows `viewModel`'s image, or the hint for nil.
@@ -51,7 +55,7 @@ final class ImageDetailPane {
             dragPayload: dragPayload) { [weak self] detail in
             self?.chooseSaveFile(detail)
         }
-        root.packStart(content.root, expand: true)
+        box.packStart(content.root, expand: true)
         self.content = content
         return content
     }

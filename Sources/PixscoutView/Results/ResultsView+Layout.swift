@@ -24,9 +24,14 @@ extension ResultsView {
     }
 
     /// Shows the results as a list or a grid: the pool is made again of the other kind of row,
-    /// and the selected result stays in view.
+    /// and the selected result stays in view, with the keyboard focus when the results had it.
     func setLayout(_ layout: ResultsLayout) {
         guard layout != lines.layout else { return }
+        keepingFocus { relayout(as: layout) }
+        probe?.record(.resultsLayout(layout.rawValue))
+    }
+
+    private func relayout(as layout: ResultsLayout) {
         pool.empty(from: list)
         geometry.rowHeight = PoolGeometry.estimatedRowHeight
         geometry.poolSize = 0
@@ -36,7 +41,6 @@ extension ResultsView {
         if layout == .grid { _ = lines.resize(to: gridWidth) }
         tellPreviewBox()
         relayLines()
-        probe?.record(.resultsLayout(layout.rawValue))
     }
 
     /// The lines changed (another layout, another width): the pool is bound again from the
