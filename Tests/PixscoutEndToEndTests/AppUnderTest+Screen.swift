@@ -29,4 +29,24 @@ extension AppUnderTest {
         return Double(try run("/usr/bin/convert",
             [file.path, "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"])) ?? -1
     }
+
+    /// What a screen reader reads of the app's windows: each object shown, by role and name, in
+    /// the tree's order. The app must run on a session bus of its own with its accessibility
+    /// bridge on (see `ScreenReaderEndToEndTests`).
+    func accessibleObjects() throws -> [(role: String, name: String)] {
+        let reader = Process()
+        reader.executableURL = RepositoryPaths.script("read-accessibility")
+        reader.arguments = [String(process.processIdentifier)]
+        reader.environment = process.environment
+        let output = Pipe()
+        reader.standardOutput = output
+        try reader.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        reader.waitUntilExit()
+        guard reader.terminationStatus == 0 else { throw AppUnderTestError.toolFailed("read-accessibility") }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        }
+    }
 }

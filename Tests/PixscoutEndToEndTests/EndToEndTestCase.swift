@@ -17,6 +17,9 @@ class EndToEndTestCase: XCTestCase {
         ["--api-url", server.apiURL]
     }
 
+    /// The app's environment, beside the Pixabay key.
+    var appEnvironment: [String: String] { [:] }
+
     /// Writes what this class's tests need in the app's home before it starts.
     func prepareHome(_ home: URL) throws {}
 
@@ -32,7 +35,8 @@ class EndToEndTestCase: XCTestCase {
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
         server = try FixtureServer(arguments: ["--key", Self.key] + serverArguments)
         app = try AppUnderTest(
-            arguments: appArguments(server: server), environment: ["PIXABAY_API_KEY": Self.key], prepare: prepareHome)
+            arguments: appArguments(server: server),
+            environment: appEnvironment.merging(["PIXABAY_API_KEY": Self.key]) { $1 }, prepare: prepareHome)
     }
 
     /// Types `query`, presses Enter and waits for the first rows; returns how many.

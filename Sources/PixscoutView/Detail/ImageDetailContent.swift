@@ -71,7 +71,6 @@ final class ImageDetailContent {
             label.setEllipsizeEnd()
         }
         title.addStyleClass("heading")
-        tags.accessibleName = tr("Tags: search for one")
         tags.onActivate { [weak self] index in self?.viewModel?.searchTag(at: index) }
         probe?.recordBounds(of: tags, as: .tags)
         followUps.accessibleName = tr("Find more")
@@ -132,6 +131,8 @@ final class ImageDetailContent {
         observations = []
         title.text = viewModel.titleText
         tags.setItems(viewModel.tags, separator: ", ")
+        // The tags themselves, read as a list: each is a link to search for it.
+        tags.accessibleName = String(format: tr("Tags: %@"), viewModel.tags.joined(separator: ", "))
         tags.isVisible = !viewModel.tags.isEmpty
         followUps.setItems(viewModel.followUpTitles, separator: " · ")
         followUps.isVisible = !viewModel.followUpTitles.isEmpty

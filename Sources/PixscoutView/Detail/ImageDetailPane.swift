@@ -21,7 +21,7 @@ final class ImageDetailPane {
     init(probe: (any ViewProbing)?, dragPayload: @escaping @MainActor () -> DragSource.Payload?) {
         self.probe = probe
         self.dragPayload = dragPayload
-        box.setMargins(12)
+        root.setMargins(12)
         // A fixed width: a pane that grew with its image would re-measure the window.
         box.setSizeRequest(width: Self.width, height: -1)
         emptyState.addStyleClass("dim-label")

@@ -20,10 +20,14 @@ extension ImageEntity {
         return String(format: tr("%ld × %ld"), width, height)
     }
 
+    /// "by Rosa"; nil when the library does not say.
+    var authorText: String? {
+        creator.map { String(format: tr("by %@"), $0.name) }
+    }
+
     /// "by Rosa · CC BY-SA 4.0", with whichever of the two is known.
     var creditText: String? {
-        let author = creator.map { String(format: tr("by %@"), $0.name) }
-        let parts = [author, license?.name].compactMap { $0 }
+        let parts = [authorText, license?.name].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
@@ -45,9 +49,12 @@ extension ImageEntity {
         return String(format: tr("%1$@, also on %2$@"), provider.name, alsoOn.map(\.name).joined(separator: ", "))
     }
 
-    /// One sentence for screen readers: title, size and credit.
-    var accessibleDescription: String {
-        [titleText, sizeText, creditText].compactMap { $0 }.joined(separator: ", ")
+    /// What a screen reader says of a result: all its row or tile shows, in the same order
+    /// (the library and where else it is, when the row names them), with the licence's terms
+    /// in words.
+    func accessibleDescription(namingLibrary: Bool) -> String {
+        [titleText, sizeText, namingLibrary ? libraryText : nil, authorText, license?.name, licenseTermsText]
+            .compactMap { $0 }.joined(separator: ", ")
     }
 
     /// "From Flickr via Openverse", "From Wikimedia Commons", with "also on Pixabay" when

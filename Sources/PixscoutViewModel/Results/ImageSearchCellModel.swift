@@ -27,7 +27,7 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
         creditText = credit.isEmpty ? nil : credit.joined(separator: " · ")
         aspectRatio = Self.aspectRatio(width: image.pageImageWidth ?? image.imageWidth,
             height: image.pageImageHeight ?? image.imageHeight)
-        accessibleDescription = image.accessibleDescription
+        accessibleDescription = image.accessibleDescription(namingLibrary: namingLibrary)
         self.loader = loader
     }
 

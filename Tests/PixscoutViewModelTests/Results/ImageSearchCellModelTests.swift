@@ -16,7 +16,8 @@ final class ImageSearchCellModelTests: XCTestCase {
         XCTAssertEqual(cell.titleText, "a, b c, d")
         XCTAssertEqual(cell.sizeText, "1000 × 2000")
         XCTAssertEqual(cell.creditText, "by user1 · Pixabay Content License · No credit needed")
-        XCTAssertEqual(cell.accessibleDescription, "a, b c, d, 1000 × 2000, by user1 · Pixabay Content License")
+        XCTAssertEqual(cell.accessibleDescription,
+            "a, b c, d, 1000 × 2000, by user1, Pixabay Content License, No credit needed")
     }
 
     func testATitleComesBeforeTheTagsAndAnImageWithNeitherIsUntitled() {
@@ -51,6 +52,8 @@ final class ImageSearchCellModelTests: XCTestCase {
             image: image, loader: PreviewLoader(fetcher: StubImageFetcher(), decoder: StubPreviewDecoder()),
                 namingLibrary: true)
         XCTAssertEqual(cell.sizeText, "1000 × 2000 · Pixabay, also on Wikimedia Commons")
+        XCTAssertEqual(cell.accessibleDescription, "a, b c, d, 1000 × 2000, Pixabay, also on Wikimedia Commons, "
+            + "by user1, Pixabay Content License, No credit needed", "a screen reader hears all the row shows")
         XCTAssertEqual(makeCell(image).sizeText, "1000 × 2000", "one library's rows need not name it")
     }
 
