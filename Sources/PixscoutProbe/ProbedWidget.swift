@@ -5,4 +5,7 @@ public enum ProbedWidget: String, CaseIterable, Equatable, Sendable {
     case tags
     case followUps = "follow-ups"
     case suggestion
+    /// Words an empty answer offers to search instead.
+    case offeredWords = "offered-words"
+    case clearFilters = "clear-filters"
 }

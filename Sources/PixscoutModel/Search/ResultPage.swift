@@ -7,11 +7,17 @@ public struct ResultPage: Sendable, Equatable {
     public let next: PageToken?
     /// Words the library suggests searching instead ("did you mean"), with a first page.
     public let suggestion: String?
+    /// Words that find something in the library, offered when nothing matched.
+    public let alternatives: [String]
 
-    public init(images: [ImageEntity], totalCount: Int?, next: PageToken?, suggestion: String? = nil) {
+    public init(
+        images: [ImageEntity], totalCount: Int?, next: PageToken?, suggestion: String? = nil,
+        alternatives: [String] = []
+    ) {
         self.images = images
         self.totalCount = totalCount
         self.next = next
         self.suggestion = suggestion
+        self.alternatives = alternatives
     }
 }

@@ -23,7 +23,7 @@ final class ResultsView {
     let bottomSpacer = Box(.vertical)
     let loadingMore = Box(.horizontal, spacing: 8)
     private let loadingMoreSpinner = Spinner()
-    private let emptyState = ResultsEmptyState()
+    private let emptyState: ResultsEmptyState
     let viewModel: any ResultsViewModeling
     let selection: any SelectionViewModeling
     let probe: ResultsProbe?
@@ -53,8 +53,10 @@ final class ResultsView {
     ///   the window so that no two such jobs land in one frame.
     init(
         results: any ResultsViewModeling, selection: any SelectionViewModeling, probe: (any ViewProbing)?,
-        laterFrames: NextFrameQueue, dragPayload: @escaping @MainActor () -> DragSource.Payload?
+        laterFrames: NextFrameQueue, emptyWays: ResultsEmptyState.Ways,
+        dragPayload: @escaping @MainActor () -> DragSource.Payload?
     ) {
+        emptyState = ResultsEmptyState(ways: emptyWays, probe: probe)
         viewModel = results
         self.selection = selection
         self.laterFrames = laterFrames

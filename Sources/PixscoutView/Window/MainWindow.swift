@@ -48,8 +48,11 @@ public final class MainWindow {
         self.showPreferences = showPreferences
         laterFrames = NextFrameQueue(widget: window)
         let actions = viewModel.imageActions
+        let (search, chosenFilters) = (viewModel.search, viewModel.filters)
+        let emptyWays = ResultsEmptyState.Ways(search: { search.search(query: $0) }) { chosenFilters.clearNarrowing() }
         results = ResultsView(
-            results: viewModel.results, selection: viewModel.selection, probe: probe, laterFrames: laterFrames
+            results: viewModel.results, selection: viewModel.selection, probe: probe, laterFrames: laterFrames,
+            emptyWays: emptyWays
         ) { DraggedImage.payload(for: actions, probe: probe) }
         footer = StatusFooter(browse: viewModel, probe: probe)
         // The filters are built when their popover first opens: nobody needs them sooner.

@@ -107,8 +107,7 @@ public final class BrowseViewModel: BrowseViewModeling {
     /// What the results area says while it has nothing to list, for the mode shown.
     private func updateEmptyReason() {
         resultsModel.showWhenEmpty(mode.value == .search
-            ? EmptyResults(searchModel.status.value)
-            : EmptyResults(libraryModel.status.value, emptyShelf: libraryModel.emptyShelf))
+            ? searchModel.emptyResults : EmptyResults(libraryModel.status.value, emptyShelf: libraryModel.emptyShelf))
     }
 
     private func updateScreen() {

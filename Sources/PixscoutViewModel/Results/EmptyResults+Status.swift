@@ -3,11 +3,11 @@ import PixscoutModel
 /// What the results area says while it has nothing to list, from where the search or the
 /// library shelf stands.
 extension EmptyResults {
-    init(_ status: SearchStatus) {
+    init(_ status: SearchStatus, offering words: [String] = [], narrowedBy filters: [String] = []) {
         self = switch status {
         case .idle, .results: .start
         case .searching(let query): .searching(query: query)
-        case .noResults(let query): .noResults(query: query)
+        case .noResults(let query): .noResults(query: query, words: words, filters: filters)
         case .failed: .failed
         }
     }

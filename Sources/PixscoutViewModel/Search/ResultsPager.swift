@@ -61,8 +61,10 @@ final class ResultsPager {
     private(set) var query: String?
     /// What failed last and waits for ``retry()``; no next page loads on its own meanwhile.
     private(set) var failedOperation: Operation?
-    /// Words a library suggested searching instead, with its first page.
+    /// Words a library suggested searching instead, with its first page; words that find
+    /// something there, when it found nothing.
     private(set) var suggestion: String?
+    private(set) var alternatives: [String] = []
     /// Results received that the chosen use, shape or size left out.
     var hiddenCount: Int { merged.hiddenCount }
     private var libraries: [any ImageProviding] = []
@@ -96,7 +98,7 @@ final class ResultsPager {
         merged = MergedResults(filters: filters)
         shownFirst = false
         pagedOn = false
-        suggestion = nil
+        (suggestion, alternatives) = (nil, [])
         failedOperation = nil
         for index in lanes.indices { fetch(lane: index, page: nil) }
     }
@@ -184,6 +186,7 @@ final class ResultsPager {
         lanes[index].answered = true
         lanes[index].total = response.totalCount
         suggestion = suggestion ?? response.suggestion
+        alternatives += response.alternatives.filter { !alternatives.contains($0) }
         lanes[index].firstPage = kept
         if !shownFirst {
             // An empty answer waits for the other libraries' before saying there is nothing.

@@ -54,6 +54,10 @@ public final class SearchViewModel: SearchViewModeling {
     var total: Int? { pager.total }
     var hasMore: Bool { pager.hasMore }
     var isLoadingMore: Bool { pager.isLoadingMore }
+    /// What the results say while empty: words that find something, the filters that narrowed it.
+    var emptyResults: EmptyResults {
+        EmptyResults(status.value, offering: pager.alternatives, narrowedBy: filters.narrowing)
+    }
 
     // MARK: Searching
 

@@ -9,4 +9,5 @@ final class MockFilters: FiltersViewModeling {
 
     func updateFilters(_ change: (inout FilterSelection) -> Void) {}
     func setScreenSize(width: Int, height: Int) {}
+    func clearNarrowing() {}
 }

@@ -20,7 +20,7 @@ final class MockResults: ResultsViewModeling {
     func replaceResults(count: Int) {
         cells = (0..<count).map { MockCell($0) }
         resultsChanges.send(.replaced(count: count))
-        display.value = count == 0 ? .empty(.noResults(query: "q")) : .list
+        display.value = count == 0 ? .empty(.noResults(query: "q", words: [], filters: [])) : .list
     }
 
     func appendResults(_ more: Int) {

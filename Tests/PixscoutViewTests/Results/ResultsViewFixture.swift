@@ -35,7 +35,7 @@ func makeView(results count: Int, layout: ResultsLayout = .list, width: Int = 70
     let window = Window(title: "Results")
     let view = ResultsView(
         results: viewModel.results, selection: viewModel.selection, probe: nil,
-            laterFrames: NextFrameQueue(widget: window)
+            laterFrames: NextFrameQueue(widget: window), emptyWays: ResultsEmptyState.Ways(search: { _ in }) {}
     ) { nil }
     view.setLayout(layout)
     window.setDefaultSize(width: width, height: 700)

@@ -34,7 +34,20 @@ public final class SampleCatalogProvider: ImageProviding, @unchecked Sendable {
         let end = min(start + Self.perPage, matches.count)
         let images = start < end ? matches[start..<end].map(\.image) : []
         return ResultPage(images: images, totalCount: matches.count,
-            next: end < matches.count ? PageToken(number + 1) : nil)
+            next: end < matches.count ? PageToken(number + 1) : nil,
+            alternatives: matches.isEmpty ? try alternatives(to: words, filters: filters) : [])
+    }
+
+    /// The catalog's commonest words among the images the filters leave, other than those
+    /// searched: each finds something.
+    private func alternatives(to words: [String], filters: SearchFilters) throws(NetworkError) -> [String] {
+        var counts: [String: Int] = [:]
+        for (entry, image) in try loadedCatalog() {
+            let tags = image.tags.map { $0.lowercased() }
+            guard Self.matches(entry, tags: tags, filters) else { continue }
+            for tag in tags where !words.contains(tag) { counts[tag, default: 0] += 1 }
+        }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(5).map(\.key)
     }
 
     /// The filters the catalog can answer: type, orientation, colours (as tags), minimum size.

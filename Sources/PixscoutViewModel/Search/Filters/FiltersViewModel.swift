@@ -23,6 +23,15 @@ public final class FiltersViewModel: FiltersViewModeling {
         onChange()
     }
 
+    /// The chosen filters that narrow a search in the library in use, in words.
+    var narrowing: [String] {
+        filters.value.narrowing(supported: supportedFilters.value)
+    }
+
+    public func clearNarrowing() {
+        updateFilters { $0 = $0.cleared }
+    }
+
     /// The screen's size in pixels, for "At least this screen".
     private var screen = (width: 0, height: 0)
 

@@ -10,4 +10,6 @@ public protocol FiltersViewModeling: AnyObject {
     func setScreenSize(width: Int, height: Int)
     /// Changes the filters, keeps them for next time, and searches again.
     func updateFilters(_ change: (inout FilterSelection) -> Void)
+    /// Sets every filter that leaves images out back to its default, and searches again.
+    func clearNarrowing()
 }

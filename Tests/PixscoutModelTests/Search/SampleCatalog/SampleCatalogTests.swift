@@ -34,6 +34,22 @@ final class SampleCatalogTests: XCTestCase {
         XCTAssertEqual(none.totalCount, 0)
     }
 
+    func testNothingFoundOffersTheCatalogsWordsThatFindSomethingUnderTheSameFilters() async throws {
+        let flower = try await search.search(query: "flower")
+        XCTAssertTrue(flower.images.isEmpty)
+        XCTAssertEqual(flower.alternatives.count, 5, "\(flower.alternatives)")
+        var filters = SearchFilters()
+        filters.orientation = .vertical
+        let narrowed = try await search.search(query: "flower", page: nil, filters: filters)
+        for word in flower.alternatives + narrowed.alternatives {
+            let filtersUsed = narrowed.alternatives.contains(word) ? filters : SearchFilters()
+            let found = try await search.search(query: word, page: nil, filters: filtersUsed)
+            XCTAssertFalse(found.images.isEmpty, "“\(word)” finds something")
+        }
+        let found = try await search.search(query: "sky")
+        XCTAssertEqual(found.alternatives, [], "words are offered only when nothing matched")
+    }
+
     func testFiltersNarrowTheSamples() async throws {
         var filters = SearchFilters()
         filters.orientation = .vertical

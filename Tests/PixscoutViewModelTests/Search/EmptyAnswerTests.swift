@@ -1,0 +1,40 @@
+import Foundation
+import PixscoutModel
+import XCTest
+@testable import PixscoutViewModel
+
+/// An empty answer leads somewhere: words that find something, and the filters that narrowed
+/// the search with a way to clear them.
+@MainActor
+final class EmptyAnswerTests: XCTestCase {
+    func testTheFiltersThatNarrowASearchAreNamedOnlyWhereTheLibraryHonoursThem() async {
+        var selection = FilterSelection.defaults
+        selection.orientation = "vertical"
+        selection.colors = ["red"]
+        selection.use = SearchFilters.Use.commercial.rawValue
+        selection.order = "latest"
+        XCTAssertEqual(selection.narrowing(supported: [.orientation, .colors]),
+            ["Vertical", "Red", "May be used commercially"], "the order narrows nothing")
+        XCTAssertEqual(selection.narrowing(supported: []), ["May be used commercially"],
+            "what the image is for, every library honours")
+        let cleared = selection.cleared
+        XCTAssertEqual(cleared.narrowing(supported: Set(FilterSelection.Field.allCases)), [])
+        XCTAssertEqual(cleared.order, "latest", "the order stays")
+    }
+
+    func testNothingFoundSaysTheWordsOnOfferAndTheFiltersAndClearingThemSearchesAgain() async {
+        let nothing = ResultPage(images: [], totalCount: 0, next: nil, alternatives: ["sky", "waves"])
+        let provider = StubProvider(["flower": .success(nothing)])
+        let browse = makeBrowse(makeSource(provider))
+        browse.filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
+        browse.search.search(query: "flower")
+        await waitUntil("nothing found") { browse.search.status.value == .noResults(query: "flower") }
+        XCTAssertEqual(browse.results.display.value,
+            .empty(.noResults(query: "flower", words: ["sky", "waves"], filters: ["May be used commercially"])))
+        browse.filters.clearNarrowing()
+        XCTAssertEqual(browse.filters.filters.value.use, SearchFilters.Use.any.rawValue)
+        await waitUntil("the search again, with no filter") { provider.queries == ["flower", "flower"] }
+        XCTAssertEqual(browse.results.display.value,
+            .empty(.noResults(query: "flower", words: ["sky", "waves"], filters: [])))
+    }
+}
