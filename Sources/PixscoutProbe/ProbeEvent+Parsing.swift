@@ -37,6 +37,7 @@ extension ProbeEvent {
         switch name {
         case "rows": line.int().map { .rows($0) }
         case "selected": line.int().map { .selectedCount($0) }
+        case "tiles": line.int().map { .tiles($0) }
         case "quick-look-broken": line.int().map { .quickLookBroken(index: $0) }
         case "stall": line.double().map { .stall(milliseconds: $0) }
         case "visible-rows": line.int().flatMap { first in line.int().map { .visibleRows(first: first, last: $0) } }

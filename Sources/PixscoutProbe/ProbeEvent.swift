@@ -13,6 +13,8 @@ public enum ProbeEvent: Equatable, Sendable {
     case previewsShown(count: Int, row: Int, width: Int, height: Int)
     /// The results are shown as a list or a grid now.
     case resultsLayout(String)
+    /// The grid's tiles are this large now, from the smallest (0).
+    case tiles(Int)
     case status(ProbedSearchStatus)
     case summary(String)
     case attribution(String)
@@ -67,6 +69,7 @@ public enum ProbeEvent: Equatable, Sendable {
         case .previewsShown(let count, let row, let width,
             let height): "previews-shown \(count) \(width)x\(height) row \(row)"
         case .resultsLayout(let layout): "results-layout \(layout)"
+        case .tiles(let size): "tiles \(size)"
         case .status(let status): "status " + status.text
         case .summary(let text): "summary \(text)"
         case .attribution(let text): "attribution \(text)"

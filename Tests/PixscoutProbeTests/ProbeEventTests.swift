@@ -8,7 +8,7 @@ final class ProbeEventTests: XCTestCase {
     /// spaces, the detail's own separator in a title.
     private let everyEvent: [ProbeEvent] = [
         .windowShown, .rows(50), .loadingMore(true), .visibleRows(first: 0, last: 6),
-        .previewsShown(count: 3, row: 2, width: 300, height: 200), .resultsLayout("grid"),
+        .previewsShown(count: 3, row: 2, width: 300, height: 200), .resultsLayout("grid"), .tiles(2),
         .status(.results(query: #"say "hi" \ bye"#, count: 4, total: nil)), .summary("50 / 64 images"),
         .attribution("Images from Pixabay"), .suggestion("red car"), .banner("Check your connection."),
         .notice("2 images starred."),

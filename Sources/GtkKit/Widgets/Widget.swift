@@ -197,6 +197,24 @@ open class Widget: Object {
         }
     }
 
+    /// The wheel turned with Ctrl held, over the widget: `handler` hears +1 away from the
+    /// person (up), -1 towards them; it returns whether it took the turn (no scrolling then).
+    public func onControlScroll(_ handler: @escaping @MainActor (_ step: Int) -> Bool) {
+        gtk_widget_add_events(widgetPointer, gint(GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue))
+        connectEvent("scroll-event") { event in
+            guard let event else { return false }
+            let scroll = UnsafeMutablePointer<GdkEventScroll>(OpaquePointer(event)).pointee
+            guard scroll.state & GDK_CONTROL_MASK.rawValue != 0 else { return false }
+            let step = switch scroll.direction {
+            case GDK_SCROLL_UP: 1
+            case GDK_SCROLL_DOWN: -1
+            case GDK_SCROLL_SMOOTH: scroll.delta_y < 0 ? 1 : scroll.delta_y > 0 ? -1 : 0
+            default: 0
+            }
+            return step != 0 && handler(step)
+        }
+    }
+
     /// The Menu key or Shift+F10 on the focused widget.
     public func onPopupMenu(_ handler: @escaping @MainActor () -> Bool) {
         connectAnswering("popup-menu", handler)

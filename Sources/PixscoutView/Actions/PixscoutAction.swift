@@ -9,7 +9,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         setWallpaper
     case selectAll, star, addToCollection, removeFromCollection, saveToFolder
     case moreByAuthor, moreFromSource, similarImages
-    case showList, showGrid
+    case showList, showGrid, largerTiles, smallerTiles
     case showSearch, showLibrary, newCollection, renameCollection, deleteCollection, copyShelfCredits,
         exportShelfCredits, exportCredits
     case showShortcuts, preferences, about, quit
@@ -54,6 +54,8 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .similarImages: "similar-images"
         case .showList: "show-list"
         case .showGrid: "show-grid"
+        case .largerTiles: "larger-tiles"
+        case .smallerTiles: "smaller-tiles"
         case .showSearch: "show-search"
         case .showLibrary: "show-library"
         case .newCollection: "new-collection"
@@ -85,6 +87,8 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .star: ["<Primary>d"]
         case .showList: ["<Primary>1"]
         case .showGrid: ["<Primary>2"]
+        case .largerTiles: ["<Primary>plus", "<Primary>equal", "<Primary>KP_Add"]
+        case .smallerTiles: ["<Primary>minus", "<Primary>KP_Subtract"]
         case .showSearch: ["<Alt>1"]
         case .showLibrary: ["<Alt>2"]
         case .showShortcuts: ["<Primary>question"]
@@ -130,6 +134,8 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .similarImages: tr("Search for images like it")
         case .showList: tr("Show the results as a list")
         case .showGrid: tr("Show the results as a grid")
+        case .largerTiles: tr("Larger tiles in the grid")
+        case .smallerTiles: tr("Smaller tiles in the grid")
         case .showSearch: tr("Search")
         case .showLibrary: tr("Your library")
         case .newCollection: tr("New collection")
@@ -164,6 +170,8 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .similarImages: tr("Si_milar Images")
         case .showList: tr("_List")
         case .showGrid: tr("_Grid")
+        case .largerTiles: tr("_Larger Tiles")
+        case .smallerTiles: tr("_Smaller Tiles")
         case .newCollection: tr("_New Collection…")
         case .renameCollection: tr("_Rename Collection…")
         case .deleteCollection: tr("_Delete Collection")

@@ -37,7 +37,7 @@ enum ShortcutTable {
                 .keys(["Page_Up", "Page_Down"], title: tr("A screen up or down")),
                 .keys(["Home", "End"], title: tr("First or last image")),
                 .action(.openPage), .action(.saveImage), .action(.toggleDetails),
-                .action(.showList), .action(.showGrid),
+                .action(.showList), .action(.showGrid), .action(.largerTiles), .action(.smallerTiles),
             ]),
             (tr("The selected image"), [
                 .action(.quickLook), .action(.copyImage), .action(.copyLink),

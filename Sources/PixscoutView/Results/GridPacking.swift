@@ -1,9 +1,10 @@
+import PixscoutViewModel
+
 /// How the grid lays results out, worked out without a window: a fixed-height masonry. Tiles
 /// have one height and each is as wide as its image's shape asks (within bounds), so every
 /// picture keeps its shape; as many as fit go on a line, in order.
 struct GridPacking: Equatable {
-    /// The tiles' height and the gap between them, in points.
-    static let tileHeight = 150
+    /// The gap between tiles, in points.
     static let spacing = 6
     /// A tile is never wider than this for its height, nor narrower: a panorama or a tower
     /// is shown whole inside it, with room around.
@@ -11,6 +12,8 @@ struct GridPacking: Equatable {
     /// Until a library says an image's size: a photograph's usual shape.
     static let unknownAspect = 1.5
 
+    /// The tiles' height, in points.
+    let tileHeight: Int
     /// The width the lines fill.
     private(set) var width: Int
     /// Each result's tile width.
@@ -18,8 +21,9 @@ struct GridPacking: Equatable {
     /// The first result of each line.
     private(set) var lineStarts: [Int] = []
 
-    init(width: Int) {
-        self.width = max(Self.tileHeight, width)
+    init(width: Int, tileHeight: Int = GridTileSize.standard.points) {
+        self.tileHeight = tileHeight
+        self.width = max(tileHeight, width)
     }
 
     var count: Int {
@@ -31,27 +35,27 @@ struct GridPacking: Equatable {
     }
 
     /// A tile's natural width for an image of `aspect` (width over height; nil: unknown).
-    static func naturalWidth(aspect: Double?) -> Int {
-        let shape = aspect.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? unknownAspect
-        let bounded = min(max(shape, aspectRange.lowerBound), aspectRange.upperBound)
+    func naturalWidth(aspect: Double?) -> Int {
+        let shape = aspect.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Self.unknownAspect
+        let bounded = min(max(shape, Self.aspectRange.lowerBound), Self.aspectRange.upperBound)
         return Int((Double(tileHeight) * bounded).rounded())
     }
 
     /// Replaces every result with images of these shapes.
     mutating func replace(aspects: [Double?]) {
-        tileWidths = aspects.map(Self.naturalWidth)
+        tileWidths = aspects.map(naturalWidth)
         repack(from: 0)
     }
 
     /// Adds results: the last line, which may have had room, is packed again with them.
     mutating func append(aspects: [Double?]) {
-        tileWidths += aspects.map(Self.naturalWidth)
+        tileWidths += aspects.map(naturalWidth)
         repack(from: lineStarts.last ?? 0)
     }
 
     /// The window's width changed: every line is packed again.
     mutating func resize(to newWidth: Int) {
-        let fitted = max(Self.tileHeight, newWidth)
+        let fitted = max(tileHeight, newWidth)
         guard fitted != width else { return }
         width = fitted
         repack(from: 0)

@@ -81,7 +81,7 @@ final class GridStrip: ResultsLine {
                 }
                 continue
             }
-            binding.tile.setSizeRequest(width: content.tileWidths[position], height: GridPacking.tileHeight)
+            binding.tile.setSizeRequest(width: content.tileWidths[position], height: content.tileHeight)
             binding.tile.isVisible = true
         }
     }

@@ -8,6 +8,8 @@ struct ResultLines {
     /// Results in all.
     private(set) var count = 0
     private var packing = GridPacking(width: 0)
+    /// How large the grid's tiles are (kept while the list shows, for the grid).
+    var tiles = GridTileSize.standard
 
     var lineCount: Int {
         layout == .list ? count : packing.lineCount
@@ -16,6 +18,16 @@ struct ResultLines {
     /// The width the grid's lines fill.
     var width: Int {
         packing.width
+    }
+
+    /// The grid's tiles' height, in points.
+    var tileHeight: Int {
+        packing.tileHeight
+    }
+
+    /// The widest tile the grid shows: what its previews are made for.
+    var widestTile: Int {
+        packing.naturalWidth(aspect: GridPacking.aspectRange.upperBound)
     }
 
     func results(inLine line: Int) -> Range<Int> {
@@ -43,8 +55,12 @@ struct ResultLines {
     }
 
     /// Shows `count` results as `layout`; the images' shapes are read for the grid only.
-    mutating func setLayout(_ layout: ResultsLayout, count: Int, aspects: (Range<Int>) -> [Double?]) {
+    mutating func setLayout(
+        _ layout: ResultsLayout, tiles: GridTileSize, count: Int, aspects: (Range<Int>) -> [Double?]
+    ) {
         self.layout = layout
+        self.tiles = tiles
+        packing = GridPacking(width: packing.width, tileHeight: tiles.points)
         replace(count: count, aspects: aspects)
     }
 

@@ -8,6 +8,8 @@ struct LineContent {
     let line: Int
     let results: Range<Int>
     let tileWidths: [Int]
+    /// The grid's tiles' height; unused in the list.
+    let tileHeight: Int
     let total: Int
     let cell: @MainActor (Int) -> (any ImageSearchCellModeling)?
 }

@@ -38,6 +38,12 @@ extension ResultsView {
             return poolLine(showing: selected)?.widget(showing: selected)
         }
         list.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
+        // Ctrl with the wheel makes the grid's tiles larger or smaller, as Ctrl+plus and minus do.
+        list.onControlScroll { [weak self] step in
+            guard let self, lines.layout == .grid else { return false }
+            list.activateWindowAction((step > 0 ? PixscoutAction.largerTiles : .smallerTiles).name)
+            return true
+        }
     }
 
     /// What the focused result's thumbnail shows, for a drag's icon.

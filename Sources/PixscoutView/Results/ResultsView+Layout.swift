@@ -14,8 +14,7 @@ extension ResultsView {
     private var previewBox: PreviewBox {
         switch lines.layout {
         case .list: PreviewBox.row
-        case .grid: PreviewBox(width: GridPacking.naturalWidth(aspect: GridPacking.aspectRange.upperBound),
-            height: GridPacking.tileHeight)
+        case .grid: PreviewBox(width: lines.widestTile, height: lines.tileHeight)
         }
     }
 
@@ -27,17 +26,29 @@ extension ResultsView {
     /// and the selected result stays in view, with the keyboard focus when the results had it.
     func setLayout(_ layout: ResultsLayout) {
         guard layout != lines.layout else { return }
-        keepingFocus { relayout(as: layout) }
+        keepingFocus { relayout(as: layout, tiles: lines.tiles) }
         probe?.record(.resultsLayout(layout.rawValue))
     }
 
-    private func relayout(as layout: ResultsLayout) {
+    var tiles: GridTileSize {
+        lines.tiles
+    }
+
+    /// Makes the grid's tiles `tiles` large, the selected result kept in view: the grid's rows
+    /// are made again at their new height.
+    func setTiles(_ tiles: GridTileSize) {
+        guard tiles != lines.tiles else { return }
+        if lines.layout == .grid { keepingFocus { relayout(as: .grid, tiles: tiles) } } else { lines.tiles = tiles }
+        probe?.record(.tiles(tiles.rawValue))
+    }
+
+    private func relayout(as layout: ResultsLayout, tiles: GridTileSize) {
         pool.empty(from: list)
         geometry.rowHeight = PoolGeometry.estimatedRowHeight
         geometry.poolSize = 0
         list.setSelectionMode(multiple: layout == .list)
         if layout == .grid { list.addStyleClass("grid") } else { list.removeStyleClass("grid") }
-        lines.setLayout(layout, count: viewModel.resultCount, aspects: aspects(in:))
+        lines.setLayout(layout, tiles: tiles, count: viewModel.resultCount, aspects: aspects(in:))
         if layout == .grid { _ = lines.resize(to: gridWidth) }
         tellPreviewBox()
         relayLines()

@@ -36,7 +36,7 @@ extension ResultsView {
         let viewModel = viewModel
         return LineContent(
             line: line, results: lines.results(inLine: line), tileWidths: lines.tileWidths(inLine: line),
-                total: lines.count
+            tileHeight: lines.tileHeight, total: lines.count
         ) { viewModel.cellModel(at: $0) }
     }
 

@@ -70,6 +70,7 @@ final class SearchHeader {
         spinner.hideUntilShown()
         let menu = MenuModel(sections: [
             [PixscoutAction.showList.menuItem, PixscoutAction.showGrid.menuItem],
+            [PixscoutAction.largerTiles.menuItem, PixscoutAction.smallerTiles.menuItem],
             [PixscoutAction.exportCredits.menuItem],
             [PixscoutAction.preferences.menuItem],
                 [PixscoutAction.showShortcuts.menuItem, PixscoutAction.about.menuItem],

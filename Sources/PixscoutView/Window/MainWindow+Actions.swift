@@ -16,6 +16,8 @@ extension MainWindow {
         case .toggleDetails: browse.toggleDetailPane()
         case .showList: showResults(as: .list)
         case .showGrid: showResults(as: .grid)
+        case .largerTiles: results.setTiles(results.tiles.stepped(by: 1))
+        case .smallerTiles: results.setTiles(results.tiles.stepped(by: -1))
         case .saveImage: if let detail = selection.detail.value { chooseSaveFile(for: detail) }
         case .quickLook: openQuickLook()
         case .openPage: if let selected = selection.selectedIndex.value { selection.openPage(at: selected) }

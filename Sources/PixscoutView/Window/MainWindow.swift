@@ -75,6 +75,7 @@ public final class MainWindow {
             results: results.root, detail: detailPane.root, narrowWidth: layout?.narrowWidth ?? 0,
                 paneWidth: size.paneWidth,
             probe: probe)
+        results.setTiles(size.tiles)
         results.setLayout(size.results)
         window.setTitlebar(header.bar)
         window.add(makeContent())
@@ -172,7 +173,7 @@ public final class MainWindow {
         layout?.remember(WindowLayout(
             width: normalSize.width, height: normalSize.height, maximized: window.isMaximized,
                 paneWidth: browse.paneWidth,
-            results: results.layout))
+            results: results.layout, tiles: results.tiles))
     }
 
     private func openPreferences() {

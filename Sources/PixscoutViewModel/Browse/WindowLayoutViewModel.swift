@@ -29,22 +29,23 @@ public final class WindowLayoutViewModel: WindowLayoutViewModeling {
     public func initialLayout(workArea: (width: Int, height: Int)?) -> WindowLayout {
         let saved = store?.load()
         let wanted = saved.map { (width: $0.width, height: $0.height) } ?? Self.preferred
+        let results: ResultsLayout = saved?.showsGrid == true ? .grid : .list
+        let tiles = saved?.tileSize.flatMap(GridTileSize.init(rawValue:)) ?? .standard
         guard let workArea, workArea.width > Self.frame.width, workArea.height > Self.frame.height else {
             return WindowLayout(
                 width: wanted.width, height: wanted.height, maximized: saved?.maximized ?? false,
-                paneWidth: saved?.paneWidth, results: saved?.showsGrid == true ? .grid : .list)
+                paneWidth: saved?.paneWidth, results: results, tiles: tiles)
         }
         // A size saved on a larger screen, or a default too big for this one, shrinks to fit.
         return WindowLayout(
             width: min(wanted.width, workArea.width - Self.frame.width),
             height: min(wanted.height, workArea.height - Self.frame.height),
-            maximized: saved?.maximized ?? false, paneWidth: saved?.paneWidth,
-                results: saved?.showsGrid == true ? .grid : .list)
+            maximized: saved?.maximized ?? false, paneWidth: saved?.paneWidth, results: results, tiles: tiles)
     }
 
     public func remember(_ layout: WindowLayout) {
         store?.save(WindowSize(
             width: layout.width, height: layout.height, maximized: layout.maximized, paneWidth: layout.paneWidth,
-            showsGrid: layout.results == .grid))
+            showsGrid: layout.results == .grid, tileSize: layout.tiles.rawValue))
     }
 }

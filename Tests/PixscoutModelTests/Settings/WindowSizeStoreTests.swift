@@ -24,12 +24,13 @@ final class WindowSizeStoreTests: XCTestCase {
         XCTAssertEqual(store.load(), WindowSize(width: 1280, height: 700, maximized: true))
     }
 
-    func testThePanesWidthAndTheGridComeBackToo() throws {
-        store.save(WindowSize(width: 1000, height: 600, maximized: true, paneWidth: 520, showsGrid: true))
+    func testThePanesWidthTheGridAndItsTileSizeComeBackToo() throws {
+        store.save(WindowSize(width: 1000, height: 600, maximized: true, paneWidth: 520, showsGrid: true, tileSize: 2))
         XCTAssertEqual(store.load(),
-            WindowSize(width: 1000, height: 600, maximized: true, paneWidth: 520, showsGrid: true))
-        try "1000 600 pane=-4 pane".write(to: store.file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(store.load(), WindowSize(width: 1000, height: 600, maximized: false), "no absurd pane width")
+            WindowSize(width: 1000, height: 600, maximized: true, paneWidth: 520, showsGrid: true, tileSize: 2))
+        try "1000 600 pane=-4 pane tiles=99 tiles".write(to: store.file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(store.load(), WindowSize(width: 1000, height: 600, maximized: false),
+            "no absurd pane width or tile size")
     }
 
     func testAFileThatHoldsNoSensibleSizeIsIgnored() throws {

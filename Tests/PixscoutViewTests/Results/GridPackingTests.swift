@@ -1,18 +1,31 @@
+import PixscoutViewModel
 import XCTest
 @testable import PixscoutView
 
 final class GridPackingTests: XCTestCase {
     private let landscape = 1.5 // 225 points wide at 150 high
     private let portrait = 2.0 / 3.0 // 100 wide
+    private let standard = GridPacking(width: 700)
 
     func testEachTileKeepsItsImagesShapeWithinBounds() {
-        XCTAssertEqual(GridPacking.naturalWidth(aspect: 1.5), 225)
-        XCTAssertEqual(GridPacking.naturalWidth(aspect: 1), 150)
-        XCTAssertEqual(GridPacking.naturalWidth(aspect: 10), 330, "a panorama is shown whole in a wide tile")
-        XCTAssertEqual(GridPacking.naturalWidth(aspect: 0.1), 90, "a tower in a narrow one")
-        XCTAssertEqual(GridPacking.naturalWidth(aspect: nil), 225, "an unknown size as a photograph")
-        XCTAssertEqual(GridPacking.naturalWidth(aspect: .nan), 225)
-        XCTAssertEqual(GridPacking.naturalWidth(aspect: -2), 225)
+        XCTAssertEqual(standard.naturalWidth(aspect: 1.5), 225)
+        XCTAssertEqual(standard.naturalWidth(aspect: 1), 150)
+        XCTAssertEqual(standard.naturalWidth(aspect: 10), 330, "a panorama is shown whole in a wide tile")
+        XCTAssertEqual(standard.naturalWidth(aspect: 0.1), 90, "a tower in a narrow one")
+        XCTAssertEqual(standard.naturalWidth(aspect: nil), 225, "an unknown size as a photograph")
+        XCTAssertEqual(standard.naturalWidth(aspect: .nan), 225)
+        XCTAssertEqual(standard.naturalWidth(aspect: -2), 225)
+    }
+
+    func testLargerTilesAreTallerAndKeepTheirShapeSoFewerGoOnALine() {
+        var large = GridPacking(width: 1000, tileHeight: GridTileSize.large.points)
+        large.replace(aspects: Array(repeating: landscape, count: 8))
+        XCTAssertEqual(large.tileHeight, 200)
+        XCTAssertEqual(large.tileWidths.first, 300, "the same shape, larger")
+        XCTAssertEqual(large.results(inLine: 0), 0..<3, "three where four fit at the standard size")
+        XCTAssertEqual(GridTileSize.largest.stepped(by: 1), .largest, "no larger than the largest")
+        XCTAssertEqual(GridTileSize.small.stepped(by: -1), .small)
+        XCTAssertEqual(GridTileSize.standard.stepped(by: 1), .large)
     }
 
     func testTilesPerLineFollowTheWidth() {

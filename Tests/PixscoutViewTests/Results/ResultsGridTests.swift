@@ -32,7 +32,7 @@ final class ResultsGridTests: GtkTestCase {
                 for tile in lines.joined() {
                     XCTAssertEqual(tile.tile.allocation.width, tile.index % 3 == 2 ? 100 : 225,
                         "image \(tile.index) keeps its shape")
-                    XCTAssertEqual(tile.tile.allocation.height, GridPacking.tileHeight)
+                    XCTAssertEqual(tile.tile.allocation.height, GridTileSize.standard.points)
                 }
                 let used = lines[0].map(\.tile.allocation.width).reduce(0,
                     +) + GridPacking.spacing * (lines[0].count - 1)
@@ -172,7 +172,7 @@ final class ResultsGridTests: GtkTestCase {
             view.select(2500)
             view.setLayout(.grid)
             iterateMainLoop(until: "the selected tile in view") { selectedTiles(view) == [2500] }
-            XCTAssertEqual(viewModel.results.previewBoxes.last?.height, GridPacking.tileHeight,
+            XCTAssertEqual(viewModel.results.previewBoxes.last?.height, GridTileSize.standard.points,
                 "previews are made for the tiles")
             view.setLayout(.list)
             iterateMainLoop(until: "the selected row in view") { shownNames(view).contains("Image 2500, by Author "

@@ -1,0 +1,52 @@
+import Foundation
+import PixscoutProbe
+import PixscoutTestSupport
+import XCTest
+
+/// The grid's tiles larger and smaller with Ctrl+plus, Ctrl+minus and Ctrl with the wheel, the
+/// choice kept for the next start.
+final class GridTileSizeEndToEndTests: XCTestCase {
+    override func setUpWithError() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
+    }
+
+    /// The first tile's height once the grid has settled after `since`.
+    private func firstTileHeight(in app: AppUnderTest, since: Int) throws -> Int {
+        try app.waitForEvent(after: since) { $0.isRowBounds(ofRow: 0) }
+        return try XCTUnwrap(try app.settledEvent { $0.isRowBounds(ofRow: 0) }.rectangle?.height)
+    }
+
+    func testCtrlPlusAndTheWheelMakeTheTilesTallerAndTheSizeIsKeptForTheNextStart() throws {
+        let app = try AppUnderTest(arguments: ["--provider", "sample"])
+        try app.waitForEvent { $0.kind == .rows }
+        let grid = app.events.count
+        try app.press("ctrl+2")
+        try app.waitForEvent(.resultsLayout("grid"), after: grid)
+        let standard = try firstTileHeight(in: app, since: grid)
+
+        let larger = app.events.count
+        try app.press("ctrl+plus")
+        try app.waitForEvent(.tiles(2), after: larger)
+        let large = try firstTileHeight(in: app, since: larger)
+        XCTAssertGreaterThan(large, standard)
+
+        let wheel = app.events.count
+        let tile = try XCTUnwrap(try app.settledEvent { $0.isRowBounds(ofRow: 0) }.rectangle)
+        try app.xdotool(["mousemove", "--window", app.windowID, String(tile.x + 20), String(tile.y + 20)])
+        try app.xdotool(["keydown", "ctrl", "click", "4", "keyup", "ctrl"])
+        try app.waitForEvent(.tiles(3), after: wheel)
+        let largest = try firstTileHeight(in: app, since: wheel)
+        XCTAssertGreaterThan(largest, large)
+        try app.press("ctrl+q")
+        XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
+
+        // The first app owns the home and removes it when it goes: this one comes first.
+        let restarted = try AppUnderTest(arguments: ["--provider", "sample"], reusing: app.home)
+        try restarted.waitForEvent(.resultsLayout("grid"))
+        XCTAssertEqual(try firstTileHeight(in: restarted, since: 0), largest, "the largest tiles again")
+        let smaller = restarted.events.count
+        try restarted.press("ctrl+minus")
+        try restarted.waitForEvent(.tiles(2), after: smaller)
+        XCTAssertEqual(try firstTileHeight(in: restarted, since: smaller), large)
+    }
+}
