@@ -28,6 +28,20 @@ final class GridEndToEndTests: EndToEndTestCase {
         return tiles.values.sorted { $0.index < $1.index }
     }
 
+    func testEveryFullLineOfTheGridEndsAtTheResultsRightEdge() throws {
+        let rows = try search("clouds")
+        let row = try XCTUnwrap(try app.settledEvent { $0.isRowBounds(ofRow: 0) }.rectangle)
+        let tiles = try showGrid()
+        let lines = Dictionary(grouping: tiles, by: \.y).values.sorted { $0[0].y < $1[0].y }
+        let full = lines.filter { line in !line.contains { $0.index == rows - 1 } }
+        XCTAssertGreaterThanOrEqual(full.count, 2, "\(lines.map { $0.map(\.index) })")
+        for line in full {
+            let right = line.map { $0.x + $0.width }.max() ?? 0
+            XCTAssertEqual(Double(right), Double(row.x + row.width - 3), accuracy: 2,
+                "line \(line.map(\.index)) ends at the results' edge")
+        }
+    }
+
     func testArrowsMoveAcrossAndDownTheGridAndEnterOpensThatImagesPage() throws {
         let expected = try server.blocking { try await $0.pageURLs(forQuery: "clouds", key: Self.key) }
         try search("clouds")

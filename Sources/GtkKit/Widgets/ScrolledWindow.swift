@@ -28,6 +28,15 @@ public final class ScrolledWindow: Container {
         gtk_container_set_focus_hadjustment(container, nil)
     }
 
+    /// The width the content is shown in: the scrolled window's, less a scrollbar that does
+    /// not lie over the content.
+    public var contentWidth: Int {
+        guard let child = gtk_bin_get_child(pointer(as: GtkBin.self)) else { return allocation.width }
+        var area = GtkAllocation()
+        gtk_widget_get_allocation(child, &area)
+        return Int(area.width)
+    }
+
     /// The vertical scroll position and the visible height, in pixels.
     public private(set) lazy var verticalAdjustment = Adjustment(
         gtk_scrolled_window_get_vadjustment(pointer(as: GtkScrolledWindow.self)))

@@ -20,14 +20,20 @@ struct ResultLines {
         packing.width
     }
 
-    /// The grid's tiles' height, in points.
-    var tileHeight: Int {
-        packing.tileHeight
+    /// The grid's line `line`'s height, in points: its tiles' height.
+    func lineHeight(_ line: Int) -> Int {
+        packing.lineHeights.indices.contains(line) ? packing.lineHeights[line] : packing.tileHeight
     }
 
-    /// The widest tile the grid shows: what its previews are made for.
-    var widestTile: Int {
-        packing.naturalWidth(aspect: GridPacking.aspectRange.upperBound)
+    /// Every line's height in the grid; nil in the list, whose rows are all one height.
+    var lineHeights: [Int]? {
+        layout == .grid ? packing.lineHeights : nil
+    }
+
+    /// The largest tile the grid can show: what its previews are made for.
+    var largestTile: (width: Int, height: Int) {
+        let widest = Double(packing.naturalWidth(aspect: GridPacking.aspectRange.upperBound))
+        return (Int((widest * GridPacking.largestScale).rounded(.up)), packing.tallestLine)
     }
 
     func results(inLine line: Int) -> Range<Int> {

@@ -29,7 +29,8 @@ final class ResultsPool {
         while lines.count < size {
             let line: any ResultsLine = layout == .list
                 ? ResultRow(onPreviewShown: onPreviewShown) : GridStrip(onPreviewShown: onPreviewShown)
-            line.row.setSizeRequest(width: -1, height: measuredHeight ?? -1)
+            // The grid's rows take their own lines' heights.
+            line.row.setSizeRequest(width: -1, height: layout == .list ? measuredHeight ?? -1 : -1)
             lines.append(line)
             byRow[ObjectIdentifier(line.row)] = line
             list.append(line.row)
@@ -45,7 +46,7 @@ final class ResultsPool {
         let height = lines[0].row.naturalHeight
         guard height > 0 else { return nil }
         measuredHeight = height
-        for line in lines {
+        for line in lines where layout == .list {
             line.row.setSizeRequest(width: -1, height: height)
         }
         return height

@@ -14,7 +14,7 @@ extension ResultsView {
     private var previewBox: PreviewBox {
         switch lines.layout {
         case .list: PreviewBox.row
-        case .grid: PreviewBox(width: lines.widestTile, height: lines.tileHeight)
+        case .grid: PreviewBox(width: lines.largestTile.width, height: lines.largestTile.height)
         }
     }
 
@@ -59,7 +59,7 @@ extension ResultsView {
     func relayLines() {
         // The result to keep in view: the selected one, else the first one on screen.
         let anchor = selected ?? lastVisible?.lowerBound ?? 0
-        geometry.count = lines.lineCount
+        updateLineHeights()
         let adjustment = scroller.verticalAdjustment
         let wanted = geometry.wantedPoolSize(pageSize: adjustment.pageSize)
         if wanted > pool.count { growPool(to: wanted) }
@@ -83,7 +83,7 @@ extension ResultsView {
         }
         scrollBack(to: anchor)
         // A layout before the one with the new lines leaves the anchor for the next.
-        if scroller.verticalAdjustment.upper >= Double(geometry.rowHeight * (lines.line(of: anchor) + 1)) {
+        if scroller.verticalAdjustment.upper >= Double(geometry.top(of: lines.line(of: anchor) + 1)) {
             anchorAfterLayout = nil
         }
     }
@@ -94,14 +94,15 @@ extension ResultsView {
         if selected != nil {
             scrollIntoView(anchor)
         } else {
-            scroller.verticalAdjustment.value = Double(geometry.rowHeight * lines.line(of: anchor))
+            scroller.verticalAdjustment.value = Double(geometry.top(of: lines.line(of: anchor)))
             scrolled()
         }
     }
 
-    /// The width the grid's lines fill: the viewport's, less the strips' margins.
+    /// The width the grid's lines fill: what the results are shown in, less the strips' margins,
+    /// so that every full line ends at the results' right edge.
     var gridWidth: Int {
-        scroller.allocation.width - 2 * GridStrip.margin - 8
+        scroller.contentWidth - GridStrip.margin
     }
 
     /// The shapes of the images in `range`, width over height.

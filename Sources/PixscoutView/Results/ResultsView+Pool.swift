@@ -22,13 +22,24 @@ extension ResultsView {
         geometry.poolSize = pool.count
     }
 
-    /// Every row has the same height: that of the first one bound, measured once.
+    /// Every row of the list has the same height: that of the first one bound, measured once.
+    /// The grid's rows are their lines' heights, with what the first one measured around its
+    /// tiles.
     func measureRowHeight() {
         guard pool.measuredHeight == nil, geometry.count > 0 else { return }
-        if let height = pool.measure(binding: content(ofLine: 0), layout: lines.layout, in: list) {
+        let first = content(ofLine: 0)
+        if let height = pool.measure(binding: first, layout: lines.layout, in: list) {
             geometry.rowHeight = height
+            gridRowChrome = height - first.tileHeight
         }
         geometry.poolSize = pool.count
+        updateLineHeights()
+    }
+
+    /// The lines changed: how many, and in the grid each one's height.
+    func updateLineHeights() {
+        geometry.count = lines.lineCount
+        geometry.setLineHeights(lines.lineHeights.map { heights in heights.map { $0 + gridRowChrome } })
     }
 
     /// What line `line` shows.
@@ -36,7 +47,7 @@ extension ResultsView {
         let viewModel = viewModel
         return LineContent(
             line: line, results: lines.results(inLine: line), tileWidths: lines.tileWidths(inLine: line),
-            tileHeight: lines.tileHeight, total: lines.count
+            tileHeight: lines.lineHeight(line), total: lines.count
         ) { viewModel.cellModel(at: $0) }
     }
 

@@ -32,6 +32,8 @@ final class ResultsView {
     let pool: ResultsPool
     var geometry = PoolGeometry()
     var lines = ResultLines()
+    /// What a grid's row measures around its tiles: its line's height is the rest.
+    var gridRowChrome = 0
     /// True while the view itself selects a row, so that GTK's "row-selected" is not taken for a click.
     var applyingSelection = false
     private var observations: [ObservationToken] = []
@@ -151,7 +153,7 @@ final class ResultsView {
         switch change {
         case .replaced(let newCount):
             lines.replace(count: newCount, aspects: aspects(in:))
-            geometry.count = lines.lineCount
+            updateLineHeights()
             geometry.first = 0
             lastVisible = nil
             scroller.verticalAdjustment.value = 0
@@ -161,7 +163,7 @@ final class ResultsView {
         case .appended(let range):
             let lastLine = lines.lineCount - 1
             lines.append(range, aspects: aspects(in:))
-            geometry.count = lines.lineCount
+            updateLineHeights()
             rebind()
             // The grid's last line may have taken some of the new results: its row shows them.
             // The row stays the same, and with it a tile's keyboard focus.

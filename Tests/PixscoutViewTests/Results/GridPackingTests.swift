@@ -21,7 +21,7 @@ final class GridPackingTests: XCTestCase {
         var large = GridPacking(width: 1000, tileHeight: GridTileSize.large.points)
         large.replace(aspects: Array(repeating: landscape, count: 8))
         XCTAssertEqual(large.tileHeight, 200)
-        XCTAssertEqual(large.tileWidths.first, 300, "the same shape, larger")
+        XCTAssertEqual(large.naturalWidth(aspect: landscape), 300, "the same shape, larger")
         XCTAssertEqual(large.results(inLine: 0), 0..<3, "three where four fit at the standard size")
         XCTAssertEqual(GridTileSize.largest.stepped(by: 1), .largest, "no larger than the largest")
         XCTAssertEqual(GridTileSize.small.stepped(by: -1), .small)
@@ -38,13 +38,33 @@ final class GridPackingTests: XCTestCase {
         }
     }
 
-    func testANarrowerImageLeavesRoomForMoreOnItsLine() {
-        var packing = GridPacking(width: 460)
-        packing.replace(aspects: [landscape, portrait, landscape, landscape])
-        XCTAssertEqual(packing.results(inLine: 0), 0..<2, "225 + 6 + 100 fit; another 225 does not")
-        XCTAssertEqual(packing.results(inLine: 1), 2..<4)
-        XCTAssertEqual(packing.line(of: 3), 1)
-        XCTAssertEqual(packing.span(of: 1), 231...331)
+    func testEachFullLineFillsTheWidthExactlyAndEveryTileKeepsItsShape() {
+        let aspects: [Double?] = (0..<40).map { [landscape, portrait, 1.0, 2.2, landscape][$0 % 5] }
+        for width in [460, 700, 1013, 1400] {
+            var packing = GridPacking(width: width)
+            packing.replace(aspects: aspects)
+            for line in 0..<(packing.lineCount - 1) {
+                let tiles = packing.results(inLine: line)
+                let used = tiles.map { packing.tileWidths[$0] }.reduce(0, +) + GridPacking.spacing * (tiles.count - 1)
+                XCTAssertEqual(used, width, "line \(line) fills \(width) points")
+                let height = Double(packing.lineHeights[line])
+                XCTAssertLessThanOrEqual(height, Double(packing.tallestLine), "never scaled up past the largest")
+                for index in tiles.dropLast() {
+                    let shape = Double(packing.tileWidths[index]) / height
+                    XCTAssertEqual(shape, min(aspects[index] ?? 1.5, 2.2), accuracy: 0.02, "tile \(index)'s shape")
+                }
+            }
+        }
+    }
+
+    func testTheLastLineStaysAtTheChosenHeightWhenItDoesNotFillTheWidth() {
+        var packing = GridPacking(width: 1000)
+        packing.replace(aspects: [landscape, landscape, landscape, landscape, landscape, portrait])
+        XCTAssertEqual(packing.results(inLine: 0), 0..<4, "four landscapes come nearest the height")
+        XCTAssertEqual(packing.results(inLine: 1), 4..<6)
+        XCTAssertEqual(packing.lineHeights[1], 150, "the last line is not stretched")
+        XCTAssertEqual(packing.tileWidths[4...], [225, 100])
+        XCTAssertEqual(packing.span(of: 5), 231...331)
     }
 
     func testAppendingFillsTheLastLineFirst() {
