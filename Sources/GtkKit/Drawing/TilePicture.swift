@@ -23,13 +23,9 @@ final class TilePicture {
 
     private var content = Content.none
     private var surface: Surface?
-    /// The picture scaled down once to the box it was last drawn in: a tile smaller than its
-    /// picture (a justified grid's lines differ in height) paints a copy, not a scaling, each frame.
-    private var fitted: Surface?
 
     isolated deinit {
         if let surface { cairo_surface_destroy(surface.pointer) }
-        if let fitted { cairo_surface_destroy(fitted.pointer) }
     }
 
     var isIcon: Bool {
@@ -49,9 +45,7 @@ final class TilePicture {
     /// Made again on the next draw (a symbolic icon takes the theme's new colour).
     func dropSurface() {
         if let surface { cairo_surface_destroy(surface.pointer) }
-        if let fitted { cairo_surface_destroy(fitted.pointer) }
         surface = nil
-        fitted = nil
     }
 
     /// Draws the picture centred in the box, scaled down to fit it, for `widget`; says where it went.
@@ -63,33 +57,16 @@ final class TilePicture {
         if surface == nil { surface = makeSurface(for: widget) }
         guard let surface, surface.width > 0, surface.height > 0, boxWidth > 0, boxHeight > 0 else { return nil }
         let fit = min(1, Double(boxWidth) / surface.width, Double(boxHeight) / surface.height)
-        let shown = fit < 1 ? fittedSurface(surface, width: (surface.width * fit).rounded(),
-            height: (surface.height * fit).rounded()) : surface
-        let left = (Double(x) + (Double(boxWidth) - shown.width) / 2).rounded(.down)
-        let top = (Double(y) + (Double(boxHeight) - shown.height) / 2).rounded(.down)
+        let left = (Double(x) + (Double(boxWidth) - surface.width * fit) / 2).rounded(.down)
+        let top = (Double(y) + (Double(boxHeight) - surface.height * fit) / 2).rounded(.down)
         cairo_save(cairo)
         // Whole pixels: a picture drawn at its own size stays sharp.
         cairo_translate(cairo, left, top)
-        cairo_set_source_surface(cairo, shown.pointer, 0, 0)
+        cairo_scale(cairo, fit, fit)
+        cairo_set_source_surface(cairo, surface.pointer, 0, 0)
         cairo_paint(cairo)
         cairo_restore(cairo)
-        return (Int(left), Int(top), Int(shown.width), Int(shown.height))
-    }
-
-    /// `surface` scaled to `width` by `height` points, made once for each new size.
-    private func fittedSurface(_ surface: Surface, width: Double, height: Double) -> Surface {
-        if let fitted, fitted.width == width, fitted.height == height { return fitted }
-        if let fitted { cairo_surface_destroy(fitted.pointer) }
-        guard let copy = cairo_surface_create_similar(surface.pointer, CAIRO_CONTENT_COLOR_ALPHA, Int32(width),
-            Int32(height)) else { return surface }
-        let painter = cairo_create(copy)
-        cairo_scale(painter, width / surface.width, height / surface.height)
-        cairo_set_source_surface(painter, surface.pointer, 0, 0)
-        cairo_paint(painter)
-        cairo_destroy(painter)
-        let made = (pointer: copy, width: width, height: height)
-        fitted = made
-        return made
+        return (Int(left), Int(top), Int((surface.width * fit).rounded()), Int((surface.height * fit).rounded()))
     }
 
     private func makeSurface(for widget: UnsafeMutablePointer<GtkWidget>) -> Surface? {
