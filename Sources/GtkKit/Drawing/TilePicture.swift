@@ -64,8 +64,8 @@ final class TilePicture {
         cairo_translate(cairo, left, top)
         cairo_scale(cairo, fit, fit)
         cairo_set_source_surface(cairo, surface.pointer, 0, 0)
-        // A justified grid's lines are at most a third smaller than their pictures: bilinear
-        // sampling shows them as well as cairo's default, which convolves every frame.
+        // A justified grid's lines are smaller than the previews made for its tallest: bilinear
+        // sampling shows them nearly as well as cairo's default, which convolves every frame.
         if fit < 1 { cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR) }
         cairo_paint(cairo)
         cairo_restore(cairo)
