@@ -1,5 +1,5 @@
 /// The widgets whose place a test asks for.
-public enum ProbedWidget: String, CaseIterable, Equatable, Sendable {
+public enum ProbedWidget: String, Equatable, Sendable {
     case credit
     case retry
     case tags

@@ -132,10 +132,12 @@ extension AppUnderTest {
         String(decoding: try runForData(tool, arguments), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    func runForData(_ tool: String, _ arguments: [String]) throws -> Data {
+    /// What `tool` prints; with `environment`, it runs with that instead of the test's.
+    func runForData(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Data {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: tool)
         child.arguments = arguments
+        if let environment { child.environment = environment }
         let output = Pipe()
         child.standardOutput = output
         try child.run()

@@ -34,16 +34,8 @@ extension AppUnderTest {
     /// the tree's order. The app must run on a session bus of its own with its accessibility
     /// bridge on (see `ScreenReaderEndToEndTests`).
     func accessibleObjects() throws -> [(role: String, name: String)] {
-        let reader = Process()
-        reader.executableURL = RepositoryPaths.script("read-accessibility")
-        reader.arguments = [String(process.processIdentifier)]
-        reader.environment = process.environment
-        let output = Pipe()
-        reader.standardOutput = output
-        try reader.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        reader.waitUntilExit()
-        guard reader.terminationStatus == 0 else { throw AppUnderTestError.toolFailed("read-accessibility") }
+        let data = try runForData(RepositoryPaths.script("read-accessibility").path,
+            [String(process.processIdentifier)], environment: process.environment)
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
             let parts = line.split(separator: "\t", maxSplits: 1)
             return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")

@@ -10,6 +10,9 @@ final class ResultsPool {
     private var byRow: [ObjectIdentifier: any ResultsLine] = [:]
     /// The rows' height once one was measured; nil until then.
     private(set) var measuredHeight: Int?
+    /// What the measured row holds around its line's tiles: a grid row is its line's height
+    /// and this.
+    private(set) var rowChrome = 0
     private let onPreviewShown: @MainActor (Int, (width: Int, height: Int)) -> Void
 
     /// - Parameter onPreviewShown: hears each thumbnail a row paints: its result and pixels.
@@ -46,6 +49,7 @@ final class ResultsPool {
         let height = lines[0].row.naturalHeight
         guard height > 0 else { return nil }
         measuredHeight = height
+        rowChrome = height - content.tileHeight
         for line in lines where layout == .list {
             line.row.setSizeRequest(width: -1, height: height)
         }

@@ -27,10 +27,8 @@ extension ResultsView {
     /// tiles.
     func measureRowHeight() {
         guard pool.measuredHeight == nil, geometry.count > 0 else { return }
-        let first = content(ofLine: 0)
-        if let height = pool.measure(binding: first, layout: lines.layout, in: list) {
+        if let height = pool.measure(binding: content(ofLine: 0), layout: lines.layout, in: list) {
             geometry.rowHeight = height
-            gridRowChrome = height - first.tileHeight
         }
         geometry.poolSize = pool.count
         updateLineHeights()
@@ -39,7 +37,7 @@ extension ResultsView {
     /// The lines changed: how many, and in the grid each one's height.
     func updateLineHeights() {
         geometry.count = lines.lineCount
-        geometry.setLineHeights(lines.lineHeights.map { heights in heights.map { $0 + gridRowChrome } })
+        geometry.setLineHeights(lines.lineHeights.map { heights in heights.map { $0 + pool.rowChrome } })
     }
 
     /// What line `line` shows.

@@ -32,8 +32,6 @@ final class ResultsView {
     let pool: ResultsPool
     var geometry = PoolGeometry()
     var lines = ResultLines()
-    /// What a grid's row measures around its tiles: its line's height is the rest.
-    var gridRowChrome = 0
     /// True while the view itself selects a row, so that GTK's "row-selected" is not taken for a click.
     var applyingSelection = false
     private var observations: [ObservationToken] = []
