@@ -10,7 +10,7 @@ struct APIEndpoints: Equatable {
     var named: [ProviderID: String] = [:]
 
     /// The libraries that have a search endpoint to name.
-    static let names: [ProviderID] = [.openverse, .commons, .pixabay]
+    static let names: [ProviderID] = [.openverse, .commons, .pixabay, .unsplash, .pexels]
 
     init(chosen: String? = nil, named: [ProviderID: String] = [:]) {
         self.chosen = chosen

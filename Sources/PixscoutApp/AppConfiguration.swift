@@ -15,8 +15,9 @@ public struct AppConfiguration: Sendable {
     public var apiURL: String?
     /// Other search endpoints for libraries by name, whichever is chosen.
     public var apiURLs: [ProviderID: String]
-    /// The key from the environment; a saved one is looked up after the window opens.
-    public var apiKey: APIKey?
+    /// The keys from the environment, by library; a saved Pixabay key is looked up after the
+    /// window opens.
+    public var keys: [ProviderID: APIKey]
     public var initialQuery: String?
     public var sampleCatalogDirectory: URL
     public var keyStore: KeyringAPIKeyStore
@@ -35,7 +36,7 @@ public struct AppConfiguration: Sendable {
 
     public init(
         provider: ProviderID = .openverse, providerIsExplicit: Bool = false, providerFollowsSavedKey: Bool = false,
-        apiURL: String? = nil, apiURLs: [ProviderID: String] = [:], apiKey: APIKey? = nil,
+        apiURL: String? = nil, apiURLs: [ProviderID: String] = [:], keys: [ProviderID: APIKey] = [:],
         initialQuery: String? = nil, sampleCatalogDirectory: URL = InstallLocation().sampleCatalog,
         keyStore: KeyringAPIKeyStore = KeyringAPIKeyStore(keyring: NoKeyring(), file: .standard()),
         filtersStore: SearchFiltersStore = .standard(),
@@ -49,7 +50,7 @@ public struct AppConfiguration: Sendable {
         self.providerFollowsSavedKey = providerFollowsSavedKey
         self.apiURL = apiURL
         self.apiURLs = apiURLs
-        self.apiKey = apiKey
+        self.keys = keys
         self.initialQuery = initialQuery
         self.sampleCatalogDirectory = sampleCatalogDirectory
         self.keyStore = keyStore
@@ -68,7 +69,7 @@ public struct AppConfiguration: Sendable {
     public var startupChoice: StartupChoice {
         StartupChoice(
             provider: provider, followsSavedKey: providerFollowsSavedKey, isExplicit: providerIsExplicit,
-            initialQuery: initialQuery, hasKey: apiKey != nil)
+            initialQuery: initialQuery, hasKey: keys[.pixabay] != nil)
     }
 
     /// The search endpoint for `provider`: the one named for it, else the one given for the
@@ -79,26 +80,28 @@ public struct AppConfiguration: Sendable {
 
     /// Decides from the command line and the environment, touching no keyring: the window
     /// must not wait for a D-Bus service. The provider: `--provider`, else `PIXSCOUT_PROVIDER`,
-    /// else the last one chosen, else Pixabay with a key and Openverse without. The key:
-    /// `PIXABAY_API_KEY`; a saved one (in `keyring` when it runs) is looked up later, and
-    /// ``StartupChoice/provider(withSavedKey:)`` says where it leads.
+    /// else the last one chosen, else Pixabay with a key and Openverse without. The keys:
+    /// `PIXABAY_API_KEY`, `UNSPLASH_ACCESS_KEY` and `PEXELS_API_KEY`; a saved Pixabay key (in
+    /// `keyring` when it runs) is looked up later, and ``StartupChoice/provider(withSavedKey:)``
+    /// says where it leads.
     public static func resolve(
         provider: ProviderID?, apiURL: String?, apiURLs: [ProviderID: String] = [:], query: String?,
             keyring: any SecretStoring,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> AppConfiguration {
         let keyStore = KeyringAPIKeyStore(keyring: keyring, file: .standard(environment: environment))
-        let key = environment["PIXABAY_API_KEY"].flatMap(APIKey.init)
+        let keys = environmentKeys(in: environment)
+        let key = keys[.pixabay]
         let providerStore = ProviderChoiceStore.standard(environment: environment)
         let explicit = provider ?? environment["PIXSCOUT_PROVIDER"].flatMap { ProviderID(rawValue: $0.lowercased()) }
         let saved = providerStore.load()
-        let chosen = explicit ?? saved.flatMap { $0 == .pixabay && key == nil ? nil : $0 }
+        let chosen = explicit ?? saved.flatMap { $0.needsKey && keys[$0] == nil ? nil : $0 }
         return AppConfiguration(
             provider: chosen ?? (key == nil ? .openverse : .pixabay),
             providerIsExplicit: explicit != nil,
             providerFollowsSavedKey: explicit == nil && key == nil && (saved == nil || saved == .pixabay),
             apiURL: apiURL ?? environment["PIXSCOUT_API_URL"].flatMap { $0.isEmpty ? nil : $0 }, apiURLs: apiURLs,
-            apiKey: key,
+            keys: keys,
             initialQuery: query,
             sampleCatalogDirectory: InstallLocation(environment: environment).sampleCatalog,
             keyStore: keyStore,
@@ -110,5 +113,14 @@ public struct AppConfiguration: Sendable {
             imageFolders: .standard(environment: environment),
             eventLog: environment["PIXSCOUT_EVENT_LOG"].flatMap { $0.isEmpty ? nil : $0 },
             measuresStalls: environment["PIXSCOUT_MEASURE_STALLS"] != nil)
+    }
+
+    /// The names of the environment variables that hold each library's key.
+    public static let keyVariables: [ProviderID: String] = [
+        .pixabay: "PIXABAY_API_KEY", .unsplash: "UNSPLASH_ACCESS_KEY", .pexels: "PEXELS_API_KEY",
+    ]
+
+    private static func environmentKeys(in environment: [String: String]) -> [ProviderID: APIKey] {
+        keyVariables.compactMapValues { environment[$0].flatMap(APIKey.init) }
     }
 }

@@ -52,7 +52,8 @@ extension AppContainer {
         shared(LibraryRecorder.self, in: container) { resolver in
             LibraryRecorder(
                 access: resolver.required(LibraryAccess.self), active: resolver.required(ActiveSource.self),
-                messages: resolver.required(MessagesViewModel.self), library: resolver.required(LibraryViewModel.self))
+                messages: resolver.required(MessagesViewModel.self), library: resolver.required(LibraryViewModel.self),
+                catalog: resolver.required(SourceCatalog.self))
         }
         shared(SelectionViewModel.self, in: container) { resolver in
             SelectionViewModel(

@@ -61,8 +61,8 @@ public enum AppContainer {
         }
         container.register(SourceCatalog.self) { resolver in
             let factory = resolver.required(SourceFactory.self)
-            return SourceCatalog(apiKey: configuration.apiKey) { provider, key in
-                factory.source(for: provider, key: key)
+            return SourceCatalog(keys: configuration.keys) { provider, keys in
+                factory.source(for: provider, keys: keys)
             }
         }
         .inObjectScope(.container)

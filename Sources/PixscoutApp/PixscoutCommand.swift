@@ -9,22 +9,25 @@ extension ProviderID: ExpressibleByArgument {}
 public struct PixscoutCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "pixscout",
-        abstract: "Find free images from Openverse, Wikimedia Commons and Pixabay.",
+        abstract: "Find free images from Openverse, Wikimedia Commons, Pixabay, Unsplash and Pexels.",
         discussion: """
             Without a Pixabay API key, Pixscout searches Openverse; when no library can be \
             reached, it shows its bundled sample catalog. Set a Pixabay key in Preferences, or \
-            in the environment as PIXABAY_API_KEY.
+            in the environment as PIXABAY_API_KEY. Unsplash and Pexels are searched with keys \
+            of your own, in the environment as UNSPLASH_ACCESS_KEY and PEXELS_API_KEY.
             """,
         subcommands: [CreditsCommand.self])
 
     @Option(help: ArgumentHelp(
-        "The library to search: all, pixabay, openverse, commons or sample (also PIXSCOUT_PROVIDER).",
+        "The library to search: all, pixabay, openverse, commons, unsplash, pexels or sample "
+            + "(also PIXSCOUT_PROVIDER).",
             valueName: "name"))
     var provider: ProviderID?
 
     @Option(help: ArgumentHelp(
         "The search endpoint of the chosen library, such as a local server speaking its format "
-            + "(also PIXSCOUT_API_URL); as openverse=URL, commons=URL or pixabay=URL, that library's, "
+            + "(also PIXSCOUT_API_URL); as openverse=URL, commons=URL, pixabay=URL, unsplash=URL or "
+            + "pexels=URL, that library's, "
             + "whichever is chosen (repeatable).",
         valueName: "[name=]url"))
     var apiURL: [String] = []
@@ -68,7 +71,7 @@ public struct PixscoutCommand: ParsableCommand {
             keyring: TimeLimitedSecretStore(SecretService()))
         // Read once, here, before any thread starts: no program Pixscout opens (a browser, a
         // file manager) inherits the key.
-        unsetenv("PIXABAY_API_KEY")
+        for variable in AppConfiguration.keyVariables.values { unsetenv(variable) }
         let mode: PixscoutApplication.Mode = searchProvider ? .searchProvider : newInstance ? .newInstance : .window
         let status = MainActor.assumeIsolated {
             PixscoutApplication.run(configuration: configuration, mode: mode)

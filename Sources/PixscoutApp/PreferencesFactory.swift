@@ -19,7 +19,7 @@ final class PreferencesFactory {
     func make() -> PreferencesViewModel {
         let rules = self.rules
         return PreferencesViewModel(
-            store: store, currentKey: catalog.apiKey, onKeySaved: { key in rules.keySaved(key) },
+            store: store, currentKey: catalog.keys[.pixabay], onKeySaved: { key in rules.keySaved(key) },
                 onKeyRemoved: { rules.keyRemoved() },
             history: history)
     }

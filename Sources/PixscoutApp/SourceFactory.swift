@@ -4,7 +4,7 @@ import PixscoutModel
 import PixscoutViewModel
 
 /// Makes each library's source from parts the composition root resolved once: the keyless
-/// libraries once each, Pixabay for each key. It keeps no resolver.
+/// libraries once each, the others for each key. It keeps no resolver.
 @MainActor
 final class SourceFactory {
     private let configuration: AppConfiguration
@@ -28,22 +28,26 @@ final class SourceFactory {
         self.downloader = downloader
     }
 
-    /// The source for `provider`; Pixabay needs `key`, and All libraries has Pixabay only with one.
-    func source(for provider: ProviderID, key: APIKey?) -> ImageSearchSource? {
-        let dependsOnKey = provider == .pixabay || provider == .all
+    /// The libraries All libraries searches, those with keys only when their key is there.
+    static let allLibraries: [ProviderID] = [.openverse, .commons, .pixabay, .unsplash, .pexels]
+
+    /// The source for `provider`; Pixabay, Unsplash and Pexels need their key in `keys`, and All
+    /// libraries has each of them only with its key.
+    func source(for provider: ProviderID, keys: [ProviderID: APIKey]) -> ImageSearchSource? {
+        let dependsOnKey = provider.needsKey || provider == .all
         if !dependsOnKey, let source = made[provider] { return source }
-        guard let made = make(provider, key: key) else { return nil }
+        guard let made = make(provider, keys: keys) else { return nil }
         if !dependsOnKey { self.made[provider] = made }
         return made
     }
 
-    private func make(_ provider: ProviderID, key: APIKey?) -> ImageSearchSource? {
+    private func make(_ provider: ProviderID, keys: [ProviderID: APIKey]) -> ImageSearchSource? {
         let url = configuration.apiURL(for: provider)
+        let key = keys[provider]
         let remote: any ImageProviding
         switch provider {
         case .all:
-            let libraries = [ProviderID.openverse, .commons, .pixabay].compactMap { source(for: $0,
-                key: key) }.flatMap(\.libraries)
+            let libraries = Self.allLibraries.compactMap { source(for: $0, keys: keys) }.flatMap(\.libraries)
             return ImageSearchSource(
                 allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: fetcher,
                     imageDownloader: downloader,
@@ -52,6 +56,12 @@ final class SourceFactory {
             guard let key, let url else { return nil }
             remote = PixabayProvider(network: network, baseURL: url, apiKey: key, cache: cache,
                 language: Localization.languageCode)
+        case .unsplash:
+            guard let key, let url else { return nil }
+            remote = UnsplashProvider(network: network, baseURL: url, apiKey: key, cache: cache)
+        case .pexels:
+            guard let key, let url else { return nil }
+            remote = PexelsProvider(network: network, baseURL: url, apiKey: key, cache: cache)
         case .openverse:
             remote = OpenverseProvider(network: network, baseURL: url ?? OpenverseRequest.defaultBaseURL, cache: cache)
         case .commons:

@@ -26,21 +26,21 @@ final class AppConfigurationTests: XCTestCase {
         let configuration = resolve()
         XCTAssertEqual(configuration.provider, .openverse)
         XCTAssertFalse(configuration.providerIsExplicit)
-        XCTAssertNil(configuration.apiKey)
+        XCTAssertTrue(configuration.keys.isEmpty)
         XCTAssertEqual(configuration.apiURL(for: .openverse), "https://api.openverse.org/v1/images/")
     }
 
     func testAKeyInTheEnvironmentSearchesPixabay() {
         let configuration = resolve(["PIXABAY_API_KEY": "abc"])
         XCTAssertEqual(configuration.provider, .pixabay)
-        XCTAssertEqual(configuration.apiKey?.value, "abc")
+        XCTAssertEqual(configuration.keys[.pixabay]?.value, "abc")
         XCTAssertEqual(configuration.apiURL(for: .pixabay), "https://pixabay.com/api/")
     }
 
     func testASavedKeyIsReadLaterAndLeadsToPixabayUnlessAnotherLibraryWasChosen() throws {
         try FileAPIKeyStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]).save(APIKey("saved")!)
         let configuration = resolve()
-        XCTAssertNil(configuration.apiKey, "no keyring is asked before the window opens")
+        XCTAssertNil(configuration.keys[.pixabay], "no keyring is asked before the window opens")
         XCTAssertEqual(configuration.provider, .openverse)
         let lookup = configuration.keyStore.lookUp()
         XCTAssertEqual(lookup, APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))

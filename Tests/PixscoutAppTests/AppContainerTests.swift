@@ -102,18 +102,19 @@ final class AppContainerTests: XCTestCase {
     }
 
     func testEachLibraryTrustsItsOwnPages() {
+        let pixabayKey: [ProviderID: APIKey] = APIKey("k").map { [.pixabay: $0] } ?? [:]
         MainActor.assumeIsolated {
             let factory = makeContainer().resolve(SourceFactory.self)
-            let pixabay = factory?.source(for: .pixabay, key: APIKey("k"))?.description
+            let pixabay = factory?.source(for: .pixabay, keys: pixabayKey)?.description
             XCTAssertEqual(pixabay?.linkPolicy.allowedHost, "pixabay.com")
             let local = makeContainer(AppConfiguration(provider: .pixabay, apiURL: "http://127.0.0.1:8000/api/"))
-                .resolve(SourceFactory.self)?.source(for: .pixabay, key: APIKey("k"))?.description
+                .resolve(SourceFactory.self)?.source(for: .pixabay, keys: pixabayKey)?.description
             XCTAssertEqual(local?.linkPolicy.allowedHost, "127.0.0.1")
-            let openverse = factory?.source(for: .openverse, key: nil)?.description
+            let openverse = factory?.source(for: .openverse, keys: [:])?.description
             XCTAssertNil(openverse?.linkPolicy.allowedHost, "Openverse's pages live on many sites")
             XCTAssertEqual(openverse?.homeURL, "https://openverse.org/")
-            let commons = factory?.source(for: .commons, key: nil)?.libraries.first as AnyObject?
-            XCTAssertTrue(commons === factory?.source(for: .commons, key: nil)?.libraries.first as AnyObject?,
+            let commons = factory?.source(for: .commons, keys: [:])?.libraries.first as AnyObject?
+            XCTAssertTrue(commons === factory?.source(for: .commons, keys: [:])?.libraries.first as AnyObject?,
                 "a keyless library is made once")
         }
     }
@@ -123,7 +124,7 @@ final class AppContainerTests: XCTestCase {
             let catalog = makeContainer().resolve(SourceCatalog.self)
             XCTAssertNil(catalog?.source(for: .pixabay))
             XCTAssertNotNil(catalog?.source(for: .openverse))
-            catalog?.apiKey = APIKey("k")
+            catalog?.keys[.pixabay] = APIKey("k")
             XCTAssertEqual(catalog?.source(for: .pixabay)?.description.id, .pixabay)
         }
     }
@@ -132,7 +133,7 @@ final class AppContainerTests: XCTestCase {
         MainActor.assumeIsolated {
             let catalog = makeContainer().resolve(SourceCatalog.self)
             XCTAssertEqual(catalog?.source(for: .all)?.libraries.map(\.description.id), [.openverse, .commons])
-            catalog?.apiKey = APIKey("k")
+            catalog?.keys[.pixabay] = APIKey("k")
             let all = catalog?.source(for: .all)
             XCTAssertEqual(all?.libraries.map(\.description.id), [.openverse, .commons, .pixabay])
             XCTAssertEqual(all?.description.id, .all)

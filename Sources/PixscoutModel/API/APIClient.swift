@@ -36,7 +36,8 @@ final class APIClient: Sendable {
         let response: HTTPResponse
         do {
             response = try await network.get(NetworkRequest(
-                url: request.url, redirects: request.carriesSecret ? .sameSiteOnly : .anySite))
+                url: request.url, headers: request.headers,
+                redirects: request.carriesSecret ? .sameSiteOnly : .anySite))
         } catch {
             await serialGate?.leave()
             Log.debug("\(providerName): \(request.cacheKey) failed: \(error)")

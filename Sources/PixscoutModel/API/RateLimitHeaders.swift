@@ -1,8 +1,9 @@
 import Foundation
 
-/// What a response's headers say about a rate limit: Pixabay's `X-RateLimit-Remaining` and
-/// `-Reset`, Openverse's `X-RateLimit-Available-<scope>` and `-Limit-<scope>`, and `Retry-After`
-/// in seconds or as an HTTP date. Every value is hostile until checked: a wait is 0 to a day.
+/// What a response's headers say about a rate limit: Pixabay's, Unsplash's and Pexels'
+/// `X-RateLimit-Remaining` and `-Reset` (seconds for Pixabay, a Unix time for Pexels),
+/// Openverse's `X-RateLimit-Available-<scope>` and `-Limit-<scope>`, and `Retry-After` in seconds
+/// or as an HTTP date. Every value is hostile until checked: a wait is 0 to a day.
 public struct RateLimitHeaders: Sendable, Equatable {
     /// How long the server asks Pixscout to wait, in whole seconds.
     public let waitSeconds: Int64?
@@ -14,7 +15,7 @@ public struct RateLimitHeaders: Sendable, Equatable {
     /// `headers` with lower-cased names, as ``HTTPResponse`` keeps them.
     public init(headers: [String: String], now: Date) {
         waitSeconds = (headers["retry-after"]).flatMap { Self.seconds(inRetryAfter: $0, now: now) }
-            ?? headers["x-ratelimit-reset"].flatMap(NetworkNumber.parse).map { Self.wait($0) }
+            ?? headers["x-ratelimit-reset"].flatMap(NetworkNumber.parse).map { Self.wait(untilReset: $0, now: now) }
         let exhaustedScopes = headers.compactMap { name, value -> String? in
             guard name.hasPrefix("x-ratelimit-available-"), let left = NetworkNumber.parse(value),
                 left <= 0 else { return nil }
@@ -25,6 +26,14 @@ public struct RateLimitHeaders: Sendable, Equatable {
         exhaustedScopeWindow = exhaustedScopes
             .compactMap { headers["x-ratelimit-limit-\($0)"].flatMap(Self.window) }.max()
     }
+
+    /// A reset past a billion is a Unix time (Pexels'), not seconds (Pixabay's): no wait is
+    /// 30 years long.
+    private static func wait(untilReset reset: Double, now: Date) -> Int64 {
+        wait(reset >= unixTimeThreshold ? reset - now.timeIntervalSince1970 : reset)
+    }
+
+    private static let unixTimeThreshold = 1_000_000_000.0
 
     private static func wait(_ seconds: Double) -> Int64 {
         NetworkNumber.clamp(seconds.rounded(.up), to: NetworkNumber.waitRange)

@@ -25,8 +25,23 @@ public struct ImageCredit: Sendable, Equatable {
             + "<figcaption>\(sentence(in: format))</figcaption></figure>"
     }
 
+    /// The home pages of the libraries that ask for "Photo by NAME on LIBRARY", each linked.
+    static let photoLibraryHomes: [ProviderID: String] = [
+        .unsplash: UnsplashProvider.home, .pexels: PexelsProvider.home,
+    ]
+
     /// The credit as one sentence in `format`.
     public func sentence(in format: CreditFormat) -> String {
+        // The form their guidelines give: the photographer and the library linked.
+        if image.provider.asksForPhotoByline, let home = Self.photoLibraryHomes[image.provider],
+            let license = image.license {
+            let library = format.link(image.provider.name, to: home)
+            let terms = format.link(license.name, to: license.deedURL)
+            let credit = image.creator.map { String(format: tr("Photo by %1$@ on %2$@"),
+                format.link($0.name, to: $0.profileURL), library) }
+                ?? String(format: tr("Photo on %@"), library)
+            return String(format: tr("%1$@, free to use under %2$@: no credit is needed."), credit, terms)
+        }
         let title = image.title.map { String(format: tr("“%@”"), $0) } ?? tr("Image")
         let subject = format.link(title, to: image.pageURL)
         let byline = image.creator.map { String(format: tr("%1$@ by %2$@"), subject,

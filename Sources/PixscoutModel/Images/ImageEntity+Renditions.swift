@@ -17,6 +17,15 @@ extension ImageEntity {
             guard needed > Self.smallPreviewSide || tall > Self.smallPreviewSide,
                 let imageURL else { return previewURL }
             return Self.pixabayWebFormat(imageURL, tall: tall)
+        case .unsplash:
+            // `small` is 400 px wide; `regular`, 1080.
+            return needed > UnsplashPhoto.smallWidth ? imageURL ?? previewURL : previewURL
+        case .pexels:
+            // `medium` is 350 px high; `large` fits 940 x 650.
+            let tall = drawn.height
+            guard tall > PexelsPhoto.mediumHeight else { return previewURL }
+            return (tall > PexelsPhoto.large.height || needed > PexelsPhoto.large.width ? largeImageURL : imageURL)
+                ?? previewURL
         case .openverse, .all:
             // Openverse's thumbnails are about 600 px wide already; no image is from All libraries itself.
             return previewURL

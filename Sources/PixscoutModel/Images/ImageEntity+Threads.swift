@@ -17,7 +17,7 @@ extension ImageEntity {
                 Self.wikiTitle(in: pageURL,
                     namespace: "File:").flatMap { SearchThread(query: "similar:commons:File:\($0)") },
             ].compactMap { $0 }
-        case .pixabay, .sample, .all:
+        case .pixabay, .unsplash, .pexels, .sample, .all:
             []
         }
     }

@@ -29,6 +29,9 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
     public let largeImageURL: String?
     /// The largest file the library offers, for saving.
     public let downloadURL: String?
+    /// Where the library asks to be told, once, that the image was used (Unsplash's
+    /// `download_location`); nil for the libraries that do not ask.
+    public let usageReportURL: String?
     public let viewCount: Int64?
     public let downloadCount: Int64?
     public let likeCount: Int64?
@@ -46,7 +49,7 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
             pageURL: String,
         pageImageWidth: Int? = nil, pageImageHeight: Int? = nil, fileSize: Int64? = nil,
         previewURL: String?, imageURL: String?, imageWidth: Int? = nil, imageHeight: Int? = nil,
-        largeImageURL: String?, downloadURL: String? = nil,
+        largeImageURL: String?, downloadURL: String? = nil, usageReportURL: String? = nil,
         viewCount: Int64? = nil, downloadCount: Int64? = nil, likeCount: Int64? = nil,
         creator: ImageCreator? = nil, license: ImageLicense? = nil, attribution: String? = nil,
             sourceName: String? = nil
@@ -68,6 +71,7 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
         self.imageHeight = imageHeight
         self.largeImageURL = largeImageURL
         self.downloadURL = downloadURL ?? largeImageURL
+        self.usageReportURL = usageReportURL
         self.viewCount = viewCount
         self.downloadCount = downloadCount
         self.likeCount = likeCount

@@ -1,9 +1,13 @@
 /// What a licence lets a person do, in the terms they ask about when choosing an image.
 extension ImageLicense {
     /// Licences whose images may be used without naming anyone: the public-domain tools and
-    /// Pixabay's licence. Commons says "pd" for its public-domain templates.
+    /// the photo libraries' own licences. Commons says "pd" for its public-domain templates.
     private static let creditFreeCodes: Set<String> = ["cc0", "cc-zero", "cc0-1.0", "pdm", "pdm-1.0", "pd",
-        "public domain", "pixabay"]
+        "public domain", "pixabay", "unsplash", "pexels"]
+
+    /// The libraries' own licences that forbid selling unaltered copies and compiling the
+    /// images into a similar or competing service.
+    private static let noResaleCodes: Set<String> = ["pixabay", "unsplash", "pexels"]
 
     /// Free licences that are not Creative Commons' (Commons' codes): they allow commercial
     /// use and changes, with credit.
@@ -23,6 +27,12 @@ extension ImageLicense {
     /// False for the NonCommercial licences and unknown ones.
     public var allowsCommercialUse: Bool {
         allows(unless: "nc")
+    }
+
+    /// True for the libraries' own licences: their images may be used, changed and sold as part
+    /// of a work, but not sold as they are, nor gathered into a rival collection.
+    public var forbidsResale: Bool {
+        Self.noResaleCodes.contains(code.lowercased())
     }
 
     /// False for the NoDerivatives licences and unknown ones.

@@ -19,6 +19,14 @@ public struct ImageLicense: Sendable, Equatable {
     public static let pixabay = ImageLicense(
         code: "pixabay", name: "Pixabay Content License", url: "https://pixabay.com/service/license-summary/")
 
+    /// Unsplash's licence, the same for every Unsplash photo.
+    public static let unsplash = ImageLicense(code: "unsplash", name: "Unsplash License",
+        url: "https://unsplash.com/license")
+
+    /// Pexels' licence, the same for every Pexels photo.
+    public static let pexels = ImageLicense(code: "pexels", name: "Pexels License",
+        url: "https://www.pexels.com/license/")
+
     /// A Creative Commons licence or tool from its code and version: "by-sa" and "4.0" read
     /// "CC BY-SA 4.0"; "cc0" reads "CC0 1.0"; "pdm", "Public Domain Mark 1.0".
     public static func creativeCommons(code: String, version: String?, url: String?) -> ImageLicense {

@@ -64,7 +64,8 @@ public final class Network: Networking, Preconnecting {
         maxRedirects: Int) async throws(NetworkError) -> HTTPResponse {
         do {
             let response = try await multi.perform(CurlRequest(
-                url: url, maxBodyBytes: request.maxBodyBytes, deadlineSeconds: request.deadlineSeconds,
+                url: url, headers: request.headers, maxBodyBytes: request.maxBodyBytes,
+                deadlineSeconds: request.deadlineSeconds,
                 maxRedirects: maxRedirects, onProgress: request.progress))
             return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
         } catch {

@@ -35,7 +35,7 @@ public enum NetworkError: Error, Sendable, Equatable {
         case .incorrectDataReturned:
             String(format: tr("Pixscout cannot read what %@ sent. Try again later."), service)
         case .invalidAPIKey:
-            tr("Pixabay did not accept the API key. Check the key in Preferences.")
+            String(format: tr("%@ did not accept the API key. Check the key in Preferences."), service)
         case .rateLimited(let seconds?):
             String(format: tr("Pixscout has reached the rate limit of %@; you can search again in %ld s."), service,
                 seconds)

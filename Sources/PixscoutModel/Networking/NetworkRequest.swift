@@ -5,7 +5,7 @@ public struct NetworkRequest: Sendable {
         /// Anywhere on the web (images on content delivery networks).
         case anySite
         /// Only the same host and port, never from https to http: for requests that carry a
-        /// secret in their URL.
+        /// secret in their URL or headers.
         case sameSiteOnly
     }
 
@@ -15,6 +15,8 @@ public struct NetworkRequest: Sendable {
     public static let defaultDeadlineSeconds = 30
 
     public var url: String
+    /// Header lines ("Authorization: Client-ID …"): secrets here are never logged.
+    public var headers: [String]
     public var maxBodyBytes: Int
     public var deadlineSeconds: Int
     public var redirects: Redirects
@@ -22,10 +24,12 @@ public struct NetworkRequest: Sendable {
     public var progress: (@Sendable (Int64, Int64) -> Void)?
 
     public init(
-        url: String, maxBodyBytes: Int = defaultMaxBodyBytes, deadlineSeconds: Int = defaultDeadlineSeconds,
+        url: String, headers: [String] = [], maxBodyBytes: Int = defaultMaxBodyBytes,
+        deadlineSeconds: Int = defaultDeadlineSeconds,
         redirects: Redirects = .anySite, progress: (@Sendable (Int64, Int64) -> Void)? = nil
     ) {
         self.url = url
+        self.headers = headers
         self.maxBodyBytes = maxBodyBytes
         self.deadlineSeconds = deadlineSeconds
         self.redirects = redirects

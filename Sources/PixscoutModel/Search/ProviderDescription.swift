@@ -39,6 +39,21 @@ public struct ProviderDescription: Sendable, Equatable {
             previewOrigin: previewOrigin ?? apiOrigin, apiOrigin: apiOrigin, threads: threads)
     }
 
+    /// A library searched with the person's key through its API at `baseURL`: its pages live
+    /// on its own site (`home`; the server's own for an endpoint other than the real one,
+    /// `defaultBaseURL`), and its photos come from `imageOrigin` (the server's own likewise).
+    init(
+        keyedAPI id: ProviderID, home: String, baseURL: String, defaultBaseURL: String, imageOrigin: String,
+        supportedFilters: Set<SearchFilters.Kind>
+    ) {
+        let apiOrigin = URLQuery.origin(of: baseURL)
+        let isReal = baseURL == defaultBaseURL
+        let site = isReal ? home : apiOrigin ?? home
+        self.init(
+            id: id, homeURL: site, linkPolicy: PageLinkPolicy(apiBaseURL: site), supportedFilters: supportedFilters,
+            previewOrigin: isReal ? imageOrigin : apiOrigin, apiOrigin: apiOrigin)
+    }
+
     /// Whether it can follow `thread`: an author by name, a source, or images like one of its own.
     public func follows(_ thread: SearchThread) -> Bool {
         guard threads.contains(thread.kind) else { return false }

@@ -2,7 +2,10 @@ import PixscoutLocalization
 
 /// The image libraries Pixscout searches; `all` searches the remote ones at once.
 public enum ProviderID: String, Sendable, CaseIterable, Codable {
-    case pixabay, openverse, commons, sample, all
+    case pixabay, openverse, commons, unsplash, pexels, sample, all
+
+    /// The libraries searched with a key of the person's own.
+    public static let keyed: [ProviderID] = [.pixabay, .unsplash, .pexels]
 
     /// The library's name, as it calls itself.
     public var name: String {
@@ -10,6 +13,8 @@ public enum ProviderID: String, Sendable, CaseIterable, Codable {
         case .pixabay: "Pixabay"
         case .openverse: "Openverse"
         case .commons: "Wikimedia Commons"
+        case .unsplash: "Unsplash"
+        case .pexels: "Pexels"
         case .sample: tr("Sample catalog")
         case .all: tr("All libraries")
         }
@@ -21,7 +26,19 @@ public enum ProviderID: String, Sendable, CaseIterable, Codable {
         case .pixabay: PixabayRequest.defaultBaseURL
         case .openverse: OpenverseRequest.defaultBaseURL
         case .commons: CommonsRequest.defaultBaseURL
+        case .unsplash: UnsplashRequest.defaultBaseURL
+        case .pexels: PexelsRequest.defaultBaseURL
         case .sample, .all: nil
         }
+    }
+
+    /// Unsplash and Pexels: their guidelines ask for the credit "Photo by NAME on LIBRARY".
+    public var asksForPhotoByline: Bool {
+        self == .unsplash || self == .pexels
+    }
+
+    /// Whether it is searched only with a key.
+    public var needsKey: Bool {
+        Self.keyed.contains(self)
     }
 }

@@ -54,13 +54,13 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         tags = image.tags
         followUpTitles = image.followUps.map(\.title)
         summaryText = image.summary
-        creatorText = image.creator.map { String(format: tr("by %@"), $0.name) }
+        creatorText = image.authorText
         let fileSize = image.fileSize.map(CountFormatter.fileSize)
         let pixels = image.sizeText.map { String(format: tr("%@ pixels"), $0) }
         let sizeParts = [pixels, fileSize].compactMap { $0 }
         sizeText = sizeParts.isEmpty ? nil : sizeParts.joined(separator: " · ")
         countsText = Self.countsText(image, locale: locale)
-        licenseText = image.license?.name
+        licenseText = image.licenseNameAndLimits
         sourceText = image.sourceText
         suggestedFileName = image.suggestedFileName
         self.loader = loader

@@ -20,9 +20,12 @@ extension ImageEntity {
         return String(format: tr("%ld × %ld"), width, height)
     }
 
-    /// "by Rosa"; nil when the library does not say.
+    /// "by Rosa", or "Photo by Rosa on Unsplash" as the photo libraries ask; nil when the
+    /// library does not say.
     var authorText: String? {
-        creator.map { String(format: tr("by %@"), $0.name) }
+        guard let creator else { return nil }
+        guard provider.asksForPhotoByline else { return String(format: tr("by %@"), creator.name) }
+        return String(format: tr("Photo by %1$@ on %2$@"), creator.name, provider.name)
     }
 
     /// "by Rosa · CC BY-SA 4.0", with whichever of the two is known.
@@ -41,6 +44,14 @@ extension ImageEntity {
                 license.allowsChanges ? nil : tr("No changes allowed"),
         ].compactMap { $0 }
         return limits.isEmpty ? tr("Credit required") : limits.joined(separator: ", ")
+    }
+
+    /// The licence's name, and the limits of a library's own licence in one line: "Unsplash
+    /// License · not to be sold as it is, nor gathered into a rival collection".
+    var licenseNameAndLimits: String? {
+        guard let license else { return nil }
+        guard license.forbidsResale else { return license.name }
+        return String(format: tr("%@ · not to be sold as it is, nor gathered into a rival collection"), license.name)
     }
 
     /// "Openverse, also on Wikimedia Commons": where a result came from when several libraries are shown.

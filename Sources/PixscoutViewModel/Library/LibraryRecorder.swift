@@ -2,7 +2,8 @@ import PixscoutModel
 
 /// Writes into the library what happens to images: each use outside Pixscout (saved, copied,
 /// dragged out, made the wallpaper) into the credits ledger, and each image looked at into
-/// History, with its thumbnail.
+/// History, with its thumbnail. A library whose rules ask to hear of each use (Unsplash) is
+/// told once per image.
 @MainActor
 public final class LibraryRecorder {
     private let access: LibraryAccess
@@ -10,9 +11,17 @@ public final class LibraryRecorder {
     private let messages: MessagesViewModel
     /// Hears which shelf a record added to, so that the one shown can follow.
     private let library: LibraryViewModel
+    /// Finds an image's library when it is not the one searched (an image from the library shelf).
+    private let catalog: SourceCatalog?
+    /// The images whose library has been told of their use in this run.
+    private var reportedUses: Set<String> = []
 
-    public init(access: LibraryAccess, active: ActiveSource, messages: MessagesViewModel, library: LibraryViewModel) {
+    public init(
+        access: LibraryAccess, active: ActiveSource, messages: MessagesViewModel, library: LibraryViewModel,
+        catalog: SourceCatalog?
+    ) {
         self.library = library
+        self.catalog = catalog
         self.access = access
         self.active = active
         self.messages = messages
@@ -20,6 +29,7 @@ public final class LibraryRecorder {
 
     /// Records that `image` was used as `kind`, its file at `destination` when there is one.
     func record(_ image: ImageEntity, as kind: ImageUse.Kind, at destination: String? = nil) {
+        reportUse(of: image)
         let fetcher = active.previewFetcher
         Task { [weak self] in
             guard let self, let store = await access.library()?.store else { return }
@@ -31,6 +41,22 @@ public final class LibraryRecorder {
             }
             library.changed([.used])
             await KeptThumbnails.keep([image], fetchedBy: fetcher, in: store)
+        }
+    }
+
+    /// Tells the image's library of its use, once (again at the next use when it failed): a
+    /// failure costs nothing the person sees.
+    private func reportUse(of image: ImageEntity) {
+        guard reportedUses.insert(image.key).inserted else { return }
+        let own = active.source.libraries.first { $0.description.id == image.provider }
+        guard let provider = own ?? catalog?.source(for: image.provider)?.libraries.first else { return }
+        Task { [weak self] in
+            do throws(NetworkError) {
+                try await provider.reportUse(of: image)
+            } catch {
+                self?.reportedUses.remove(image.key)
+                Log.info("\(image.provider.name) was not told of a use: \(error)")
+            }
         }
     }
 

@@ -16,7 +16,7 @@ public final class PixabayKeyRules {
     }
 
     public func keySaved(_ key: APIKey) {
-        catalog.apiKey = key
+        catalog.keys[.pixabay] = key
         if remakeAllLibrariesIfInUse() { return }
         providerStore?.save(.pixabay)
         if let pixabay = catalog.source(for: .pixabay) {
@@ -25,7 +25,7 @@ public final class PixabayKeyRules {
     }
 
     public func keyRemoved() {
-        catalog.apiKey = nil
+        catalog.keys[.pixabay] = nil
         if remakeAllLibrariesIfInUse() { return }
         if search.provider.value.id == ProviderID.pixabay.rawValue {
             search.chooseProvider(id: ProviderID.openverse.rawValue)

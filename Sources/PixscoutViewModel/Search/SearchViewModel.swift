@@ -9,7 +9,7 @@ public final class SearchViewModel: SearchViewModeling {
     /// the API request when both share a host.
     static let previewConnections = 7
     /// The order of the provider chooser.
-    static let providerOrder: [ProviderID] = [.all, .openverse, .commons, .pixabay, .sample]
+    static let providerOrder: [ProviderID] = [.all, .openverse, .commons, .pixabay, .unsplash, .pexels, .sample]
 
     public let status = ObservableProperty<SearchStatus>(.idle)
     public let providerChoices = providerOrder.map { ProviderChoice(id: $0.rawValue, name: $0.name) }

@@ -35,7 +35,7 @@ public final class StartupViewModel {
         if !choice.hasKey {
             let lookUp = self.lookUp
             let lookup = await Task.detached { lookUp() }.value
-            catalog.apiKey = lookup.key
+            catalog.keys[.pixabay] = lookup.key
             savedKey.value = lookup
             if !lookup.keyringAnswered {
                 messages.show(Banner(

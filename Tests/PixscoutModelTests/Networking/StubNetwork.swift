@@ -1,11 +1,11 @@
 import Foundation
 @testable import PixscoutModel
 
-/// A ``Networking`` that answers every request the same way and remembers the URLs asked for.
+/// A ``Networking`` that answers every request the same way and remembers the requests.
 final class StubNetwork: Networking, @unchecked Sendable {
     private let answer: Result<HTTPResponse, NetworkError>
     private let lock = NSLock()
-    private var urls: [String] = []
+    private var requests: [NetworkRequest] = []
 
     init(_ answer: Result<HTTPResponse, NetworkError>) {
         self.answer = answer
@@ -22,11 +22,15 @@ final class StubNetwork: Networking, @unchecked Sendable {
     }
 
     var requestedURLs: [String] {
-        lock.withLock { urls }
+        lock.withLock { requests.map(\.url) }
+    }
+
+    var requested: [NetworkRequest] {
+        lock.withLock { requests }
     }
 
     func get(_ request: NetworkRequest) async throws(NetworkError) -> HTTPResponse {
-        lock.withLock { urls.append(request.url) }
+        lock.withLock { requests.append(request) }
         return try answer.get()
     }
 }

@@ -151,15 +151,14 @@ final class BrowseViewModelTests: XCTestCase {
     // MARK: Providers
 
     func testChoosingAProviderSearchesThereAndIsRemembered() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-provider-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = ProviderChoiceStore(file: folder.appendingPathComponent("provider"))
+        let store = temporaryProviderStore()
         let commons = StubProvider(["x": page(100...102, total: nil)],
             description: stubDescription(.commons, host: nil, filters: [.imageType]))
         catalog.sources[.commons] = makeSource(commons)
         let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...2)])), store: store)
         XCTAssertEqual(viewModel.search.provider.value, ProviderChoice(id: "pixabay", name: "Pixabay"))
-        XCTAssertEqual(viewModel.search.providerChoices.map(\.id), ["all", "openverse", "commons", "pixabay", "sample"])
+        XCTAssertEqual(viewModel.search.providerChoices.map(\.id),
+            ["all", "openverse", "commons", "pixabay", "unsplash", "pexels", "sample"])
         viewModel.search.search(query: "x")
         await waitUntil("the first results") { viewModel.results.resultCount == 2 }
         viewModel.search.chooseProvider(id: "commons")

@@ -66,6 +66,20 @@ final class ImageActionsTests: XCTestCase {
         XCTAssertEqual(notices, ["Copying the image…", "Image copied to the clipboard."])
     }
 
+    func testItsLibraryIsToldOnceOfEachImageUsed() async {
+        let provider = PagedStubProvider(total: 120)
+        let viewModel = await searched(provider)
+        viewModel.selection.selectRow(at: 2)
+        viewModel.imageActions.copyImage()
+        await waitUntil("the first use reported") { provider.reportedUses == ["3"] }
+        viewModel.imageActions.setAsWallpaper()
+        await waitUntil("the wallpaper set") { self.wallpaper.files.count == 1 }
+        viewModel.selection.selectRow(at: 4)
+        viewModel.imageActions.copyImage()
+        await waitUntil("the other image's use reported") { provider.reportedUses.count == 2 }
+        XCTAssertEqual(provider.reportedUses, ["3", "5"], "the same image twice is reported once")
+    }
+
     func testAnImageThatCannotBeHadIsNotCopiedAndSaysWhy() async {
         let viewModel = await searched(fetcher: StubImageFetcher(failing: ["https://pixabay.com/get/large-1.jpg"]))
         viewModel.selection.selectRow(at: 0)

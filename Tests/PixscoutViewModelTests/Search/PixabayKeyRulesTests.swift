@@ -6,33 +6,26 @@ import XCTest
 /// A saved key makes Pixabay the library, remembered; removing it goes back to Openverse.
 @MainActor
 final class PixabayKeyRulesTests: XCTestCase {
-    /// A store of the chosen library in a folder removed after the test.
-    private func temporaryProviderStore() -> ProviderChoiceStore {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-rules-\(UUID())")
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        return ProviderChoiceStore(file: folder.appendingPathComponent("provider"))
-    }
-
     func testASavedKeySwitchesToPixabayAndRemovingItFallsBack() async throws {
         let store = temporaryProviderStore()
         let stubs = StubSourceCatalog()
         let openverse = StubProvider(["q": page(1...2)], description: stubDescription(.openverse, host: nil))
         let pixabay = StubProvider(["q": page(10...11)])
         stubs.sources = [.openverse: makeSource(openverse), .pixabay: makeSource(pixabay)]
-        stubs.catalog.apiKey = nil
+        stubs.catalog.keys[.pixabay] = nil
         let browse = makeBrowse(makeSource(openverse), catalog: stubs, providerStore: store)
         let rules = PixabayKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: store)
         browse.search.search(query: "q")
         await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
 
         rules.keySaved(try XCTUnwrap(APIKey("new-key")))
-        XCTAssertEqual(stubs.catalog.apiKey, APIKey("new-key"))
+        XCTAssertEqual(stubs.catalog.keys[.pixabay], APIKey("new-key"))
         XCTAssertEqual(browse.search.provider.value.id, "pixabay")
         XCTAssertEqual(store.load(), .pixabay, "remembered for the next start")
         await waitUntil("the search repeated on Pixabay") { browse.results.cellModel(at: 0)?.id == "pixabay:10" }
 
         rules.keyRemoved()
-        XCTAssertNil(stubs.catalog.apiKey)
+        XCTAssertNil(stubs.catalog.keys[.pixabay])
         XCTAssertEqual(browse.search.provider.value.id, "openverse")
         await waitUntil("back on Openverse") { browse.results.cellModel(at: 0)?.id == "pixabay:1" }
     }
@@ -43,9 +36,9 @@ final class PixabayKeyRulesTests: XCTestCase {
         let openverse = StubProvider(["q": page(1...2)], description: stubDescription(.openverse, host: nil))
         let pixabay = StubProvider(["q": page(10...11)])
         var keyed = false
-        stubs.catalog = SourceCatalog(apiKey: nil) { provider, key in
-            keyed = key != nil
-            let libraries: [any ImageProviding] = key == nil ? [openverse] : [openverse, pixabay]
+        stubs.catalog = SourceCatalog(keys: [:]) { provider, keys in
+            keyed = keys[.pixabay] != nil
+            let libraries: [any ImageProviding] = keyed ? [openverse, pixabay] : [openverse]
             return provider == .all ? ImageSearchSource(
                 allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: StubImageFetcher(),
                 imageDownloader: StubImageDownloader(), connections: nil) : nil

@@ -44,7 +44,7 @@ final class StartupViewModelTests: XCTestCase {
         for id in [ProviderID.openverse, .commons, .pixabay, .all,
             .sample] { sources.sources[id] = makeSource(library(id)) }
         browse = makeBrowse(sources.sources[choice.provider] ?? makeSource(library(.openverse)), catalog: sources)
-        sources.catalog.apiKey = nil
+        sources.catalog.keys[.pixabay] = nil
         return StartupViewModel(
             choice: choice, search: browse.search, messages: browse.messages, catalog: sources.catalog,
             lookUp: keyring.lookUp)
@@ -71,7 +71,7 @@ final class StartupViewModelTests: XCTestCase {
         let startup = startup(choice(.openverse, query: "cats"), keyring: keyring)
         await startup.begin()
         XCTAssertEqual(browse.search.provider.value.id, ProviderID.pixabay.rawValue)
-        XCTAssertEqual(sources.catalog.apiKey, APIKey("saved"))
+        XCTAssertEqual(sources.catalog.keys[.pixabay], APIKey("saved"))
         XCTAssertEqual(startup.savedKey.value, APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
         XCTAssertEqual(browse.search.status.value, .searching(query: "cats"))
     }

@@ -43,7 +43,8 @@ final class ComposedBrowse {
         library = LibraryViewModel(access: access, messages: messages) { [filters] in filters.searchFilters.use }
         pages = ShownPages(search: search, library: library, mode: mode)
         results = ResultsViewModel(pages: pages, sleep: sleep)
-        recorder = LibraryRecorder(access: access, active: active, messages: messages, library: library)
+        recorder = LibraryRecorder(access: access, active: active, messages: messages, library: library,
+            catalog: catalog)
         selection = SelectionViewModel(results: results, active: active, messages: messages, urlOpener: opener,
             recorder: recorder, locale: Locale(identifier: "en_US"), sleep: sleep)
         imageActions = ImageActionsViewModel(selection: selection, active: active, messages: messages,

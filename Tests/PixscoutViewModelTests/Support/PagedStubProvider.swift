@@ -4,7 +4,7 @@ import PixscoutModel
 
 /// A query with `total` results served `perPage` a page like Pixabay (or with unknown totals,
 /// like Commons); can fail one page, or be rate limited for the first request; records every
-/// page and the filters it was asked with.
+/// page and the filters it was asked with, and each use it is told of.
 final class PagedStubProvider: ImageProviding, @unchecked Sendable {
     let description: ProviderDescription
     private let total: Int
@@ -13,6 +13,7 @@ final class PagedStubProvider: ImageProviding, @unchecked Sendable {
     private let lock = NSLock()
     private var asked: [Int] = []
     private var askedFilters: [SearchFilters] = []
+    private var reported: [String] = []
     var failingPage: Int?
     var rateLimitedOnce: Int?
 
@@ -25,6 +26,11 @@ final class PagedStubProvider: ImageProviding, @unchecked Sendable {
 
     var pages: [Int] { lock.withLock { asked } }
     var filters: [SearchFilters] { lock.withLock { askedFilters } }
+    var reportedUses: [String] { lock.withLock { reported } }
+
+    func reportUse(of image: ImageEntity) async throws(NetworkError) {
+        lock.withLock { reported.append(image.id) }
+    }
 
     func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
         let number = page?.value ?? 1

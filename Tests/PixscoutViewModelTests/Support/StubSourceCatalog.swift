@@ -9,8 +9,10 @@ final class StubSourceCatalog {
     /// Each source asked for, with the key it was made with.
     private(set) var made: [(provider: ProviderID, key: APIKey?)] = []
 
-    lazy var catalog = SourceCatalog(apiKey: APIKey("test-key")) { [unowned self] provider, key in
-        made.append((provider, key))
+    private let keys: [ProviderID: APIKey] = APIKey("test-key").map { [.pixabay: $0] } ?? [:]
+
+    lazy var catalog = SourceCatalog(keys: keys) { [unowned self] provider, keys in
+        made.append((provider, keys[.pixabay]))
         return sources[provider]
     }
 }

@@ -95,7 +95,7 @@ final class PixabayProviderTests: XCTestCase {
             XCTAssertTrue(message.hasSuffix("."), message)
             XCTAssertTrue(["try again", "Preferences", "search again", "Change the search", "start Pixscout again"]
                 .contains { message.localizedCaseInsensitiveContains($0) }, message)
-            if error != .invalidAPIKey && error != .networkLibraryUnsupported {
+            if error != .networkLibraryUnsupported {
                 XCTAssertTrue(message.contains("Openverse"), message)
             }
         }
