@@ -7,6 +7,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case pixabayAnswer = "pixabay-answer"
     case openverseAnswer = "openverse-answer"
     case commonsAnswer = "commons-answer"
+    case unsplashAnswer = "unsplash-answer"
+    case pexelsAnswer = "pexels-answer"
     /// Response headers: rate limits, waits, statuses.
     case headers
     /// Downloaded bytes and the names made for them.
@@ -19,6 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     private static let pixabayRequest = PixabayRequest(baseURL: "https://pixabay.com/api/", apiKey: nil, query: "q",
         page: 3)
     private static let openverseRequest = OpenverseRequest(query: "q", page: 2)
+    /// A key for the requests the answers are read against: only their page numbers matter.
+    private static let fuzzKey = APIKey("fuzz")
 
     public func run(_ data: Data) {
         switch self {
@@ -31,6 +35,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .commonsAnswer:
             let headers = ["retry-after": String(decoding: data.prefix(8), as: UTF8.self)]
             _ = try? CommonsProvider.images(inAnswer: HTTPResponse(status: 200, headers: headers, body: data))
+        case .unsplashAnswer:
+            guard let key = Self.fuzzKey else { return }
+            _ = try? UnsplashProvider.page(fromAnswer: HTTPResponse(status: 200, body: data),
+                of: UnsplashRequest(apiKey: key, query: "q", page: 2))
+        case .pexelsAnswer:
+            guard let key = Self.fuzzKey else { return }
+            _ = try? PexelsProvider.page(fromAnswer: HTTPResponse(status: 200, body: data),
+                of: PexelsRequest(apiKey: key, query: "q", page: 2))
         case .headers:
             let headers = Self.headers(in: data)
             let status = Int(data.first ?? 0) * 4

@@ -31,6 +31,16 @@ class EndToEndTestCase: XCTestCase {
             encoding: .utf8)
     }
 
+    /// The desktop's Pictures folder, where Save to Folder's dialog opens, in the app's `home`.
+    static func makePicturesFolder(in home: URL) throws {
+        let pictures = home.appendingPathComponent("Pictures")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config"),
+            withIntermediateDirectories: true)
+        try "XDG_PICTURES_DIR=\"\(pictures.path)\"\n"
+            .write(to: home.appendingPathComponent("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
+    }
+
     override func setUpWithError() throws {
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
         server = try FixtureServer(arguments: ["--key", Self.key] + serverArguments)

@@ -9,14 +9,8 @@ import XCTest
 final class LibraryEndToEndTests: EndToEndTestCase {
     private var pictures: URL { app.home.appendingPathComponent("Pictures") }
 
-    /// The desktop's Pictures folder, where Save to Folder's dialog opens, is in the app's home.
     override func prepareHome(_ home: URL) throws {
-        let pictures = home.appendingPathComponent("Pictures")
-        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: home.appendingPathComponent("config"),
-            withIntermediateDirectories: true)
-        try "XDG_PICTURES_DIR=\"\(pictures.path)\"\n"
-            .write(to: home.appendingPathComponent("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
+        try Self.makePicturesFolder(in: home)
     }
 
     private func starTwoResultsAndQuit() throws {

@@ -183,10 +183,12 @@ public final class FixtureServer: @unchecked Sendable {
         public let concurrent: Int
         /// Whether its URL carried a `key` parameter.
         public let hasKey: Bool
+        /// Whether it carried an `Authorization` header (Unsplash's and Pexels' keys).
+        public let hasKeyHeader: Bool
 
         private enum CodingKeys: String, CodingKey {
             case path, query, status, method, concurrent
-            case userAgent = "user_agent", hasKey = "has_key"
+            case userAgent = "user_agent", hasKey = "has_key", hasKeyHeader = "has_key_header"
         }
     }
 

@@ -8,12 +8,17 @@ enum LibraryWording {
         ProviderChoice(id: id.rawValue, name: id.name)
     }
 
-    static func attribution(_ description: ProviderDescription) -> Attribution {
+    /// "Images from Pexels", linked to its site; for All libraries, each library searched.
+    static func attribution(_ source: ImageSearchSource) -> Attribution {
+        let description = source.description
         guard description.id != .sample else {
             return Attribution(text: tr("Sample images made by Pixscout"), url: nil)
         }
         guard description.id != .all else {
-            return Attribution(text: tr("Images from Openverse, Wikimedia Commons and Pixabay"), url: nil)
+            let names = source.libraries.map(\.description.name)
+            let listed = names.count < 2 ? names.joined() : String(format: tr("%1$@ and %2$@"),
+                names.dropLast().joined(separator: ", "), names.last ?? "")
+            return Attribution(text: String(format: tr("Images from %@"), listed), url: nil)
         }
         return Attribution(text: String(format: tr("Images from %@"), description.name), url: description.homeURL)
     }

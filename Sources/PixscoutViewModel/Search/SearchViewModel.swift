@@ -43,7 +43,7 @@ public final class SearchViewModel: SearchViewModeling {
         self.providerStore = providerStore
         let description = active.description
         provider = ObservableProperty(LibraryWording.choice(description.id))
-        attribution = ObservableProperty(LibraryWording.attribution(description))
+        attribution = ObservableProperty(LibraryWording.attribution(active.source))
         messages.sourceNote.value = LibraryWording.note(for: description.id, fallbackFrom: nil)
         filters.offer(description)
         pager.onOutcome = { [weak self] outcome in self?.receive(outcome) }
@@ -240,7 +240,7 @@ public final class SearchViewModel: SearchViewModeling {
         active.use(newSource, chosen: chosen)
         let description = newSource.description
         provider.value = LibraryWording.choice(description.id)
-        attribution.value = LibraryWording.attribution(description)
+        attribution.value = LibraryWording.attribution(newSource)
         filters.offer(description)
         messages.sourceNote.value = note ?? LibraryWording.note(for: description.id, fallbackFrom: nil)
         messages.dismissBanner()

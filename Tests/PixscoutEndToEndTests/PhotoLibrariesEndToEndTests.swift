@@ -1,0 +1,113 @@
+import Foundation
+import PixscoutProbe
+import PixscoutTestSupport
+import XCTest
+
+/// Unsplash through the real app against `serve-fixtures`, its key in the environment: rows
+/// credit the photographer as Unsplash asks, and each photo used is reported once.
+final class UnsplashEndToEndTests: EndToEndTestCase {
+    private var bus: PrivateSessionBus!
+
+    override func appArguments(server: FixtureServer) -> [String] {
+        ["--provider", "unsplash", "--api-url", "unsplash=" + server.rootURL + "unsplash/search/photos"]
+    }
+
+    override var appEnvironment: [String: String] {
+        bus.environment.merging(["NO_AT_BRIDGE": "0", "UNSPLASH_ACCESS_KEY": Self.key]) { $1 }
+    }
+
+    override func prepareHome(_ home: URL) throws {
+        try Self.makePicturesFolder(in: home)
+    }
+
+    override func setUpWithError() throws {
+        bus = try PrivateSessionBus()
+        try super.setUpWithError()
+    }
+
+    override func tearDown() {
+        super.tearDown()
+        bus = nil
+    }
+
+    func testRowsCreditThePhotographerOnUnsplashAndSoDoesCopyCredit() throws {
+        try search("sky")
+        let rows = try app.accessibleObjects().map(\.name).filter { $0.contains("Unsplash License") }
+        XCTAssertFalse(rows.isEmpty, "the rows a screen reader finds")
+        XCTAssertTrue(rows.allSatisfy { $0.contains(", Photo by ") && $0.contains(" on Unsplash, ") }, "\(rows)")
+        XCTAssertTrue(rows.allSatisfy { $0.hasSuffix("No credit needed") }, "\(rows)")
+        try app.press("Down")
+        let detail = try app.waitForEvent { $0.kind == .detail }
+        XCTAssertEqual(detail.detailSource, "From Unsplash")
+        XCTAssertEqual(detail.detailLicense,
+            "Unsplash License · not to be sold as it is, nor gathered into a rival collection")
+        let credit = try copyCredit()
+        XCTAssertTrue(credit.hasPrefix("Photo by "), credit)
+        XCTAssertTrue(credit.contains("?utm_source=pixscout&utm_medium=referral) on Unsplash ("), credit)
+        XCTAssertTrue(credit.hasSuffix(", free to use under Unsplash License (https://unsplash.com/license): "
+            + "no credit is needed."), credit)
+    }
+
+    func testSavingAPhotoReportsItOnceWithTheKeyInTheHeaderNeverInTheURL() throws {
+        try search("sky")
+        try app.press("Down")
+        try app.waitForEvent { $0.kind == .detail }
+        try app.press("ctrl+shift+s")
+        try app.press(["Return"], inWindowTitled: "Save 1 Image to a Folder")
+        try app.waitForEvent { $0.noticeText?.hasPrefix("1 image saved") == true }
+        let copied = app.events.count
+        try app.press("ctrl+c")
+        try app.waitForEvent(after: copied) { $0.kind == .clipboardImage }
+        let reports = try server.blocking { try await $0.requests() }
+            .filter { $0.path.hasPrefix("/unsplash/photos/") && $0.path.hasSuffix("/download") }
+        XCTAssertEqual(reports.count, 1, "saved, then copied: one report")
+        XCTAssertEqual(reports.first?.status, 200)
+        XCTAssertEqual(reports.first?.hasKeyHeader, true)
+        XCTAssertEqual(reports.first.map { $0.hasKey || $0.query.keys.contains("client_id") }, false)
+        let searches = try server.blocking { try await $0.requests() }.filter { $0.path == "/unsplash/search/photos" }
+        XCTAssertTrue(searches.allSatisfy { $0.hasKeyHeader && !$0.hasKey }, "the key only ever in the header")
+    }
+}
+
+/// Pexels with a key it does not know: a sentence that names it and says where to fix it.
+final class PexelsWrongKeyEndToEndTests: EndToEndTestCase {
+    override func appArguments(server: FixtureServer) -> [String] {
+        ["--provider", "pexels", "--api-url", "pexels=" + server.rootURL + "pexels/v1/search"]
+    }
+
+    override var appEnvironment: [String: String] { ["PEXELS_API_KEY": "not-the-key"] }
+
+    func testAWrongKeySaysSoAndHowToFixIt() throws {
+        try app.type("sky")
+        try app.press("Return")
+        try app.waitForEvent(.banner("Pexels did not accept the API key. Check the key in Preferences."))
+        let requests = try server.blocking { try await $0.requests() }.filter { $0.path == "/pexels/v1/search" }
+        XCTAssertEqual(requests.map(\.status), [403])
+        XCTAssertEqual(app.events.filter { $0.kind == .rows && $0.hasRows }, [], "no rows from a refusal")
+    }
+}
+
+/// All libraries with all five: rows from each.
+final class AllFiveLibrariesEndToEndTests: AllLibrariesTestCase {
+    override func appArguments(server: FixtureServer) -> [String] {
+        super.appArguments(server: server) + [
+            "--api-url", "unsplash=" + server.rootURL + "unsplash/search/photos",
+            "--api-url", "pexels=" + server.rootURL + "pexels/v1/search",
+        ]
+    }
+
+    override var appEnvironment: [String: String] {
+        ["UNSPLASH_ACCESS_KEY": Self.key, "PEXELS_API_KEY": Self.key]
+    }
+
+    func testOneQueryMergesRowsFromEachOfTheFive() throws {
+        let three = try expectedRows("blue")
+        let photos = try server.blocking { try await $0.pixabayHits(forQuery: "blue", key: Self.key) }.count
+        let sources = try detailsOfEveryRow("blue", count: three.count + 2 * photos).map { $0.detailSource ?? "" }
+        for library in ["From Unsplash", "From Pexels", "From Pixabay"] {
+            XCTAssertEqual(sources.filter { $0 == library }.count, photos, "\(library) in \(sources)")
+        }
+        XCTAssertTrue(sources.contains { $0.hasSuffix("via Openverse") }, "\(sources)")
+        XCTAssertTrue(sources.contains { $0.hasPrefix("From Wikimedia Commons") }, "\(sources)")
+    }
+}
