@@ -20,7 +20,8 @@ public struct AppConfiguration: Sendable {
     public var keys: [ProviderID: APIKey]
     public var initialQuery: String?
     public var sampleCatalogDirectory: URL
-    public var keyStore: KeyringAPIKeyStore
+    /// Where each library's key is saved (Pixabay, Unsplash, Pexels).
+    public var keyStores: [ProviderID: KeyringAPIKeyStore]
     public var filtersStore: SearchFiltersStore
     public var providerStore: ProviderChoiceStore
     public var windowSizeStore: WindowSizeStore
@@ -38,7 +39,7 @@ public struct AppConfiguration: Sendable {
         provider: ProviderID = .openverse, providerIsExplicit: Bool = false, providerFollowsSavedKey: Bool = false,
         apiURL: String? = nil, apiURLs: [ProviderID: String] = [:], keys: [ProviderID: APIKey] = [:],
         initialQuery: String? = nil, sampleCatalogDirectory: URL = InstallLocation().sampleCatalog,
-        keyStore: KeyringAPIKeyStore = KeyringAPIKeyStore(keyring: NoKeyring(), file: .standard()),
+        keyStores: [ProviderID: KeyringAPIKeyStore] = [:],
         filtersStore: SearchFiltersStore = .standard(),
         providerStore: ProviderChoiceStore = .standard(), windowSizeStore: WindowSizeStore = .standard(),
         cacheDirectory: URL = XDGDirectory.cache.pixscoutFolder(), libraryFile: URL = LibraryDatabase.standard(),
@@ -53,7 +54,7 @@ public struct AppConfiguration: Sendable {
         self.keys = keys
         self.initialQuery = initialQuery
         self.sampleCatalogDirectory = sampleCatalogDirectory
-        self.keyStore = keyStore
+        self.keyStores = keyStores
         self.filtersStore = filtersStore
         self.providerStore = providerStore
         self.windowSizeStore = windowSizeStore
@@ -86,16 +87,21 @@ public struct AppConfiguration: Sendable {
     /// says where it leads.
     public static func resolve(
         provider: ProviderID?, apiURL: String?, apiURLs: [ProviderID: String] = [:], query: String?,
-            keyring: any SecretStoring,
+            keyrings: [ProviderID: any SecretStoring],
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> AppConfiguration {
-        let keyStore = KeyringAPIKeyStore(keyring: keyring, file: .standard(environment: environment))
+        let keyStores = Dictionary(uniqueKeysWithValues: ProviderID.keyed.map { library in
+            (library, KeyringAPIKeyStore(keyring: keyrings[library] ?? NoKeyring(),
+                file: .standard(for: library, environment: environment)))
+        })
         let keys = environmentKeys(in: environment)
         let key = keys[.pixabay]
         let providerStore = ProviderChoiceStore.standard(environment: environment)
         let explicit = provider ?? environment["PIXSCOUT_PROVIDER"].flatMap { ProviderID(rawValue: $0.lowercased()) }
         let saved = providerStore.load()
-        let chosen = explicit ?? saved.flatMap { $0.needsKey && keys[$0] == nil ? nil : $0 }
+        // A saved Pixabay key decides later whether Pixabay opens; Unsplash and Pexels open on
+        // their saved keys too, once read (Openverse meanwhile).
+        let chosen = explicit ?? saved.flatMap { $0 == .pixabay && key == nil ? nil : $0 }
         return AppConfiguration(
             provider: chosen ?? (key == nil ? .openverse : .pixabay),
             providerIsExplicit: explicit != nil,
@@ -104,7 +110,7 @@ public struct AppConfiguration: Sendable {
             keys: keys,
             initialQuery: query,
             sampleCatalogDirectory: InstallLocation(environment: environment).sampleCatalog,
-            keyStore: keyStore,
+            keyStores: keyStores,
             filtersStore: .standard(environment: environment),
             providerStore: providerStore,
             windowSizeStore: .standard(environment: environment),
@@ -122,5 +128,10 @@ public struct AppConfiguration: Sendable {
 
     private static func environmentKeys(in environment: [String: String]) -> [ProviderID: APIKey] {
         keyVariables.compactMapValues { environment[$0].flatMap(APIKey.init) }
+    }
+
+    /// Where `library`'s key is saved; a file of its own where no keyring was given.
+    public func keyStore(for library: ProviderID) -> KeyringAPIKeyStore {
+        keyStores[library] ?? KeyringAPIKeyStore(keyring: NoKeyring(), file: .standard(for: library))
     }
 }

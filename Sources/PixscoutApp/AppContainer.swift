@@ -96,11 +96,15 @@ public enum AppContainer {
             WindowLayoutViewModel(store: configuration.windowSizeStore)
         }
         container.register(StartupViewModel.self) { resolver in
-            let keyStore = configuration.keyStore
+            let keyStore = configuration.keyStore(for: .pixabay)
             return StartupViewModel(
                 choice: configuration.startupChoice, search: resolver.required(SearchViewModel.self),
-                messages: resolver.required(MessagesViewModel.self),
-                catalog: resolver.required(SourceCatalog.self)) { keyStore.lookUp() }
+                messages: resolver.required(MessagesViewModel.self), catalog: resolver.required(SourceCatalog.self),
+                lookUpOthers: { libraries in
+                    libraries.reduce(into: [:]) { found, library in
+                        found[library] = configuration.keyStore(for: library).load()
+                    }
+                }) { keyStore.lookUp() }
         }
         container.register(DesktopSearchViewModel.self) { resolver in
             let catalog = resolver.required(SourceCatalog.self)
@@ -110,8 +114,8 @@ public enum AppContainer {
                 filters: { configuration.filtersStore.load() }, decoder: resolver.required((any PreviewDecoding).self))
         }
         .inObjectScope(.container)
-        container.register(PixabayKeyRules.self) { resolver in
-            PixabayKeyRules(
+        container.register(LibraryKeyRules.self) { resolver in
+            LibraryKeyRules(
                 search: resolver.required(SearchViewModel.self),
                     catalog: resolver.required(SourceCatalog.self),
                 providerStore: configuration.providerStore)
@@ -119,8 +123,11 @@ public enum AppContainer {
         .inObjectScope(.container)
         container.register(PreferencesFactory.self) { resolver in
             PreferencesFactory(
-                store: configuration.keyStore, catalog: resolver.required(SourceCatalog.self),
-                    rules: resolver.required(PixabayKeyRules.self),
+                stores: Dictionary(uniqueKeysWithValues: ProviderID.keyed.map { library in
+                    (library, configuration.keyStore(for: library))
+                }),
+                catalog: resolver.required(SourceCatalog.self),
+                rules: resolver.required(LibraryKeyRules.self), factory: resolver.required(SourceFactory.self),
                 history: resolver.required(SearchHistory.self))
         }
         .inObjectScope(.container)

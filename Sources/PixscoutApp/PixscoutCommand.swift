@@ -68,7 +68,10 @@ public struct PixscoutCommand: ParsableCommand {
         let endpoints = (try? APIEndpoints(parsing: apiURL)) ?? APIEndpoints()
         let configuration = AppConfiguration.resolve(
             provider: sample ? .sample : provider, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: query,
-            keyring: TimeLimitedSecretStore(SecretService()))
+            keyrings: Dictionary(uniqueKeysWithValues: ProviderID.keyed.map { library in
+                (library, TimeLimitedSecretStore(SecretService(service: library.rawValue,
+                    label: "\(library.name) API key for Pixscout")) as any SecretStoring)
+            }))
         // Read once, here, before any thread starts: no program Pixscout opens (a browser, a
         // file manager) inherits the key.
         for variable in AppConfiguration.keyVariables.values { unsetenv(variable) }

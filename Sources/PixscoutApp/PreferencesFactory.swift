@@ -1,26 +1,36 @@
 import PixscoutModel
 import PixscoutViewModel
 
-/// Makes the Preferences view model each time the dialog opens, with the key in use then.
+/// Makes the Preferences view model each time the dialog opens, with the keys in use then.
 @MainActor
 final class PreferencesFactory {
-    private let store: any APIKeyStoring
+    private let stores: [ProviderID: KeyringAPIKeyStore]
     private let catalog: SourceCatalog
-    private let rules: PixabayKeyRules
+    private let rules: LibraryKeyRules
+    private let factory: SourceFactory
     private let history: SearchHistory
 
-    init(store: any APIKeyStoring, catalog: SourceCatalog, rules: PixabayKeyRules, history: SearchHistory) {
-        self.store = store
+    init(
+        stores: [ProviderID: KeyringAPIKeyStore], catalog: SourceCatalog, rules: LibraryKeyRules,
+        factory: SourceFactory, history: SearchHistory
+    ) {
+        self.stores = stores
         self.catalog = catalog
         self.rules = rules
+        self.factory = factory
         self.history = history
     }
 
     func make() -> PreferencesViewModel {
-        let rules = self.rules
-        return PreferencesViewModel(
-            store: store, currentKey: catalog.keys[.pixabay], onKeySaved: { key in rules.keySaved(key) },
-                onKeyRemoved: { rules.keyRemoved() },
-            history: history)
+        let (rules, factory) = (self.rules, self.factory)
+        let keys = ProviderID.keyed.compactMap { library -> LibraryKeyViewModel? in
+            guard let store = stores[library] else { return nil }
+            return LibraryKeyViewModel(
+                library: library, store: store, currentKey: catalog.keys[library],
+                check: { key in await factory.check(key, for: library) },
+                onKeySaved: { key in rules.keySaved(key, for: library) },
+                onKeyRemoved: { rules.keyRemoved(for: library) })
+        }
+        return PreferencesViewModel(keys: keys, history: history)
     }
 }

@@ -41,6 +41,37 @@ final class SourceFactory {
         return made
     }
 
+    /// Whether `library` accepts `key`: its refusal, or nil when it accepts it or cannot be
+    /// asked within a few seconds (offline). Asked afresh, never from the cache.
+    func check(_ key: APIKey, for library: ProviderID) async -> NetworkError? {
+        guard let url = configuration.apiURL(for: library) else { return nil }
+        let provider: any ImageProviding = switch library {
+        case .unsplash: UnsplashProvider(network: network, baseURL: url, apiKey: key)
+        case .pexels: PexelsProvider(network: network, baseURL: url, apiKey: key, perPage: 1)
+        default: PixabayProvider(network: network, baseURL: url, apiKey: key, perPage: 3)
+        }
+        return await withTaskGroup(of: NetworkError?.self) { group in
+            group.addTask {
+                do throws(NetworkError) {
+                    _ = try await provider.search(query: "nature")
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: Self.checkTimeLimit)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+    }
+
+    /// How long a key's check may take before the key is kept unchecked.
+    static let checkTimeLimit = Duration.seconds(5)
+
     private func make(_ provider: ProviderID, keys: [ProviderID: APIKey]) -> ImageSearchSource? {
         let url = configuration.apiURL(for: provider)
         let key = keys[provider]

@@ -18,7 +18,7 @@ final class AppConfigurationTests: XCTestCase {
         -> AppConfiguration
     {
         AppConfiguration.resolve(
-            provider: provider, apiURL: apiURL, query: nil, keyring: NoKeyring(),
+            provider: provider, apiURL: apiURL, query: nil, keyrings: [:],
             environment: environment.merging(["XDG_CONFIG_HOME": configHome.path]) { $1 })
     }
 
@@ -42,7 +42,7 @@ final class AppConfigurationTests: XCTestCase {
         let configuration = resolve()
         XCTAssertNil(configuration.keys[.pixabay], "no keyring is asked before the window opens")
         XCTAssertEqual(configuration.provider, .openverse)
-        let lookup = configuration.keyStore.lookUp()
+        let lookup = configuration.keyStore(for: .pixabay).lookUp()
         XCTAssertEqual(lookup, APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
         XCTAssertEqual(configuration.startupChoice.provider(withSavedKey: lookup.key), .pixabay)
         XCTAssertEqual(configuration.startupChoice.provider(withSavedKey: nil), .openverse)
@@ -93,7 +93,7 @@ final class AppConfigurationTests: XCTestCase {
         ])
         XCTAssertEqual(endpoints.chosen, "http://127.0.0.1:9/api/")
         let configuration = AppConfiguration.resolve(
-            provider: .pixabay, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: nil, keyring: NoKeyring(),
+            provider: .pixabay, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: nil, keyrings: [:],
             environment: ["XDG_CONFIG_HOME": configHome.path])
         XCTAssertEqual(configuration.apiURL(for: .openverse), "http://127.0.0.1:9/v1/images/")
         XCTAssertEqual(configuration.apiURL(for: .commons), "http://127.0.0.1:9/w/api.php")

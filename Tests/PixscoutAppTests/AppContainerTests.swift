@@ -33,7 +33,7 @@ final class AppContainerTests: XCTestCase {
                 ("ClipboardWriting", container.resolve((any ClipboardWriting).self)),
                 ("WallpaperSetting", container.resolve((any WallpaperSetting).self)),
                 ("BrowseViewModel", container.resolve(BrowseViewModel.self)),
-                    ("PixabayKeyRules", container.resolve(PixabayKeyRules.self)),
+                    ("LibraryKeyRules", container.resolve(LibraryKeyRules.self)),
                 ("PreferencesFactory", container.resolve(PreferencesFactory.self)),
             ]
             for (name, service) in services {
@@ -42,7 +42,7 @@ final class AppContainerTests: XCTestCase {
             // What the app takes at start-up, through the same checked resolution.
             let app = AppServices(container: container)
             XCTAssertTrue(app.browse === container.resolve(BrowseViewModel.self))
-            XCTAssertEqual(app.makePreferences().hasKey, false)
+            XCTAssertEqual(app.makePreferences().keys.map(\.libraryName), ["Pixabay", "Unsplash", "Pexels"])
         }
     }
 

@@ -37,6 +37,16 @@ public enum ProviderID: String, Sendable, CaseIterable, Codable {
         self == .unsplash || self == .pexels
     }
 
+    /// Where a free key is had, for the libraries searched with one.
+    public var keyPage: String? {
+        switch self {
+        case .pixabay: "https://pixabay.com/api/docs/"
+        case .unsplash: "https://unsplash.com/developers"
+        case .pexels: "https://www.pexels.com/api/"
+        case .openverse, .commons, .sample, .all: nil
+        }
+    }
+
     /// Whether it is searched only with a key.
     public var needsKey: Bool {
         Self.keyed.contains(self)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A Pixabay API key. It describes itself as redacted so that no log line, error or crash
-/// message built from a value that holds it can leak it.
+/// A library's API key (Pixabay's, Unsplash's, Pexels'). It describes itself as redacted so
+/// that no log line, error or crash message built from a value that holds it can leak it.
 public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {

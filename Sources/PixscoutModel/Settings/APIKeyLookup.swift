@@ -1,4 +1,4 @@
-/// What looking for the saved Pixabay key found.
+/// What looking for a saved key found.
 public struct APIKeyLookup: Sendable, Equatable {
     public let key: APIKey?
     /// False when the keyring never answered: a key may be saved there that Pixscout could

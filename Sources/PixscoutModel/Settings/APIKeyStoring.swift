@@ -1,4 +1,4 @@
-/// Where the Pixabay API key is kept between runs.
+/// Where a library's API key is kept between runs.
 public protocol APIKeyStoring: Sendable {
     func load() -> APIKey?
     func save(_ key: APIKey) throws(APIKeyStoreError)

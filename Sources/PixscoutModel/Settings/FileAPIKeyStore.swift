@@ -9,12 +9,14 @@ public struct FileAPIKeyStore: APIKeyStoring {
         self.file = file
     }
 
-    /// The config file's place under the XDG base directories.
+    /// The file for `library`'s key under the XDG base directories: Pixabay's in `config`,
+    /// where it always was; Unsplash's in `unsplash-key`, Pexels' in `pexels-key`.
     public static func standard(
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        for library: ProviderID = .pixabay, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> FileAPIKeyStore {
         let folder = XDGDirectory.config.pixscoutFolder(environment: environment)
-        return FileAPIKeyStore(file: folder.appendingPathComponent("config"))
+        let name = library == .pixabay ? "config" : "\(library.rawValue)-key"
+        return FileAPIKeyStore(file: folder.appendingPathComponent(name))
     }
 
     public func load() -> APIKey? {

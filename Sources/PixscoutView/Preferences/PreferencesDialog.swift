@@ -2,16 +2,15 @@ import GtkKit
 import PixscoutLocalization
 import PixscoutViewModel
 
-/// Asks for the Pixabay API key, or removes it. The key is typed hidden and never shown
-/// again in full. Below it, whether earlier searches are suggested, and a way to forget them:
-/// those apply at once.
+/// Asks for each library's API key (Pixabay, Unsplash, Pexels), or removes one. A key is
+/// typed hidden, checked with its library and never shown again in full. Below them, whether
+/// earlier searches are suggested, and a way to forget them: those apply at once.
 @MainActor
 public final class PreferencesDialog {
     private let dialog: Dialog
     private let viewModel: any PreferencesViewModeling
-    private let keyEntry = Entry()
+    private var sections: [LibraryKeySection] = []
     private let problem = Label()
-    private let removeButton = Button(label: tr("_Remove Key"))
     private let remembersSearches = CheckButton(label: tr("Suggest _earlier searches as I type"))
     private let clearHistoryButton = Button(label: tr("C_lear History"))
 
@@ -19,31 +18,16 @@ public final class PreferencesDialog {
         self.viewModel = viewModel
         dialog = Dialog(title: tr("Preferences"), parent: parent)
 
-        let layout = Box(.vertical, spacing: 12)
+        let layout = Box(.vertical, spacing: 18)
         layout.setMargins(18)
-        let heading = Label(tr("Pixabay API key"))
-        heading.setXAlign(0)
-        heading.addStyleClass("heading")
-        let current = Label(viewModel.keyDescription)
-        current.setXAlign(0)
-        current.setWrap(true)
-        current.setMaxWidthInCharacters(50)
-        keyEntry.isTextVisible = false
-        keyEntry.activatesDefault = true
-        keyEntry.placeholder = tr("Paste your key")
-        keyEntry.accessibleName = tr("Pixabay API key")
-        keyEntry.widthInCharacters = 36
-        removeButton.addStyleClass("destructive-action")
-        removeButton.accessibleName = tr("Remove the Pixabay API key")
-        removeButton.setAlignment(horizontal: .start, vertical: .center)
-        removeButton.onClicked { [weak self] in self?.remove() }
+        sections = viewModel.keys.map { key in
+            LibraryKeySection(viewModel: key) { [weak self] in self?.remove(key) }
+        }
+        for section in sections { layout.packStart(section.root) }
         problem.setXAlign(0)
         problem.setWrap(true)
+        problem.setMaxWidthInCharacters(50)
         problem.addStyleClass("error")
-        layout.packStart(heading)
-        layout.packStart(current)
-        layout.packStart(keyEntry)
-        layout.packStart(removeButton)
         layout.packStart(problem)
         layout.packStart(makeHistorySection())
         dialog.addToContent(layout)
@@ -79,21 +63,29 @@ public final class PreferencesDialog {
     public func present() {
         dialog.showAll()
         problem.isVisible = false
-        removeButton.isVisible = viewModel.hasKey
-        keyEntry.grabFocus()
+        for section in sections { section.restoreVisibility() }
+        sections.first?.keyEntry.grabFocus()
         PreferencesDialog.open = self
     }
 
     /// The open dialog keeps itself alive until it is answered.
     private static var open: PreferencesDialog?
 
+    /// Saves each key typed, in order; the first refused one says why and keeps the dialog open.
     private func respond(_ response: Dialog.Response) {
         guard response == .accept else { return close() }
-        finish { [viewModel, keyEntry] in await viewModel.save(key: keyEntry.text) }
+        let typed = sections.filter { !$0.keyEntry.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+            .map { ($0.viewModel, $0.keyEntry.text) }
+        finish {
+            for (key, text) in typed {
+                if let failure = await key.save(key: text) { return failure }
+            }
+            return nil
+        }
     }
 
-    private func remove() {
-        finish { [viewModel] in await viewModel.removeKey() }
+    private func remove(_ key: any LibraryKeyViewModeling) {
+        finish { await key.removeKey() }
     }
 
     /// Runs `change` (the keyring may take a moment), then closes, or says what went wrong.

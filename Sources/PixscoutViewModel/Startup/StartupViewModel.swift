@@ -3,7 +3,9 @@ import PixscoutModel
 
 /// Which library the window opens on and what it shows first. A key in the environment
 /// decides at once; otherwise the keyring is asked off the main thread once the window is on
-/// screen, and its key picks the library unless the person searched meanwhile. A keyring that
+/// screen, and its key picks the library unless the person searched meanwhile (Unsplash's
+/// and Pexels' keys are asked likewise: each opens its library when it was the one chosen, and
+/// joins All libraries). A keyring that
 /// never answers leaves the libraries that need no key, and says so. Then the first search,
 /// or what stands for one (the sample catalog's images; the sample catalog when the chosen
 /// library cannot be reached).
@@ -18,9 +20,12 @@ public final class StartupViewModel {
     private let messages: MessagesViewModel
     private let catalog: SourceCatalog
     private let lookUp: @Sendable () -> APIKeyLookup
+    /// The saved keys of the other libraries asked for (those the environment gave none).
+    private let lookUpOthers: @Sendable ([ProviderID]) -> [ProviderID: APIKey]
 
     public init(
         choice: StartupChoice, search: SearchViewModel, messages: MessagesViewModel, catalog: SourceCatalog,
+        lookUpOthers: @escaping @Sendable ([ProviderID]) -> [ProviderID: APIKey] = { _ in [:] },
         lookUp: @escaping @Sendable () -> APIKeyLookup
     ) {
         self.choice = choice
@@ -28,10 +33,12 @@ public final class StartupViewModel {
         self.messages = messages
         self.catalog = catalog
         self.lookUp = lookUp
+        self.lookUpOthers = lookUpOthers
     }
 
-    /// Looks up the saved key where needed, opens its library, and starts the first search.
+    /// Looks up the saved keys where needed, opens the chosen library, and starts the first search.
     public func begin() async {
+        await lookUpOtherKeys()
         if !choice.hasKey {
             let lookUp = self.lookUp
             let lookup = await Task.detached { lookUp() }.value
@@ -51,9 +58,29 @@ public final class StartupViewModel {
                 search.switchSource(to: source, search: false)
             }
         }
+        if search.status.value == .idle, choice.provider.needsKey, choice.provider != .pixabay,
+            search.provider.value.id != choice.provider.rawValue, let source = catalog.source(for: choice.provider) {
+            // Unsplash or Pexels was chosen, and its key came from the keyring.
+            search.switchSource(to: source, search: false)
+        }
         if let query = choice.initialQuery {
             firstQuery.value = query
         }
         search.start(initialQuery: choice.initialQuery, providerIsExplicit: choice.isExplicit)
+    }
+
+    /// Unsplash's and Pexels' saved keys, for those the environment gave none: each joins
+    /// All libraries when it is in use.
+    private func lookUpOtherKeys() async {
+        let missing = ProviderID.keyed.filter { $0 != .pixabay && catalog.keys[$0] == nil }
+        guard !missing.isEmpty else { return }
+        let lookUpOthers = self.lookUpOthers
+        let found = await Task.detached { lookUpOthers(missing) }.value
+        guard !found.isEmpty else { return }
+        catalog.keys.merge(found) { $1 }
+        if search.status.value == .idle, search.provider.value.id == ProviderID.all.rawValue,
+            let all = catalog.source(for: .all) {
+            search.switchSource(to: all, search: false)
+        }
     }
 }

@@ -142,10 +142,7 @@ final class LedgerAndCreditsTests: LedgerTestCase {
             kept = (try? await store.recentSearches(limit: 5)) ?? []
             await Task.yield()
         }
-        let preferences = PreferencesViewModel(
-            store: FileAPIKeyStore(file: folder.appendingPathComponent("key")), currentKey: nil, onKeySaved: { _ in },
-                onKeyRemoved: {},
-            history: viewModel.history)
+        let preferences = PreferencesViewModel(keys: [], history: viewModel.history)
         XCTAssertTrue(preferences.remembersSearches)
         XCTAssertTrue(preferences.hasSearchHistory)
         preferences.setRemembersSearches(false)

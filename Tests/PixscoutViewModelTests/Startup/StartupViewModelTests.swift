@@ -40,14 +40,35 @@ final class StartupViewModelTests: XCTestCase {
         return StubProvider(["cats": page, "": page], description: stubDescription(id, host: nil))
     }
 
-    private func startup(_ choice: StartupChoice, keyring: Keyring) -> StartupViewModel {
-        for id in [ProviderID.openverse, .commons, .pixabay, .all,
+    private func startup(
+        _ choice: StartupChoice, keyring: Keyring, otherKeys: [ProviderID: APIKey] = [:]
+    ) -> StartupViewModel {
+        for id in [ProviderID.openverse, .commons, .pixabay, .unsplash, .pexels, .all,
             .sample] { sources.sources[id] = makeSource(library(id)) }
-        browse = makeBrowse(sources.sources[choice.provider] ?? makeSource(library(.openverse)), catalog: sources)
+        let opening = choice.provider == .unsplash ? nil : sources.sources[choice.provider]
+        browse = makeBrowse(opening ?? makeSource(library(.openverse)), catalog: sources)
         sources.catalog.keys[.pixabay] = nil
         return StartupViewModel(
             choice: choice, search: browse.search, messages: browse.messages, catalog: sources.catalog,
-            lookUp: keyring.lookUp)
+            lookUpOthers: { libraries in otherKeys.filter { libraries.contains($0.key) } }, lookUp: keyring.lookUp)
+    }
+
+    func testUnsplashChosenOpensOnceItsKeyIsReadAndAllLibrariesTakesSavedKeysIn() async {
+        let keyring = Keyring(APIKeyLookup(key: nil, keyringAnswered: true))
+        let unsplashKey = APIKey("unsplash-saved")
+        let startup = startup(choice(.unsplash, followsKey: false, query: "cats"), keyring: keyring,
+            otherKeys: [.unsplash: unsplashKey!])
+        XCTAssertEqual(browse.search.provider.value.id, "openverse", "no Unsplash key before the keyring answers")
+        await startup.begin()
+        XCTAssertEqual(sources.catalog.keys[.unsplash], unsplashKey)
+        XCTAssertEqual(browse.search.provider.value.id, "unsplash")
+        XCTAssertEqual(browse.search.status.value, .searching(query: "cats"))
+
+        let all = self.startup(choice(.all, followsKey: false), keyring: keyring, otherKeys: [.pexels: APIKey("p")!])
+        let before = sources.made.count
+        await all.begin()
+        XCTAssertEqual(sources.catalog.keys[.pexels], APIKey("p"))
+        XCTAssertTrue(sources.made.dropFirst(before).contains { $0.provider == .all }, "All libraries made again")
     }
 
     private func choice(_ provider: ProviderID, followsKey: Bool = true, query: String? = nil,

@@ -3,9 +3,9 @@ import PixscoutModel
 import XCTest
 @testable import PixscoutViewModel
 
-/// A saved key makes Pixabay the library, remembered; removing it goes back to Openverse.
+/// A saved key makes its library the one searched, remembered; removing it goes back to Openverse.
 @MainActor
-final class PixabayKeyRulesTests: XCTestCase {
+final class LibraryKeyRulesTests: XCTestCase {
     func testASavedKeySwitchesToPixabayAndRemovingItFallsBack() async throws {
         let store = temporaryProviderStore()
         let stubs = StubSourceCatalog()
@@ -14,17 +14,17 @@ final class PixabayKeyRulesTests: XCTestCase {
         stubs.sources = [.openverse: makeSource(openverse), .pixabay: makeSource(pixabay)]
         stubs.catalog.keys[.pixabay] = nil
         let browse = makeBrowse(makeSource(openverse), catalog: stubs, providerStore: store)
-        let rules = PixabayKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: store)
+        let rules = LibraryKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: store)
         browse.search.search(query: "q")
         await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
 
-        rules.keySaved(try XCTUnwrap(APIKey("new-key")))
+        rules.keySaved(try XCTUnwrap(APIKey("new-key")), for: .pixabay)
         XCTAssertEqual(stubs.catalog.keys[.pixabay], APIKey("new-key"))
         XCTAssertEqual(browse.search.provider.value.id, "pixabay")
         XCTAssertEqual(store.load(), .pixabay, "remembered for the next start")
         await waitUntil("the search repeated on Pixabay") { browse.results.cellModel(at: 0)?.id == "pixabay:10" }
 
-        rules.keyRemoved()
+        rules.keyRemoved(for: .pixabay)
         XCTAssertNil(stubs.catalog.keys[.pixabay])
         XCTAssertEqual(browse.search.provider.value.id, "openverse")
         await waitUntil("back on Openverse") { browse.results.cellModel(at: 0)?.id == "pixabay:1" }
@@ -45,17 +45,17 @@ final class PixabayKeyRulesTests: XCTestCase {
         }
         let all = try XCTUnwrap(stubs.catalog.source(for: .all))
         let browse = makeBrowse(all, catalog: stubs, providerStore: store)
-        let rules = PixabayKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: store)
+        let rules = LibraryKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: store)
         browse.search.search(query: "q")
         await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
 
-        rules.keySaved(try XCTUnwrap(APIKey("new-key")))
+        rules.keySaved(try XCTUnwrap(APIKey("new-key")), for: .pixabay)
         XCTAssertTrue(keyed, "All libraries made again with the key")
         XCTAssertEqual(browse.search.provider.value.id, "all")
         XCTAssertNil(store.load(), "Pixabay is not made the library")
         await waitUntil("Pixabay's results merged in") { browse.results.resultCount == 4 }
 
-        rules.keyRemoved()
+        rules.keyRemoved(for: .pixabay)
         XCTAssertFalse(keyed)
         XCTAssertEqual(browse.search.provider.value.id, "all")
         await waitUntil("Openverse's alone again") { browse.results.resultCount == 2 }
@@ -66,9 +66,28 @@ final class PixabayKeyRulesTests: XCTestCase {
         let commons = StubProvider([:], description: stubDescription(.commons, host: nil))
         stubs.sources = [.commons: makeSource(commons)]
         let browse = makeBrowse(makeSource(commons), catalog: stubs)
-        let rules = PixabayKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: nil)
-        rules.keyRemoved()
+        let rules = LibraryKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: nil)
+        rules.keyRemoved(for: .pixabay)
         XCTAssertEqual(browse.search.provider.value.id, "commons")
         XCTAssertNil(stubs.catalog.source(for: .pixabay), "Pixabay needs a key again")
+    }
+
+    func testAnUnsplashKeyOpensUnsplashAndRemovingItFallsBack() async throws {
+        let store = temporaryProviderStore()
+        let stubs = StubSourceCatalog()
+        let openverse = StubProvider(["q": page(1...2)], description: stubDescription(.openverse, host: nil))
+        let unsplash = StubProvider(["q": page(20...21)], description: stubDescription(.unsplash, host: nil))
+        stubs.sources = [.openverse: makeSource(openverse), .unsplash: makeSource(unsplash)]
+        let browse = makeBrowse(makeSource(openverse), catalog: stubs, providerStore: store)
+        let rules = LibraryKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: store)
+        XCTAssertNil(stubs.catalog.source(for: .unsplash), "no Unsplash without its key")
+        browse.search.search(query: "q")
+        await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
+        rules.keySaved(try XCTUnwrap(APIKey("unsplash-key")), for: .unsplash)
+        XCTAssertEqual(browse.search.provider.value.id, "unsplash")
+        XCTAssertEqual(store.load(), .unsplash)
+        XCTAssertEqual(stubs.catalog.keys[.pixabay], APIKey("test-key"), "Pixabay's key is untouched")
+        rules.keyRemoved(for: .unsplash)
+        XCTAssertEqual(browse.search.provider.value.id, "openverse")
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 @testable import PixscoutViewModel
 
 @MainActor
-final class PreferencesViewModelTests: XCTestCase {
+final class LibraryKeyViewModelTests: XCTestCase {
     private var folder: URL!
 
     override func setUp() async throws {
@@ -19,14 +19,18 @@ final class PreferencesViewModelTests: XCTestCase {
         FileAPIKeyStore(file: folder.appendingPathComponent("pixscout/config"))
     }
 
-    private func makeViewModel(currentKey: APIKey? = nil, saved: @escaping @MainActor (APIKey) -> Void = { _ in },
-                               removed: @escaping @MainActor () -> Void = {}) -> PreferencesViewModel {
-        PreferencesViewModel(store: store, currentKey: currentKey, onKeySaved: saved, onKeyRemoved: removed)
+    private func makeViewModel(
+        _ library: ProviderID = .pixabay, currentKey: APIKey? = nil,
+        check: @escaping @MainActor (APIKey) async -> NetworkError? = { _ in nil },
+        saved: @escaping @MainActor (APIKey) -> Void = { _ in }, removed: @escaping @MainActor () -> Void = {}
+    ) -> LibraryKeyViewModel {
+        LibraryKeyViewModel(library: library, store: store, currentKey: currentKey, check: check, onKeySaved: saved,
+            onKeyRemoved: removed)
     }
 
     func testSavingAKeyWritesItForTheUserAloneAndStartsUsingIt() async throws {
         var used: [APIKey] = []
-        let viewModel = makeViewModel { used.append($0) }
+        let viewModel = makeViewModel(saved: { used.append($0) })
         XCTAssertFalse(viewModel.hasKey)
         let failure = await viewModel.save(key: "  abcdef123456 \n")
         XCTAssertNil(failure)
@@ -64,7 +68,7 @@ final class PreferencesViewModelTests: XCTestCase {
 
     func testABlankKeyIsRefusedWithASentence() async {
         var used = 0
-        let viewModel = makeViewModel { _ in used += 1 }
+        let viewModel = makeViewModel(saved: { _ in used += 1 })
         let failure = await viewModel.save(key: "   ")
         XCTAssertEqual(failure, "Enter the key Pixabay gave you, then save.")
         XCTAssertEqual(used, 0)
@@ -75,5 +79,38 @@ final class PreferencesViewModelTests: XCTestCase {
         let failure = await makeViewModel().save(key: "secret-key-4711")
         XCTAssertTrue(failure?.contains("could not save the key") == true, failure ?? "")
         XCTAssertFalse(failure?.contains("secret-key-4711") == true, "the key never appears in a message")
+    }
+
+    func testAKeyTheLibraryRefusesIsNotKeptAndSaysWhichLibrary() async {
+        var used = 0
+        var checked: [String] = []
+        let viewModel = makeViewModel(.unsplash, check: { key in
+            checked.append(key.value)
+            return key.value == "good-key" ? nil : .invalidAPIKey
+        }, saved: { _ in used += 1 })
+        let failure = await viewModel.save(key: "wrong-key")
+        XCTAssertEqual(failure, "Unsplash did not accept this key. Check that you copied all of it, then save again.")
+        XCTAssertNil(store.load(), "a refused key is not kept")
+        XCTAssertEqual(used, 0)
+        let accepted = await viewModel.save(key: "good-key")
+        XCTAssertNil(accepted)
+        XCTAssertEqual(store.load()?.value, "good-key")
+        XCTAssertEqual(checked, ["wrong-key", "good-key"])
+        XCTAssertEqual(used, 1)
+    }
+
+    func testAKeyThatCannotBeCheckedOfflineIsKept() async {
+        let viewModel = makeViewModel(.pexels, check: { _ in .serverNotReached })
+        let kept = await viewModel.save(key: "offline-key")
+        XCTAssertNil(kept)
+        XCTAssertEqual(store.load()?.value, "offline-key")
+    }
+
+    func testEachLibraryNamesItselfAndWhereAFreeKeyIsHad() {
+        let unsplash = makeViewModel(.unsplash)
+        XCTAssertEqual(unsplash.libraryName, "Unsplash")
+        XCTAssertEqual(unsplash.signUpURL, "https://unsplash.com/developers")
+        XCTAssertEqual(unsplash.keyDescription, "No key is set: Pixscout does not search Unsplash. Its keys are free.")
+        XCTAssertEqual(makeViewModel(.pexels).signUpURL, "https://www.pexels.com/api/")
     }
 }

@@ -1,0 +1,46 @@
+import GtkKit
+import PixscoutLocalization
+import PixscoutViewModel
+
+/// One library's key in Preferences: what is set, an entry that hides what is typed, a way to
+/// remove the key and a link to where a free one is had.
+@MainActor
+final class LibraryKeySection {
+    let root = Box(.vertical, spacing: 6)
+    let keyEntry = Entry()
+    let viewModel: any LibraryKeyViewModeling
+    private let removeButton = Button(label: tr("_Remove Key"))
+
+    init(viewModel: any LibraryKeyViewModeling, onRemove: @escaping @MainActor () -> Void) {
+        self.viewModel = viewModel
+        let name = viewModel.libraryName
+        let heading = Label(String(format: tr("%@ API key"), name))
+        heading.setXAlign(0)
+        heading.addStyleClass("heading")
+        let current = Label(viewModel.keyDescription)
+        current.setXAlign(0)
+        current.setWrap(true)
+        current.setMaxWidthInCharacters(50)
+        keyEntry.isTextVisible = false
+        keyEntry.activatesDefault = true
+        keyEntry.placeholder = tr("Paste your key")
+        keyEntry.accessibleName = String(format: tr("%@ API key"), name)
+        keyEntry.widthInCharacters = 36
+        removeButton.addStyleClass("destructive-action")
+        removeButton.accessibleName = String(format: tr("Remove the %@ API key"), name)
+        removeButton.onClicked { onRemove() }
+        let link = LinkButton(uri: viewModel.signUpURL, label: String(format: tr("Get a free %@ key"), name))
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.packStart(removeButton)
+        buttons.packStart(link)
+        root.packStart(heading)
+        root.packStart(current)
+        root.packStart(keyEntry)
+        root.packStart(buttons)
+    }
+
+    /// After the dialog's showAll: the Remove button only while a key is set.
+    func restoreVisibility() {
+        removeButton.isVisible = viewModel.hasKey
+    }
+}
