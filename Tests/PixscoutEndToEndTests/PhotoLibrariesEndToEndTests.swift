@@ -12,6 +12,9 @@ final class UnsplashEndToEndTests: EndToEndTestCase {
         ["--provider", "unsplash", "--api-url", "unsplash=" + server.rootURL + "unsplash/search/photos"]
     }
 
+    /// Five requests an hour: the footer says when few are left.
+    override var serverArguments: [String] { ["--rate-limit", "5"] }
+
     override var appEnvironment: [String: String] {
         bus.environment.merging(["NO_AT_BRIDGE": "0", "UNSPLASH_ACCESS_KEY": Self.key]) { $1 }
     }
@@ -32,6 +35,7 @@ final class UnsplashEndToEndTests: EndToEndTestCase {
 
     func testRowsCreditThePhotographerOnUnsplashAndSoDoesCopyCredit() throws {
         try search("sky")
+        try app.waitForEvent { $0.summaryText?.hasSuffix(" · Unsplash allows 4 more requests for now") == true }
         let rows = try app.accessibleObjects().map(\.name).filter { $0.contains("Unsplash License") }
         XCTAssertFalse(rows.isEmpty, "the rows a screen reader finds")
         XCTAssertTrue(rows.allSatisfy { $0.contains(", Photo by ") && $0.contains(" on Unsplash, ") }, "\(rows)")

@@ -57,6 +57,11 @@ extension ProbeEvent {
         if case .status(let status) = self { status } else { nil }
     }
 
+    /// The footer's summary.
+    var summaryText: String? {
+        if case .summary(let text) = self { text } else { nil }
+    }
+
     var noticeText: String? {
         if case .notice(let text) = self { text } else { nil }
     }

@@ -35,6 +35,14 @@ public struct RateLimitHeaders: Sendable, Equatable {
 
     private static let unixTimeThreshold = 1_000_000_000.0
 
+    /// The requests left until the limit resets (`X-RateLimit-Remaining`), 0 or more; nil when
+    /// the headers do not say.
+    public static func requestsLeft(in headers: [String: String]) -> Int? {
+        headers["x-ratelimit-remaining"].flatMap(NetworkNumber.parse).map {
+            Int(NetworkNumber.clamp($0, to: 0...1_000_000))
+        }
+    }
+
     private static func wait(_ seconds: Double) -> Int64 {
         NetworkNumber.clamp(seconds.rounded(.up), to: NetworkNumber.waitRange)
     }

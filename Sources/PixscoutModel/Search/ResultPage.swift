@@ -9,15 +9,19 @@ public struct ResultPage: Sendable, Equatable {
     public let suggestion: String?
     /// Words that find something in the library, offered when nothing matched.
     public let alternatives: [String]
+    /// How many more requests the library allows until its limit resets, when its answer
+    /// says (`X-RateLimit-Remaining`; an answer from the cache does not).
+    public let requestsLeft: Int?
 
     public init(
         images: [ImageEntity], totalCount: Int?, next: PageToken?, suggestion: String? = nil,
-        alternatives: [String] = []
+        alternatives: [String] = [], requestsLeft: Int? = nil
     ) {
         self.images = images
         self.totalCount = totalCount
         self.next = next
         self.suggestion = suggestion
         self.alternatives = alternatives
+        self.requestsLeft = requestsLeft
     }
 }

@@ -56,6 +56,7 @@ final class StatusFooter {
             },
             viewModel.attribution.observe { [weak self] attribution in self?.show(attribution) },
             viewModel.hiddenCount.observe { [weak self] _ in self?.showSummary() },
+            viewModel.fewRequestsLeft.observe { [weak self] _ in self?.showSummary() },
         ]
     }
 
@@ -68,6 +69,9 @@ final class StatusFooter {
             count = String(format: trn("%1$@ · %2$ld more not allowed for this use",
                 "%1$@ · %2$ld more not allowed for this use", hidden),
                            count, hidden)
+        }
+        if browse.mode.value == .search, let fewLeft = viewModel.fewRequestsLeft.value, !count.isEmpty {
+            count = String(format: tr("%1$@ · %2$@"), count, fewLeft)
         }
         let selected = browse.selection.selectedIndices.value.count
         let text = selected > 1 && !count.isEmpty

@@ -39,4 +39,17 @@ enum LibraryWording {
         Banner(text: error.message(service: library.name) + " " + tr("The other libraries' images are shown."),
             actions: [.retry], isError: false)
     }
+
+    /// Few enough requests left that a person paging on should know: Unsplash's demo keys
+    /// allow 50 an hour.
+    static let fewRequests = 10
+
+    /// "Unsplash allows 4 more requests for now" for the library with the fewest left, when
+    /// that is few; nil otherwise.
+    static func fewRequestsLeft(_ left: [ProviderID: Int]) -> String? {
+        guard let (library, count) = left.filter({ $0.value <= fewRequests })
+            .min(by: { ($0.value, $0.key.rawValue) < ($1.value, $1.key.rawValue) }) else { return nil }
+        return String(format: trn("%1$@ allows %2$ld more request for now", "%1$@ allows %2$ld more requests for now",
+            count), library.name, count)
+    }
 }

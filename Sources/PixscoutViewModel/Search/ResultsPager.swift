@@ -63,6 +63,8 @@ final class ResultsPager {
     private(set) var failedOperation: Operation?
     /// Words a library suggested searching instead, with its first page; words that find
     /// something there, when it found nothing.
+    /// What each library last said of the requests it allows until its limit resets.
+    private(set) var requestsLeft: [ProviderID: Int] = [:]
     private(set) var suggestion: String?
     private(set) var alternatives: [String] = []
     /// Results received that the chosen use, shape or size left out.
@@ -177,6 +179,7 @@ final class ResultsPager {
 
     private func receive(_ response: ResultPage, lane index: Int, first: Bool) {
         lanes[index].next = response.next
+        if let left = response.requestsLeft { requestsLeft[lanes[index].library.description.id] = left }
         let kept = merged.admitted(response.images)
         guard first else {
             if failedOperation == .nextPage, !lanes.contains(where: \.failed) { failedOperation = nil }

@@ -17,16 +17,17 @@ public final class SearchViewModel: SearchViewModeling {
     public let attribution: ObservableProperty<Attribution>
     public let hiddenCount = ObservableProperty(0)
     public let suggestion = ObservableProperty<String?>(nil)
+    public let fewRequestsLeft = ObservableProperty<String?>(nil)
     /// Pages, failures and loading, for the browse view model to hand on.
     let events = ChangeStream<SearchEvent>()
 
-    private let active: ActiveSource
-    private let filters: FiltersViewModel
-    private let messages: MessagesViewModel
-    private let catalog: SourceCatalog?
-    private let providerStore: ProviderChoiceStore?
+    let active: ActiveSource
+    let filters: FiltersViewModel
+    let messages: MessagesViewModel
+    let catalog: SourceCatalog?
+    let providerStore: ProviderChoiceStore?
     private let history: SearchHistory?
-    private let pager = ResultsPager()
+    let pager = ResultsPager()
     private let previewConnector = PreviewPreconnector()
     /// The note saying which of All libraries failed, taken down by the next search.
     private var failureNote: Banner?
@@ -166,6 +167,8 @@ public final class SearchViewModel: SearchViewModeling {
     private func receive(_ outcome: ResultsPager.Outcome) {
         let query = pager.query ?? ""
         if suggestion.value != pager.suggestion { suggestion.value = pager.suggestion }
+        let fewLeft = LibraryWording.fewRequestsLeft(pager.requestsLeft)
+        if fewRequestsLeft.value != fewLeft { fewRequestsLeft.value = fewLeft }
         switch outcome {
         case .firstPage(let page, _):
             Log.debug("first page: \(page.count) results")
@@ -196,55 +199,5 @@ public final class SearchViewModel: SearchViewModeling {
         hiddenCount.value = pager.hiddenCount
         let count = pager.receivedCount
         return .results(query: query, count: count, total: pager.total ?? (pager.hasMore ? nil : count))
-    }
-
-    // MARK: Libraries
-
-    public func chooseProvider(id: String) {
-        guard let choice = ProviderID(rawValue: id),
-            choice != active.description.id || choice != active.chosen else { return }
-        guard let chosen = catalog?.source(for: choice) else {
-            // The chooser goes back to what is in use.
-            provider.value = provider.value
-            messages.show(Banner(
-                text: String(format: tr("%@ needs an API key. Add yours in Preferences; it is free."), choice.name),
-                actions: [.openPreferences]))
-            return
-        }
-        providerStore?.save(choice)
-        use(chosen, chosen: choice, note: nil)
-    }
-
-    /// Searches `source` from now on (the person chose it, or saved a key for it), repeating the
-    /// last search unless `search` is false.
-    public func switchSource(to source: ImageSearchSource, search: Bool) {
-        use(source, chosen: source.description.id, note: nil, searching: search)
-    }
-
-    /// The offline catalog, for this session only, saying which library it stands in for.
-    func fallBackToSampleCatalog() {
-        guard let sample = catalog?.source(for: .sample) else { return }
-        use(sample, chosen: nil, note: LibraryWording.note(for: .sample, fallbackFrom: active.chosen),
-            query: pager.query ?? "")
-    }
-
-    /// Back to the library the person chose, after an automatic switch.
-    func useChosenProvider() {
-        guard let chosen = catalog?.source(for: active.chosen) else { return }
-        use(chosen, chosen: active.chosen, note: nil)
-    }
-
-    private func use(
-        _ newSource: ImageSearchSource, chosen: ProviderID?, note: Banner?, query: String? = nil, searching: Bool = true
-    ) {
-        active.use(newSource, chosen: chosen)
-        let description = newSource.description
-        provider.value = LibraryWording.choice(description.id)
-        attribution.value = LibraryWording.attribution(newSource)
-        filters.offer(description)
-        messages.sourceNote.value = note ?? LibraryWording.note(for: description.id, fallbackFrom: nil)
-        messages.dismissBanner()
-        guard searching else { return }
-        start(initialQuery: query ?? pager.query, providerIsExplicit: true)
     }
 }

@@ -9,6 +9,8 @@ public protocol SearchViewModeling: AnyObject {
     var attribution: ObservableProperty<Attribution> { get }
     /// Results received that the chosen use (“What is it for?”) left out.
     var hiddenCount: ObservableProperty<Int> { get }
+    /// "Unsplash allows 4 more requests for now", when a library's limit is near; else nil.
+    var fewRequestsLeft: ObservableProperty<String?> { get }
     /// Words the library suggests instead ("did you mean"), for the first page shown.
     var suggestion: ObservableProperty<String?> { get }
     /// Earlier searches, newest first, for the search field to suggest.

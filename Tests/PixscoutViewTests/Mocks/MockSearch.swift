@@ -10,6 +10,7 @@ final class MockSearch: SearchViewModeling {
     let attribution = ObservableProperty(Attribution(text: "Images from Openverse", url: "https://openverse.org/"))
     let recentSearches = ObservableProperty<[String]>([])
     let hiddenCount = ObservableProperty(0)
+    let fewRequestsLeft = ObservableProperty<String?>(nil)
     let suggestion = ObservableProperty<String?>(nil)
     var searches: [String] = []
     var chosenProviders: [String] = []

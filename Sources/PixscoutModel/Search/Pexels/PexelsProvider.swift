@@ -44,6 +44,7 @@ public final class PexelsProvider: ImageProviding {
         let response = try JSONBody.decode(PexelsResponse.self, from: answer.body)
         let more = response.hasNextPage && !response.photos.isEmpty
         return ResultPage(images: response.photos, totalCount: response.totalResults,
-            next: more ? PageToken(request.page + 1) : nil)
+            next: more ? PageToken(request.page + 1) : nil,
+            requestsLeft: RateLimitHeaders.requestsLeft(in: answer.headers))
     }
 }

@@ -53,6 +53,7 @@ public final class PixabayProvider: ImageProviding {
         // Never ask past what the API will page through: it answers 400 there.
         let more = request.page * request.perPage < total && response.hits.count == request.perPage
         return ResultPage(
-            images: response.hits, totalCount: total, next: more ? PageToken(request.page + 1) : nil)
+            images: response.hits, totalCount: total, next: more ? PageToken(request.page + 1) : nil,
+            requestsLeft: RateLimitHeaders.requestsLeft(in: answer.headers))
     }
 }

@@ -44,7 +44,8 @@ public final class UnsplashProvider: ImageProviding {
         let response = try JSONBody.decode(UnsplashResponse.self, from: answer.body)
         let more = request.page < response.totalPages && !response.results.isEmpty
         return ResultPage(images: response.results, totalCount: response.total,
-            next: more ? PageToken(request.page + 1) : nil)
+            next: more ? PageToken(request.page + 1) : nil,
+            requestsLeft: RateLimitHeaders.requestsLeft(in: answer.headers))
     }
 
     /// The photo's `download_location`; for a photo kept in the library, which holds no such

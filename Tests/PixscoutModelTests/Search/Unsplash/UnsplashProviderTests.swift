@@ -122,7 +122,8 @@ final class UnsplashProviderTests: XCTestCase {
         let network = StubNetwork(.success(HTTPResponse(status: 200,
             headers: ["x-ratelimit-limit": "50", "x-ratelimit-remaining": "0"], body: UnsplashJSON.response())))
         let provider = UnsplashProvider(network: network, apiKey: key)
-        _ = try await provider.search(query: "a")
+        let last = try await provider.search(query: "a")
+        XCTAssertEqual(last.requestsLeft, 0)
         do {
             _ = try await provider.search(query: "b")
             XCTFail("a search past the hour's last request was sent")
