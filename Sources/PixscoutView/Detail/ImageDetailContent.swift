@@ -25,6 +25,7 @@ final class ImageDetailContent {
     private let license = LinkLabel()
     private let licenseText = Label()
     private let licenseRow = Box(.horizontal, spacing: 4)
+    private let licenseLimits = Label()
     private let source = Label()
     private let size = Label()
     private let counts = Label()
@@ -67,7 +68,10 @@ final class ImageDetailContent {
         for label in [title, summary, saveStatus] {
             label.setWrap(true)
         }
-        for label in [creatorText, licenseText, source, size, counts] {
+        // Its natural width is its whole text: the licence's link gives way to it first.
+        licenseLimits.setXAlign(0)
+        licenseLimits.addStyleClass("dim-label")
+        for label in [creatorText, licenseText, licenseLimits, source, size, counts] {
             label.setEllipsizeEnd()
         }
         title.addStyleClass("heading")
@@ -90,6 +94,8 @@ final class ImageDetailContent {
         licenseRow.packStart(licenseHeading)
         licenseRow.packStart(license, expand: true)
         licenseRow.packStart(licenseText, expand: true)
+        // At the end of the licence's line: the pane's buttons stay where they were.
+        licenseRow.packStart(licenseLimits)
         openButton.accessibleName = tr("Open in Browser")
         openButton.onClicked { [weak self] in self?.viewModel?.openInBrowser() }
         saveButton.accessibleName = tr("Save Image")
@@ -113,9 +119,9 @@ final class ImageDetailContent {
         progress.setAlignment(horizontal: .fill, vertical: .center)
         saving.packStart(progress, expand: true)
         saving.packStart(cancelSaveButton)
-        for part in [imageBox, title, tags, userRow, licenseRow, source, followUps, size, counts, summary, actions,
-            saving, saveStatus]
-            as [Widget] {
+        let parts: [Widget] = [imageBox, title, tags, userRow, licenseRow, source, followUps, size, counts, summary,
+            actions, saving, saveStatus]
+        for part in parts {
             root.packStart(part)
         }
         // Each part's visibility is set where it changes, never by a showAll: showing every
@@ -144,6 +150,8 @@ final class ImageDetailContent {
         showLink(viewModel.creatorText, page: viewModel.creatorPage, link: creator, label: creatorText)
         showLink(viewModel.licenseText, page: viewModel.licensePage, link: license, label: licenseText)
         licenseRow.isVisible = viewModel.licenseText != nil
+        show(viewModel.licenseLimitsText, in: licenseLimits)
+        licenseLimits.tooltip = viewModel.licenseLimitsText
         userImage.isVisible = viewModel.hasUserImage
         // Last: showing maps the parts now visible, and only those.
         root.show()

@@ -18,6 +18,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     public let sizeText: String?
     public let countsText: String?
     public let licenseText: String?
+    public let licenseLimitsText: String?
     public let sourceText: String
     public let suggestedFileName: String
     public let image = ObservableProperty<PreviewState>(.placeholder)
@@ -60,7 +61,8 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         let sizeParts = [pixels, fileSize].compactMap { $0 }
         sizeText = sizeParts.isEmpty ? nil : sizeParts.joined(separator: " · ")
         countsText = Self.countsText(image, locale: locale)
-        licenseText = image.licenseNameAndLimits
+        licenseText = image.license?.name
+        licenseLimitsText = image.licenseLimitsText
         sourceText = image.sourceText
         suggestedFileName = image.suggestedFileName
         self.loader = loader

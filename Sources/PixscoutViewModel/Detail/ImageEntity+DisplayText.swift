@@ -46,12 +46,10 @@ extension ImageEntity {
         return limits.isEmpty ? tr("Credit required") : limits.joined(separator: ", ")
     }
 
-    /// The licence's name, and the limits of a library's own licence in one line: "Unsplash
-    /// License · not to be sold as it is, nor gathered into a rival collection".
-    var licenseNameAndLimits: String? {
-        guard let license else { return nil }
-        guard license.forbidsResale else { return license.name }
-        return String(format: tr("%@ · not to be sold as it is, nor gathered into a rival collection"), license.name)
+    /// What a library's own licence (Pixabay's, Unsplash's, Pexels') forbids, in one line.
+    var licenseLimitsText: String? {
+        guard license?.forbidsResale == true else { return nil }
+        return tr("No resale as is, no rival collection")
     }
 
     /// "Openverse, also on Wikimedia Commons": where a result came from when several libraries are shown.

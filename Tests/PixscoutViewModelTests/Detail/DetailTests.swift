@@ -31,8 +31,8 @@ final class DetailTests: XCTestCase {
         XCTAssertEqual(viewModel.creatorPage, "https://pixabay.com/users/user2-9/")
         XCTAssertEqual(viewModel.sizeText, "1000 × 2000 pixels")
         XCTAssertEqual(viewModel.countsText, "1 view · 2 downloads · 3 likes")
-        XCTAssertEqual(viewModel.licenseText,
-            "Pixabay Content License · not to be sold as it is, nor gathered into a rival collection")
+        XCTAssertEqual(viewModel.licenseText, "Pixabay Content License")
+        XCTAssertEqual(viewModel.licenseLimitsText, "No resale as is, no rival collection")
         XCTAssertEqual(viewModel.licensePage, "https://pixabay.com/service/license-summary/")
         XCTAssertEqual(viewModel.sourceText, "From Pixabay")
         XCTAssertEqual(viewModel.suggestedFileName, "pixabay-2.jpg")

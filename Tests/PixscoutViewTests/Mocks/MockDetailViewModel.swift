@@ -14,6 +14,7 @@ final class MockDetailViewModel: ImageDetailViewModeling {
     let sizeText: String?
     let countsText: String? = nil
     let licenseText: String? = "CC0 1.0"
+    let licenseLimitsText: String? = nil
     let licensePage: String? = "https://creativecommons.org/publicdomain/zero/1.0/"
     let sourceText = "From Pixscout's sample catalog"
     let hasUserImage = false
