@@ -51,6 +51,14 @@ final class UnsplashEndToEndTests: EndToEndTestCase {
             + "no credit is needed."), credit)
     }
 
+    func testMoreByThePhotographerListsTheirPhotos() throws {
+        let rows = try search("author:\"cirrus\"")
+        XCTAssertGreaterThan(rows, 1)
+        let asked = try server.blocking { try await $0.requests() }.filter { $0.path.hasPrefix("/unsplash/") }
+        XCTAssertEqual(asked.map(\.path), ["/unsplash/users/cirrus/photos"])
+        XCTAssertEqual(asked.first?.status, 200)
+    }
+
     func testSavingAPhotoReportsItOnceWithTheKeyInTheHeaderNeverInTheURL() throws {
         try search("sky")
         try app.press("Down")

@@ -17,9 +17,21 @@ extension ImageEntity {
                 Self.wikiTitle(in: pageURL,
                     namespace: "File:").flatMap { SearchThread(query: "similar:commons:File:\($0)") },
             ].compactMap { $0 }
-        case .pixabay, .unsplash, .pexels, .sample, .all:
+        case .unsplash:
+            // Unsplash lists a photographer's photos by the user name their profile link ends in.
+            [creator.flatMap { Self.lastPathPart(of: $0.profileURL) }.flatMap { SearchThread(query: "author:\($0)") }]
+                .compactMap { $0 }
+        case .pixabay, .pexels, .sample, .all:
             []
         }
+    }
+
+    /// "rosa" for "https://unsplash.com/@rosa?utm_source=…": the link's last part, without its
+    /// query or an "@".
+    private static func lastPathPart(of url: String?) -> String? {
+        guard let url, let path = URLComponents(string: url)?.path else { return nil }
+        let last = path.split(separator: "/").last.map { $0.hasPrefix("@") ? $0.dropFirst() : $0 } ?? ""
+        return last.isEmpty ? nil : String(last)
     }
 
     /// The Commons user an author's link leads to: the name their files' pages use.

@@ -44,14 +44,14 @@ public struct ProviderDescription: Sendable, Equatable {
     /// `defaultBaseURL`), and its photos come from `imageOrigin` (the server's own likewise).
     init(
         keyedAPI id: ProviderID, home: String, baseURL: String, defaultBaseURL: String, imageOrigin: String,
-        supportedFilters: Set<SearchFilters.Kind>
+        supportedFilters: Set<SearchFilters.Kind>, threads: Set<SearchThread.Kind> = []
     ) {
         let apiOrigin = URLQuery.origin(of: baseURL)
         let isReal = baseURL == defaultBaseURL
         let site = isReal ? home : apiOrigin ?? home
         self.init(
             id: id, homeURL: site, linkPolicy: PageLinkPolicy(apiBaseURL: site), supportedFilters: supportedFilters,
-            previewOrigin: isReal ? imageOrigin : apiOrigin, apiOrigin: apiOrigin)
+            previewOrigin: isReal ? imageOrigin : apiOrigin, apiOrigin: apiOrigin, threads: threads)
     }
 
     /// Whether it can follow `thread`: an author by name, a source, or images like one of its own.

@@ -21,7 +21,8 @@ public final class UnsplashProvider: ImageProviding {
         self.apiKey = apiKey
         description = ProviderDescription(
             keyedAPI: .unsplash, home: Self.home, baseURL: baseURL, defaultBaseURL: UnsplashRequest.defaultBaseURL,
-            imageOrigin: "https://images.unsplash.com/", supportedFilters: [.orientation, .colors, .order, .safeSearch])
+            imageOrigin: "https://images.unsplash.com/", supportedFilters: [.orientation, .colors, .order, .safeSearch],
+            threads: [.author])
     }
 
     public func search(query: String, page: PageToken?,
@@ -35,27 +36,34 @@ public final class UnsplashProvider: ImageProviding {
         } catch .requestRejected(status: 403) {
             // Unsplash refuses a key past its hourly limit with 403, not 429.
             throw .rateLimited(resetSeconds: nil)
+        } catch .requestRejected(status: 404) where request.photographer != nil {
+            // No such photographer on Unsplash (a thread from another library's image).
+            return ResultPage(images: [], totalCount: 0, next: nil)
         }
     }
 
     /// The page an answer to `request` holds.
     public static func page(fromAnswer answer: HTTPResponse,
         of request: UnsplashRequest) throws(NetworkError) -> ResultPage {
+        let requestsLeft = RateLimitHeaders.requestsLeft(in: answer.headers)
+        if request.photographer != nil {
+            // A photographer's photos come as a list, with no total: more while pages are full.
+            let photos = try JSONBody.decode(LossyList<UnsplashPhoto>.self, from: answer.body).elements.map(\.entity)
+            return ResultPage(images: photos, totalCount: nil,
+                next: photos.count == request.perPage ? PageToken(request.page + 1) : nil, requestsLeft: requestsLeft)
+        }
         let response = try JSONBody.decode(UnsplashResponse.self, from: answer.body)
         let more = request.page < response.totalPages && !response.results.isEmpty
         return ResultPage(images: response.results, totalCount: response.total,
-            next: more ? PageToken(request.page + 1) : nil,
-            requestsLeft: RateLimitHeaders.requestsLeft(in: answer.headers))
+            next: more ? PageToken(request.page + 1) : nil, requestsLeft: requestsLeft)
     }
 
     /// The photo's `download_location`; for a photo kept in the library, which holds no such
     /// link, the API's documented path (`/photos/ID/download`) beside the search's.
     private func downloadLocation(of image: ImageEntity) -> String {
         if let reported = image.usageReportURL { return reported }
-        let searchPath = "search/photos"
-        let api = endpoint.baseURL.hasSuffix(searchPath) ? String(endpoint.baseURL.dropLast(searchPath.count))
-            : URLQuery.origin(of: endpoint.baseURL) ?? endpoint.baseURL
-        return api + "photos/" + URLQuery.percentEncoded(image.id) + "/download"
+        let root = UnsplashRequest.apiRoot(of: endpoint.baseURL)
+        return root + "photos/" + URLQuery.percentEncoded(image.id) + "/download"
     }
 
     /// Requests the photo's `download_location` with the key, as Unsplash asks of every use;

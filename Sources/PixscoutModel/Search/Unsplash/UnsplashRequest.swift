@@ -1,6 +1,7 @@
 import Foundation
 
-/// One search request in Unsplash's format (`GET /search/photos`), the key in its header.
+/// One search request in Unsplash's format (`GET /search/photos`), the key in its header; a
+/// thread to a photographer (`author:USERNAME`) asks for their photos (`GET /users/NAME/photos`).
 public struct UnsplashRequest: Sendable, Equatable {
     public static let defaultBaseURL = "https://api.unsplash.com/search/photos"
     /// Unsplash answers at most 30 photos a page.
@@ -19,6 +20,8 @@ public struct UnsplashRequest: Sendable, Equatable {
     public let page: Int
     public let perPage: Int
     public let filters: SearchFilters
+    /// The photographer's user name, for `author:` threads.
+    public let photographer: String?
 
     public init(
         baseURL: String = defaultBaseURL, apiKey: APIKey, query: String, page: Int = 1, perPage: Int = maxPerPage,
@@ -30,10 +33,24 @@ public struct UnsplashRequest: Sendable, Equatable {
         self.page = max(1, page)
         self.perPage = min(max(perPage, 1), Self.maxPerPage)
         self.filters = filters
+        if case .author(let name) = SearchThread(query: query) { photographer = name } else { photographer = nil }
+    }
+
+    /// The API's root for a search endpoint ending in `search/photos` (Unsplash's own, or a
+    /// stand-in's), where its other paths live; its origin otherwise.
+    static func apiRoot(of baseURL: String) -> String {
+        let searchPath = "search/photos"
+        return baseURL.hasSuffix(searchPath) ? String(baseURL.dropLast(searchPath.count))
+            : URLQuery.origin(of: baseURL) ?? baseURL
     }
 
     /// The URL to fetch: it holds no key, which travels in the header.
     public var url: String {
+        if let photographer {
+            let path = Self.apiRoot(of: baseURL) + "users/" + URLQuery.percentEncoded(photographer) + "/photos"
+            return URLQuery.url(path, [("page", String(page)), ("per_page", String(perPage)),
+                ("order_by", filters.order == .latest ? "latest" : "popular")])
+        }
         var items = [("query", query), ("page", String(page)), ("per_page", String(perPage))]
         if let orientation = filters.photoOrientation {
             items.append(("orientation", orientation == "square" ? "squarish" : orientation))
