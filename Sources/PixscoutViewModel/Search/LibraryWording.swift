@@ -8,6 +8,12 @@ enum LibraryWording {
         ProviderChoice(id: id.rawValue, name: id.name)
     }
 
+    /// Said when a library that needs a key is chosen without one, with the way to add it.
+    static func needsKey(_ library: ProviderID) -> Banner {
+        Banner(text: String(format: tr("%@ needs an API key. Add yours in Preferences; it is free."), library.name),
+            actions: [.openPreferences])
+    }
+
     /// "Images from Pexels", linked to its site; for All libraries, each library searched.
     static func attribution(_ source: ImageSearchSource) -> Attribution {
         let description = source.description

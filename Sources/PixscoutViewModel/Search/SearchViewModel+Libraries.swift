@@ -1,4 +1,3 @@
-import PixscoutLocalization
 import PixscoutModel
 
 /// The library searched: the one chosen, one whose key was just saved, or the sample catalog
@@ -10,9 +9,7 @@ extension SearchViewModel {
         guard let chosen = catalog?.source(for: choice) else {
             // The chooser goes back to what is in use.
             provider.value = provider.value
-            messages.show(Banner(
-                text: String(format: tr("%@ needs an API key. Add yours in Preferences; it is free."), choice.name),
-                actions: [.openPreferences]))
+            messages.show(LibraryWording.needsKey(choice))
             return
         }
         providerStore?.save(choice)

@@ -63,6 +63,11 @@ public final class StartupViewModel {
             // Unsplash or Pexels was chosen, and its key came from the keyring.
             search.switchSource(to: source, search: false)
         }
+        if choice.isExplicit, choice.provider.needsKey, catalog.keys[choice.provider] == nil,
+            messages.banner.value == nil {
+            // Named on the command line with no key anywhere: say why another library shows.
+            messages.show(LibraryWording.needsKey(choice.provider))
+        }
         if let query = choice.initialQuery {
             firstQuery.value = query
         }

@@ -45,7 +45,8 @@ final class StartupViewModelTests: XCTestCase {
     ) -> StartupViewModel {
         for id in [ProviderID.openverse, .commons, .pixabay, .unsplash, .pexels, .all,
             .sample] { sources.sources[id] = makeSource(library(id)) }
-        let opening = choice.provider == .unsplash ? nil : sources.sources[choice.provider]
+        // Unsplash and Pexels open only once their key is known.
+        let opening = [.unsplash, .pexels].contains(choice.provider) ? nil : sources.sources[choice.provider]
         browse = makeBrowse(opening ?? makeSource(library(.openverse)), catalog: sources)
         sources.catalog.keys[.pixabay] = nil
         return StartupViewModel(
@@ -75,6 +76,18 @@ final class StartupViewModelTests: XCTestCase {
         hasKey: Bool = false) -> StartupChoice {
         StartupChoice(provider: provider, followsSavedKey: followsKey, isExplicit: false, initialQuery: query,
             hasKey: hasKey)
+    }
+
+    func testPexelsNamedWithNoKeyAnywhereSaysWhyAndWhereToAddOne() async {
+        let keyring = Keyring(APIKeyLookup(key: nil, keyringAnswered: true))
+        let named = StartupChoice(provider: .pexels, followsSavedKey: false, isExplicit: true, initialQuery: nil,
+            hasKey: false)
+        let startup = startup(named, keyring: keyring)
+        await startup.begin()
+        XCTAssertEqual(browse.messages.banner.value?.text,
+            "Pexels needs an API key. Add yours in Preferences; it is free.")
+        XCTAssertEqual(browse.messages.banner.value?.actions, [.openPreferences])
+        XCTAssertNotEqual(browse.search.provider.value.id, "pexels")
     }
 
     func testAKeyInTheEnvironmentSearchesAtOnceWithoutAskingTheKeyring() async {
