@@ -112,6 +112,7 @@ final class AllFiveLibrariesEndToEndTests: AllLibrariesTestCase {
     }
 
     func testOneQueryMergesRowsFromEachOfTheFive() throws {
+        try app.waitForEvent(.attribution("Images from Openverse, Wikimedia Commons, Pixabay, Unsplash and Pexels"))
         let three = try expectedRows("blue")
         let photos = try server.blocking { try await $0.pixabayHits(forQuery: "blue", key: Self.key) }.count
         let sources = try detailsOfEveryRow("blue", count: three.count + 2 * photos).map { $0.detailSource ?? "" }

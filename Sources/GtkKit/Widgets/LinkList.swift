@@ -6,13 +6,16 @@ import CGtk
 public final class LinkList: Widget {
     private static let scheme = "item:"
 
-    /// With `wraps` false the words stay on one line, for a sentence in a row of other parts.
-    public init(wraps: Bool = true) {
+    /// With `wraps` false the words stay on one line, for a sentence in a row of other parts;
+    /// with `ellipsizes` too, a line too long for its place ends in an ellipsis rather than
+    /// widening the window.
+    public init(wraps: Bool = true, ellipsizes: Bool = false) {
         super.init(LinkLabel.makeLinkText(), ownership: .sinkFloating)
         if !wraps {
             gtk_label_set_line_wrap(pointer(as: GtkLabel.self), 0)
             gtk_label_set_max_width_chars(pointer(as: GtkLabel.self), -1)
         }
+        if ellipsizes { gtk_label_set_ellipsize(pointer(as: GtkLabel.self), PANGO_ELLIPSIZE_END) }
     }
 
     /// Shows each of `items` as a link, `separator` between them.

@@ -13,6 +13,12 @@ final class StatusFooter {
     private let suggestion = LinkList(wraps: false)
     private let attributionLink = LinkButton(uri: "https://openverse.org/", label: "")
     private let attributionText = Label()
+    /// "Images from:" and a link to each library, when several are searched at once: one line
+    /// that ends in an ellipsis where the window is narrow, never widening it.
+    private let libraryLinks = Box(.horizontal, spacing: 6)
+    private let libraryNames = LinkList(wraps: false, ellipsizes: true)
+    private var shownLinks: [AttributionLink] = []
+    private let browser: GtkURLOpener
     private var observations: [ObservationToken] = []
     private let probe: (any ViewProbing)?
     private let viewModel: any SearchViewModeling
@@ -23,6 +29,7 @@ final class StatusFooter {
         self.browse = browse
         let viewModel = browse.search
         self.viewModel = viewModel
+        browser = GtkURLOpener(probe: probe)
         root.setMargins(6)
         summary.setXAlign(0)
         summary.addStyleClass("dim-label")
@@ -35,6 +42,16 @@ final class StatusFooter {
         suggestion.setAlignment(horizontal: .start, vertical: .center)
         root.packEnd(attributionLink)
         root.packEnd(attributionText)
+        root.packEnd(libraryLinks)
+        let lead = Label(tr("Images from:"))
+        lead.addStyleClass("dim-label")
+        libraryLinks.packStart(lead)
+        libraryLinks.packStart(libraryNames)
+        libraryNames.accessibleName = tr("Libraries searched")
+        libraryNames.onActivate { [weak self] index in
+            guard let self, shownLinks.indices.contains(index) else { return }
+            _ = browser.open(shownLinks[index].url)
+        }
         observations = [
             viewModel.status.observe { [weak self] status in
                 self?.probe?.record(.status(status))
@@ -97,7 +114,8 @@ final class StatusFooter {
         }
         attributionText.text = attribution.text
         attributionLink.isVisible = attribution.url != nil
-        attributionText.isVisible = attribution.url == nil
+        attributionText.isVisible = attribution.url == nil && attribution.links.isEmpty
+        showLinks(attribution.links)
         probe?.record(.attribution(attribution.text))
     }
 
@@ -130,6 +148,13 @@ final class StatusFooter {
     }
 
     /// After `showAll`: the link or the plain text, not both.
+    /// The libraries' own links in place of the sentence: each is named, a link to its site.
+    private func showLinks(_ links: [AttributionLink]) {
+        shownLinks = links
+        libraryNames.setItems(links.map(\.name), separator: " · ")
+        libraryLinks.isVisible = !links.isEmpty
+    }
+
     func restoreVisibility() {
         show(viewModel.attribution.value)
         showSuggestion()

@@ -24,7 +24,10 @@ enum LibraryWording {
             let names = source.libraries.map(\.description.name)
             let listed = names.count < 2 ? names.joined() : String(format: tr("%1$@ and %2$@"),
                 names.dropLast().joined(separator: ", "), names.last ?? "")
-            return Attribution(text: String(format: tr("Images from %@"), listed), url: nil)
+            let links = source.libraries.compactMap { library in
+                library.description.homeURL.map { AttributionLink(name: library.description.name, url: $0) }
+            }
+            return Attribution(text: String(format: tr("Images from %@"), listed), url: nil, links: links)
         }
         return Attribution(text: String(format: tr("Images from %@"), description.name), url: description.homeURL)
     }

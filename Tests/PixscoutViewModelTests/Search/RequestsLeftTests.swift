@@ -28,7 +28,7 @@ final class RequestsLeftTests: XCTestCase {
             "a cached answer says nothing of the limit: the last word stands")
     }
 
-    func testTheLibraryWithTheFewestLeftIsNamed() {
+    func testTheLibraryWithTheFewestLeftIsNamed() async {
         XCTAssertEqual(LibraryWording.fewRequestsLeft([.pexels: 9, .unsplash: 1, .pixabay: 80]),
             "Unsplash allows 1 more request for now")
         XCTAssertNil(LibraryWording.fewRequestsLeft([.unsplash: 11]))
