@@ -3,12 +3,11 @@ import PixscoutModel
 
 /// Which library the window opens on and what it shows first. A key in the environment
 /// decides at once; otherwise the keyring is asked off the main thread once the window is on
-/// screen, and its key picks the library unless the person searched meanwhile (Unsplash's
-/// and Pexels' keys are asked likewise: each opens its library when it was the one chosen, and
-/// joins All libraries). A keyring that
-/// never answers leaves the libraries that need no key, and says so. Then the first search,
-/// or what stands for one (the sample catalog's images; the sample catalog when the chosen
-/// library cannot be reached).
+/// screen, and its key picks the library unless the person searched meanwhile. Unsplash's and
+/// Pexels' keys are asked likewise: each opens its library when it was the one chosen, and
+/// joins All libraries. A keyring that never answers leaves the libraries that need no key,
+/// and says so. Then the first search, or what stands for one (the sample catalog's images;
+/// the sample catalog when the chosen library cannot be reached).
 @MainActor
 public final class StartupViewModel {
     /// The saved key's lookup, once it is done; nil while asking, or when the keyring was not asked.
@@ -38,10 +37,20 @@ public final class StartupViewModel {
 
     /// Looks up the saved keys where needed, opens the chosen library, and starts the first search.
     public func begin() async {
-        await lookUpOtherKeys()
-        if !choice.hasKey {
-            let lookUp = self.lookUp
-            let lookup = await Task.detached { lookUp() }.value
+        // Every saved key is asked at once; the first search waits for Unsplash's and Pexels'
+        // only where they decide what it searches.
+        let lookUp = self.lookUp
+        let pixabay = choice.hasKey ? nil : Task.detached { lookUp() }
+        if let others = lookUpOtherKeys() {
+            let decidesLibrary = choice.provider == .all || (choice.provider.needsKey && choice.provider != .pixabay)
+            if decidesLibrary {
+                use(await others.value)
+            } else {
+                Task { [weak self] in self?.use(await others.value) }
+            }
+        }
+        if let pixabay {
+            let lookup = await pixabay.value
             catalog.keys[.pixabay] = lookup.key
             savedKey.value = lookup
             if !lookup.keyringAnswered {
@@ -74,13 +83,16 @@ public final class StartupViewModel {
         search.start(initialQuery: choice.initialQuery, providerIsExplicit: choice.isExplicit)
     }
 
-    /// Unsplash's and Pexels' saved keys, for those the environment gave none: each joins
-    /// All libraries when it is in use.
-    private func lookUpOtherKeys() async {
+    /// Asks for Unsplash's and Pexels' saved keys, for those the environment gave none.
+    private func lookUpOtherKeys() -> Task<[ProviderID: APIKey], Never>? {
         let missing = ProviderID.keyed.filter { $0 != .pixabay && catalog.keys[$0] == nil }
-        guard !missing.isEmpty else { return }
+        guard !missing.isEmpty else { return nil }
         let lookUpOthers = self.lookUpOthers
-        let found = await Task.detached { lookUpOthers(missing) }.value
+        return Task.detached { lookUpOthers(missing) }
+    }
+
+    /// Keys found in the keyring: each joins All libraries when it is in use.
+    private func use(_ found: [ProviderID: APIKey]) {
         guard !found.isEmpty else { return }
         catalog.keys.merge(found) { $1 }
         if search.status.value == .idle, search.provider.value.id == ProviderID.all.rawValue,
