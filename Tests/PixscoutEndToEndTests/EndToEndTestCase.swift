@@ -20,6 +20,11 @@ class EndToEndTestCase: XCTestCase {
     /// The app's environment, beside the Pixabay key.
     var appEnvironment: [String: String] { [:] }
 
+    /// Whether the tests read the app's accessibility tree, as a screen reader does: the app
+    /// then runs on a session bus of its own, with its AT-SPI bridge on.
+    var readsAccessibility: Bool { false }
+    private var accessibilityBus: PrivateSessionBus?
+
     /// Writes what this class's tests need in the app's home before it starts.
     func prepareHome(_ home: URL) throws {}
 
@@ -44,9 +49,12 @@ class EndToEndTestCase: XCTestCase {
     override func setUpWithError() throws {
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
         server = try FixtureServer(arguments: ["--key", Self.key] + serverArguments)
+        accessibilityBus = readsAccessibility ? try PrivateSessionBus() : nil
+        let accessibility = accessibilityBus.map { $0.environment.merging(["NO_AT_BRIDGE": "0"]) { $1 } } ?? [:]
         app = try AppUnderTest(
             arguments: appArguments(server: server),
-            environment: appEnvironment.merging(["PIXABAY_API_KEY": Self.key]) { $1 }, prepare: prepareHome)
+            environment: accessibility.merging(appEnvironment) { $1 }.merging(["PIXABAY_API_KEY": Self.key]) { $1 },
+            prepare: prepareHome)
     }
 
     /// Types `query`, presses Enter and waits for the first rows; returns how many.
@@ -88,5 +96,6 @@ class EndToEndTestCase: XCTestCase {
         if let app { XCTAssertEqual(app.unreadableLines, [], "every line of the event log reads back as an event") }
         app = nil
         server?.stop()
+        accessibilityBus = nil
     }
 }

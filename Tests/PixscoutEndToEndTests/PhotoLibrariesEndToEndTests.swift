@@ -6,8 +6,6 @@ import XCTest
 /// Unsplash through the real app against `serve-fixtures`, its key in the environment: rows
 /// credit the photographer as Unsplash asks, and each photo used is reported once.
 final class UnsplashEndToEndTests: EndToEndTestCase {
-    private var bus: PrivateSessionBus!
-
     override func appArguments(server: FixtureServer) -> [String] {
         ["--provider", "unsplash", "--api-url", "unsplash=" + server.rootURL + "unsplash/search/photos"]
     }
@@ -15,22 +13,12 @@ final class UnsplashEndToEndTests: EndToEndTestCase {
     /// Five requests an hour: the footer says when few are left.
     override var serverArguments: [String] { ["--rate-limit", "5"] }
 
-    override var appEnvironment: [String: String] {
-        bus.environment.merging(["NO_AT_BRIDGE": "0", "UNSPLASH_ACCESS_KEY": Self.key]) { $1 }
-    }
+    override var appEnvironment: [String: String] { ["UNSPLASH_ACCESS_KEY": Self.key] }
+
+    override var readsAccessibility: Bool { true }
 
     override func prepareHome(_ home: URL) throws {
         try Self.makePicturesFolder(in: home)
-    }
-
-    override func setUpWithError() throws {
-        bus = try PrivateSessionBus()
-        try super.setUpWithError()
-    }
-
-    override func tearDown() {
-        super.tearDown()
-        bus = nil
     }
 
     func testRowsCreditThePhotographerOnUnsplashAndSoDoesCopyCredit() throws {

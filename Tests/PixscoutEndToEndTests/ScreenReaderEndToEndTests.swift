@@ -6,22 +6,9 @@ import XCTest
 /// reads it: all that its row or tile shows, the library and where else it is included, and
 /// what its licence allows in words.
 final class ScreenReaderEndToEndTests: AllLibrariesTestCase {
-    private var bus: PrivateSessionBus!
     private static let licenceTerms = ["No credit needed", "Credit required", "Not for commercial use"]
 
-    override var appEnvironment: [String: String] {
-        bus.environment.merging(["NO_AT_BRIDGE": "0"]) { $1 }
-    }
-
-    override func setUpWithError() throws {
-        bus = try PrivateSessionBus()
-        try super.setUpWithError()
-    }
-
-    override func tearDown() {
-        super.tearDown()
-        bus = nil
-    }
+    override var readsAccessibility: Bool { true }
 
     /// The names of the results a screen reader finds that come from two libraries, paging down
     /// until some show.

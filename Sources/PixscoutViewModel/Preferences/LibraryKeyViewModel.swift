@@ -53,16 +53,9 @@ public final class LibraryKeyViewModel: LibraryKeyViewModeling {
                 library.name)
         }
         let store = self.store
-        // The keyring is a D-Bus call away: never on the main thread.
-        let result = await Task.detached { () -> Result<Void, APIKeyStoreError> in
-            do throws(APIKeyStoreError) {
-                try store.save(key)
-                return .success(())
-            } catch {
-                return .failure(error)
-            }
-        }.value
-        if case .failure(let error) = result { return error.message }
+        if let failure = await Self.offTheMainThread({ () throws(APIKeyStoreError) in try store.save(key) }) {
+            return failure
+        }
         currentKey = key
         onKeySaved(key)
         return nil
@@ -70,17 +63,26 @@ public final class LibraryKeyViewModel: LibraryKeyViewModeling {
 
     public func removeKey() async -> String? {
         let store = self.store
-        let result = await Task.detached { () -> Result<Void, APIKeyStoreError> in
-            do throws(APIKeyStoreError) {
-                try store.remove()
-                return .success(())
-            } catch {
-                return .failure(error)
-            }
-        }.value
-        if case .failure(let error) = result { return error.message }
+        if let failure = await Self.offTheMainThread({ () throws(APIKeyStoreError) in try store.remove() }) {
+            return failure
+        }
         currentKey = nil
         onKeyRemoved()
         return nil
+    }
+
+    /// Runs `change` on a thread of its own, the keyring being a D-Bus call away; its failure's
+    /// sentence, or nil.
+    private static func offTheMainThread(
+        _ change: @escaping @Sendable () throws(APIKeyStoreError) -> Void
+    ) async -> String? {
+        await Task.detached { () -> String? in
+            do throws(APIKeyStoreError) {
+                try change()
+                return nil
+            } catch {
+                return error.message
+            }
+        }.value
     }
 }
