@@ -111,3 +111,38 @@ final class AllFiveLibrariesEndToEndTests: AllLibrariesTestCase {
         XCTAssertTrue(sources.contains { $0.hasPrefix("From Wikimedia Commons") }, "\(sources)")
     }
 }
+
+/// An Unsplash key entered in Preferences is checked with Unsplash before it is kept.
+final class UnsplashKeyInPreferencesEndToEndTests: EndToEndTestCase {
+    override func appArguments(server: FixtureServer) -> [String] {
+        ["--api-url", server.apiURL, "--api-url", "unsplash=" + server.rootURL + "unsplash/search/photos"]
+    }
+
+    override var readsAccessibility: Bool { true }
+
+    func testAWrongKeyIsRefusedWithASentenceAndTheRightOneOpensUnsplash() throws {
+        let refusal = "Unsplash did not accept this key. Check that you copied all of it, then save again."
+        let saved = app.home.appendingPathComponent("config/pixscout/unsplash-key")
+        try app.waitForEvent(.attribution("Images from Pixabay"))
+        try app.press("ctrl+comma")
+        // Alt+U: the U of "Unsplash API key" goes to its entry.
+        try app.press("alt+u")
+        try app.type("not-the-key")
+        try app.press("Return")
+        var names: [String] = []
+        for _ in 0..<100 where !names.contains(refusal) {
+            names = try app.accessibleObjects().map(\.name)
+        }
+        XCTAssertTrue(names.contains(refusal), "\(names)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: saved.path), "a refused key is not kept")
+        let before = app.events.count
+        try app.press("ctrl+a")
+        try app.type(Self.key)
+        try app.press("Return")
+        try app.waitForEvent(.attribution("Images from Unsplash"), after: before)
+        XCTAssertEqual(try String(contentsOf: saved, encoding: .utf8), "api_key=\(Self.key)\n")
+        let checks = try server.blocking { try await $0.requests() }.filter { $0.path == "/unsplash/search/photos" }
+        XCTAssertEqual(checks.first?.status, 401)
+        XCTAssertTrue(checks.allSatisfy { $0.hasKeyHeader && !$0.hasKey })
+    }
+}

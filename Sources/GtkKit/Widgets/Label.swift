@@ -6,6 +6,13 @@ public final class Label: Widget {
         super.init(UnsafeMutableRawPointer(gtk_label_new(text)), ownership: .sinkFloating)
     }
 
+    /// A label whose underlined letter ("_Unsplash API key") moves the focus to `widget` with
+    /// Alt and that letter.
+    public init(mnemonic text: String, for widget: Widget) {
+        super.init(UnsafeMutableRawPointer(gtk_label_new_with_mnemonic(text)), ownership: .sinkFloating)
+        gtk_label_set_mnemonic_widget(labelPointer, widget.widgetPointer)
+    }
+
     private var labelPointer: UnsafeMutablePointer<GtkLabel> {
         pointer(as: GtkLabel.self)
     }

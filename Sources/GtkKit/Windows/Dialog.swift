@@ -22,6 +22,11 @@ public final class Dialog: Container {
         pointer(as: GtkDialog.self)
     }
 
+    /// Brings the dialog forward with the keyboard's focus.
+    public func present() {
+        gtk_window_present(pointer(as: GtkWindow.self))
+    }
+
     public func addToContent(_ child: Widget) {
         contentChildren.append(child)
         let content = gtk_dialog_get_content_area(dialogPointer)

@@ -11,10 +11,17 @@ final class LibraryKeySection {
     let viewModel: any LibraryKeyViewModeling
     private let removeButton = Button(label: tr("_Remove Key"))
 
-    init(viewModel: any LibraryKeyViewModeling, onRemove: @escaping @MainActor () -> Void) {
+    /// - Parameter mnemonic: the letter of the library's name that Alt takes to its entry.
+    init(viewModel: any LibraryKeyViewModeling, mnemonic: String.Index?, onRemove: @escaping @MainActor () -> Void) {
         self.viewModel = viewModel
         let name = viewModel.libraryName
-        let heading = Label(String(format: tr("%@ API key"), name))
+        var marked = name
+        if let mnemonic, !name.contains("_") {
+            marked.insert("_", at: mnemonic)
+        } else {
+            marked = name.replacingOccurrences(of: "_", with: "__")
+        }
+        let heading = Label(mnemonic: String(format: tr("%@ API key"), marked), for: keyEntry)
         heading.setXAlign(0)
         heading.addStyleClass("heading")
         let current = Label(viewModel.keyDescription)

@@ -20,8 +20,14 @@ public final class PreferencesDialog {
 
         let layout = Box(.vertical, spacing: 18)
         layout.setMargins(18)
+        // Alt and a letter of each library's name reaches its key: the first letter no other
+        // part of the dialog takes (Save, Cancel, Remove Key, earlier searches, Clear History).
+        var taken: Set<Character> = ["s", "c", "r", "e", "l"]
         sections = viewModel.keys.map { key in
-            LibraryKeySection(viewModel: key) { [weak self] in self?.remove(key) }
+            let name = key.libraryName
+            let mnemonic = name.indices.first { name[$0].isLetter && !taken.contains(Character(name[$0].lowercased())) }
+            if let mnemonic { taken.insert(Character(name[mnemonic].lowercased())) }
+            return LibraryKeySection(viewModel: key, mnemonic: mnemonic) { [weak self] in self?.remove(key) }
         }
         for section in sections { layout.packStart(section.root) }
         problem.setXAlign(0)
@@ -75,29 +81,34 @@ public final class PreferencesDialog {
     private func respond(_ response: Dialog.Response) {
         guard response == .accept else { return close() }
         let typed = sections.filter { !$0.keyEntry.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-            .map { ($0.viewModel, $0.keyEntry.text) }
         finish {
-            for (key, text) in typed {
-                if let failure = await key.save(key: text) { return failure }
+            for section in typed {
+                if let failure = await section.viewModel.save(key: section.keyEntry.text) {
+                    return (failure, section.keyEntry)
+                }
             }
             return nil
         }
     }
 
     private func remove(_ key: any LibraryKeyViewModeling) {
-        finish { await key.removeKey() }
+        finish { await key.removeKey().map { ($0, nil) } }
     }
 
-    /// Runs `change` (the keyring may take a moment), then closes, or says what went wrong.
-    private func finish(_ change: @escaping @MainActor () async -> String?) {
+    /// Runs `change` (the library and the keyring may take a moment), then closes, or says what
+    /// went wrong with the focus back where it can be put right.
+    private func finish(_ change: @escaping @MainActor () async -> (failure: String, entry: Entry?)?) {
         dialog.isSensitive = false
         Task { @MainActor [weak self] in
-            let failure = await change()
+            let outcome = await change()
             guard let self else { return }
             dialog.isSensitive = true
-            guard let failure else { return close() }
-            problem.text = failure
+            guard let outcome else { return close() }
+            problem.text = outcome.failure
             problem.isVisible = true
+            // Made insensitive, the dialog lost its focus: the refused key is ready to retype.
+            dialog.present()
+            outcome.entry?.grabFocus()
         }
     }
 
