@@ -45,10 +45,12 @@ final class SourceFactory {
     /// asked within a few seconds (offline). Asked afresh, never from the cache.
     func check(_ key: APIKey, for library: ProviderID) async -> NetworkError? {
         guard let url = configuration.apiURL(for: library) else { return nil }
-        let provider: any ImageProviding = switch library {
-        case .unsplash: UnsplashProvider(network: network, baseURL: url, apiKey: key)
-        case .pexels: PexelsProvider(network: network, baseURL: url, apiKey: key, perPage: 1)
-        default: PixabayProvider(network: network, baseURL: url, apiKey: key, perPage: 3)
+        let provider: any ImageProviding
+        switch library {
+        case .pixabay: provider = PixabayProvider(network: network, baseURL: url, apiKey: key, perPage: 3)
+        case .unsplash: provider = UnsplashProvider(network: network, baseURL: url, apiKey: key)
+        case .pexels: provider = PexelsProvider(network: network, baseURL: url, apiKey: key, perPage: 1)
+        case .openverse, .commons, .sample, .all: return nil
         }
         return await withTaskGroup(of: NetworkError?.self) { group in
             group.addTask {

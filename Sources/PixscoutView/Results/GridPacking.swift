@@ -84,13 +84,7 @@ struct GridPacking: Equatable {
 
     /// The line that shows result `index`.
     func line(of index: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
-        }
-        return max(0, low)
+        lineStarts.lastIndex(atMost: index)
     }
 
     /// Where result `index`'s tile starts and ends across its line, in points.

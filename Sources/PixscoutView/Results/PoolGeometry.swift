@@ -51,13 +51,8 @@ struct PoolGeometry: Equatable {
         guard !lineTops.isEmpty else { return y / rowHeight }
         let last = lineTops.count - 1
         guard y < lineTops[last] else { return last + (y - lineTops[last]) / rowHeight }
-        var low = 0
-        var high = last - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineTops[middle] <= y { low = middle } else { high = middle - 1 }
-        }
-        return low
+        // The last entry is where every line ends, not a line.
+        return lineTops.lastIndex(atMost: y, prefix: last)
     }
 
     /// Rows a viewport `pageSize` high shows, at least one.

@@ -85,25 +85,31 @@ final class PexelsProviderTests: XCTestCase {
     }
 
     func testErrorsSayWhatIsWrongAndTheResetIsAUnixTime() async {
-        let now = Date(timeIntervalSince1970: 1_800_000_000)
-        let cases: [(HTTPResponse, NetworkError)] = [
-            (HTTPResponse(status: 403, body: Data(#"{"error": "Forbidden"}"#.utf8)), .invalidAPIKey),
-            (HTTPResponse(status: 401), .invalidAPIKey),
-            (HTTPResponse(status: 429, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "1800000090"]),
-                .rateLimited(resetSeconds: 90)),
+        let refusals = [
+            HTTPResponse(status: 403, body: Data(#"{"error": "Forbidden"}"#.utf8)), HTTPResponse(status: 401),
         ]
-        for (answer, expected) in cases {
-            let network = StubNetwork(.success(answer))
+        for answer in refusals {
             do {
-                _ = try await PexelsProvider(network: network, apiKey: key, now: { now }).search(query: "a")
+                _ = try await PexelsProvider(network: StubNetwork(.success(answer)), apiKey: key).search(query: "a")
                 XCTFail("no error for \(answer.status)")
             } catch {
-                if case .rateLimited = expected {
-                    XCTAssertEqual(RateLimitHeaders(headers: answer.headers, now: now).waitSeconds, 90)
-                } else {
-                    XCTAssertEqual(error, expected, "HTTP \(answer.status)")
-                }
+                XCTAssertEqual(error, .invalidAPIKey, "HTTP \(answer.status)")
             }
         }
+        // The reset is a Unix time 90 s after now: the next search waits those 90 s, sending nothing.
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let network = StubNetwork(.success(HTTPResponse(status: 429,
+            headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "1800000090"])))
+        let provider = PexelsProvider(network: network, apiKey: key, now: { now })
+        for attempt in 1...2 {
+            do {
+                _ = try await provider.search(query: "a")
+                XCTFail("no error on attempt \(attempt)")
+            } catch {
+                guard case .rateLimited(let seconds) = error else { return XCTFail("\(error)") }
+                if attempt == 2 { XCTAssertEqual(seconds, 90) }
+            }
+        }
+        XCTAssertEqual(network.requested.count, 1, "nothing is sent while the limit holds")
     }
 }
