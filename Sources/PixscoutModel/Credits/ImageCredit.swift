@@ -25,7 +25,8 @@ public struct ImageCredit: Sendable, Equatable {
             + "<figcaption>\(sentence(in: format))</figcaption></figure>"
     }
 
-    /// The home pages of the libraries that ask for "Photo by NAME on LIBRARY", each linked.
+    /// The home pages of the libraries that ask for "Photo by NAME on LIBRARY"
+    /// (``ProviderID/asksForPhotoByline``), each linked.
     static let photoLibraryHomes: [ProviderID: String] = [
         .unsplash: UnsplashProvider.home, .pexels: PexelsProvider.home,
     ]
@@ -33,8 +34,7 @@ public struct ImageCredit: Sendable, Equatable {
     /// The credit as one sentence in `format`.
     public func sentence(in format: CreditFormat) -> String {
         // The form their guidelines give: the photographer and the library linked.
-        if image.provider.asksForPhotoByline, let home = Self.photoLibraryHomes[image.provider],
-            let license = image.license {
+        if let home = Self.photoLibraryHomes[image.provider], let license = image.license {
             let library = format.link(image.provider.name, to: home)
             let terms = format.link(license.name, to: license.deedURL)
             let credit = image.creator.map { String(format: tr("Photo by %1$@ on %2$@"),

@@ -71,9 +71,9 @@ public final class UnsplashProvider: ImageProviding {
     public func reportUse(of image: ImageEntity) async throws(NetworkError) {
         guard image.provider == .unsplash,
             let location = SameSite.redirect(from: endpoint.baseURL, to: downloadLocation(of: image)) else { return }
-        let request = UnsplashRequest(baseURL: endpoint.baseURL, apiKey: apiKey, query: "")
-        let response = try await network.get(NetworkRequest(url: location, headers: request.headers,
-            maxBodyBytes: 64 * 1024, redirects: .sameSiteOnly))
+        let response = try await network.get(NetworkRequest(
+            url: location, headers: UnsplashRequest.headers(for: apiKey), maxBodyBytes: 64 * 1024,
+            redirects: .sameSiteOnly))
         if let error = response.error { throw error }
     }
 }

@@ -65,6 +65,11 @@ public struct UnsplashRequest: Sendable, Equatable {
 
     /// The key in Unsplash's form, and the API version the decoder reads.
     public var headers: [String] {
+        Self.headers(for: apiKey)
+    }
+
+    /// What every request to Unsplash's API carries, its searches and its download reports.
+    static func headers(for apiKey: APIKey) -> [String] {
         ["Authorization: Client-ID \(apiKey.value)", "Accept-Version: v1"]
     }
 
