@@ -24,6 +24,9 @@ let package = Package(
         // Opens libsecret when the keyring is first used (SecretLoader.c).
         .target(name: "CSecret", dependencies: ["CGtk"]),
         .target(name: "SecretKit", dependencies: ["CSecret", "PixscoutModel"]),
+        // Opens libvips when a picture is first fitted (VipsLoader.c).
+        .target(name: "CVips", dependencies: ["CGtk"]),
+        .target(name: "VipsKit", dependencies: ["CVips", "PixscoutModel"]),
         // gettext, from glibc.
         .systemLibrary(name: "CIntl"),
         .target(name: "PixscoutLocalization", dependencies: ["CIntl"]),
@@ -41,7 +44,7 @@ let package = Package(
         .target(
             name: "PixscoutApp",
             dependencies: [
-                "PixscoutModel", "PixscoutViewModel", "PixscoutView", "GtkKit", "CurlKit", "SecretKit",
+                "PixscoutModel", "PixscoutViewModel", "PixscoutView", "GtkKit", "CurlKit", "SecretKit", "VipsKit",
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -61,7 +64,7 @@ let package = Package(
         .testTarget(
             name: "PixscoutModelTests",
             dependencies: [
-                "PixscoutModel", "CurlKit", "PixscoutTestSupport", "PixscoutFuzzing", .product(name: "GRDB", package: "GRDB.swift"),
+                "PixscoutModel", "CurlKit", "VipsKit", "PixscoutTestSupport", "PixscoutFuzzing", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "PixscoutProbeTests", dependencies: ["PixscoutProbe"]),
         .testTarget(name: "PixscoutViewModelTests", dependencies: ["PixscoutViewModel", "PixscoutModel"]),

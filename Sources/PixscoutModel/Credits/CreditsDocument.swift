@@ -8,10 +8,13 @@ public struct CreditsDocument: Sendable {
         public let image: ImageEntity
         /// The file's name in the folder beside the document, if it was saved there.
         public let fileName: String?
+        /// Whether the image used was fitted: its credit says it was changed.
+        public let isChanged: Bool
 
-        public init(_ image: ImageEntity, fileName: String? = nil) {
+        public init(_ image: ImageEntity, fileName: String? = nil, isChanged: Bool = false) {
             self.image = image
             self.fileName = fileName
+            self.isChanged = isChanged
         }
     }
 
@@ -81,7 +84,7 @@ public struct CreditsDocument: Sendable {
 
     /// The credit alone, or after the file's name.
     private func line(for entry: Entry, in format: CreditFormat) -> String {
-        let credit = ImageCredit(entry.image).sentence(in: format)
+        let credit = ImageCredit(entry.image, isChanged: entry.isChanged).sentence(in: format)
         guard let fileName = entry.fileName else { return credit }
         let name = switch format {
         case .markdown: Self.markdownName(fileName)

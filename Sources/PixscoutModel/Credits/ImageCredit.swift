@@ -3,13 +3,16 @@ import PixscoutLocalization
 
 /// The credit an image asks for, in Creative Commons' recommended form: its title linked to
 /// where it was found, its author linked to their page, the library, and its licence linked
-/// to the deed. Whether a credit is needed at all is said plainly. Whether the image was
-/// changed is for the person to add: Pixscout cannot know.
+/// to the deed. Whether a credit is needed at all is said plainly, and an image Pixscout fitted
+/// says that it was changed, as the licences ask; other changes are for the person to add.
 public struct ImageCredit: Sendable, Equatable {
     public let image: ImageEntity
+    /// Whether Pixscout cropped and resized the image that is used.
+    public let isChanged: Bool
 
-    public init(_ image: ImageEntity) {
+    public init(_ image: ImageEntity, isChanged: Bool = false) {
         self.image = image
+        self.isChanged = isChanged
     }
 
     /// Whether a credit must go with the image: nil when its licence is unknown.
@@ -31,8 +34,15 @@ public struct ImageCredit: Sendable, Equatable {
         .unsplash: UnsplashProvider.home, .pexels: PexelsProvider.home,
     ]
 
-    /// The credit as one sentence in `format`.
+    /// The credit in `format`: one sentence, and one more when the image was fitted.
     public func sentence(in format: CreditFormat) -> String {
+        let credit = unchangedSentence(in: format)
+        guard isChanged else { return credit }
+        return credit + " " + String(format: tr("It was cropped and resized from %@."),
+            format.link(tr("the original"), to: image.pageURL))
+    }
+
+    private func unchangedSentence(in format: CreditFormat) -> String {
         // The form their guidelines give: the photographer and the library linked.
         if let home = Self.photoLibraryHomes[image.provider], let license = image.license {
             let library = format.link(image.provider.name, to: home)

@@ -40,6 +40,11 @@ extension ImageLicense {
         allows(unless: "nd")
     }
 
+    /// True for the NoDerivatives licences: no changed copy of the image may be shared.
+    public var forbidsChanges: Bool {
+        ccElements.contains("nd")
+    }
+
     /// Whether Pixscout knows what this licence allows (an unknown one allows no use in
     /// particular, whatever its name says) and its Creative Commons elements lack `element`.
     private func allows(unless element: String) -> Bool {

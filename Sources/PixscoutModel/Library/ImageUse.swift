@@ -10,10 +10,13 @@ public struct ImageUse: Sendable, Equatable {
     public let date: Date
     /// Where the file went (a saved or dragged copy, the wallpaper); nil for the clipboard.
     public let destination: String?
+    /// Whether the image was fitted (cropped and resized) for this use.
+    public let isChanged: Bool
 
-    public init(kind: Kind, date: Date, destination: String?) {
+    public init(kind: Kind, date: Date, destination: String?, isChanged: Bool = false) {
         self.kind = kind
         self.date = date
         self.destination = destination
+        self.isChanged = isChanged
     }
 }

@@ -4,13 +4,13 @@ import GRDB
 /// The credits ledger: every use of an image outside Pixscout, and where its file went.
 extension Library {
     public func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
-        thumbnail: Data?) async throws(LibraryError) {
+        thumbnail: Data?, isChanged: Bool) async throws(LibraryError) {
         let date = now()
         try await write { db in
             try Self.keep([image], thumbnails: thumbnail.map { [image.key: $0] } ?? [:], at: date, in: db)
             try db.execute(
-                sql: "INSERT INTO use (imageKey, kind, usedAt, destination) VALUES (?, ?, ?, ?)",
-                arguments: [image.key, kind.rawValue, date, destination])
+                sql: "INSERT INTO use (imageKey, kind, usedAt, destination, changed) VALUES (?, ?, ?, ?, ?)",
+                arguments: [image.key, kind.rawValue, date, destination, isChanged])
         }
     }
 
@@ -22,39 +22,43 @@ extension Library {
                 ON used.imageKey = image.key ORDER BY used.lastUse DESC, image.key
                 """)
             let uses = try Row.fetchAll(db,
-                sql: "SELECT imageKey, kind, usedAt, destination FROM use ORDER BY usedAt DESC, id DESC")
+                sql: "SELECT imageKey, kind, usedAt, destination, changed FROM use ORDER BY usedAt DESC, id DESC")
             var byImage: [String: [ImageUse]] = [:]
             for row in uses {
                 guard let kind = ImageUse.Kind(rawValue: row["kind"]) else { continue }
                 byImage[row["imageKey"],
-                    default: []].append(ImageUse(kind: kind, date: row["usedAt"], destination: row["destination"]))
+                    default: []].append(ImageUse(kind: kind, date: row["usedAt"], destination: row["destination"],
+                        isChanged: row["changed"]))
             }
             return records.compactMap { record in record.entity.map { UsedImage(image: $0,
                 uses: byImage[record.key] ?? []) } }
         }
     }
 
-    public func imagesSaved(in folder: String) async throws(LibraryError) -> [(image: ImageEntity, file: String)] {
+    public func imagesSaved(in folder: String) async throws(LibraryError) -> [CreditsDocument.Entry] {
         let prefix = Data((folder.hasSuffix("/") ? folder : folder + "/").utf8)
         // Compared as bytes: whatever the path holds (画像, "50%_off"), nothing is a pattern
         // and nothing is counted in characters.
         let saved = try await read { db in
             let rows = try Row.fetchAll(db, sql: """
-                SELECT use.destination, \(LibraryImageRecord.columnsWithoutThumbnail)
+                SELECT use.destination, use.changed, \(LibraryImageRecord.columnsWithoutThumbnail)
                 FROM use JOIN image ON image.key = use.imageKey
                 WHERE use.kind = ? AND substr(CAST(use.destination AS BLOB), 1, ?) = ? ORDER BY use.usedAt, use.id
                 """, arguments: [ImageUse.Kind.saved.rawValue, prefix.count, prefix])
-            return try rows.map { row in (try LibraryImageRecord(row: row), row["destination"] as String) }
+            return try rows.map { row in
+                (try LibraryImageRecord(row: row), row["destination"] as String, row["changed"] as Bool)
+            }
         }
         // Files directly in the folder, each once, as it was saved last.
-        var byFile: [String: ImageEntity] = [:]
+        var byFile: [String: CreditsDocument.Entry] = [:]
         var order: [String] = []
-        for (record, destination) in saved {
+        for (record, destination, isChanged) in saved {
             guard Data(destination.utf8).starts(with: prefix) else { continue }
             let file = String(decoding: Data(destination.utf8).dropFirst(prefix.count), as: UTF8.self)
             guard !file.isEmpty, !file.contains("/"), let image = record.entity else { continue }
-            if byFile.updateValue(image, forKey: file) == nil { order.append(file) }
+            let entry = CreditsDocument.Entry(image, fileName: file, isChanged: isChanged)
+            if byFile.updateValue(entry, forKey: file) == nil { order.append(file) }
         }
-        return order.compactMap { file in byFile[file].map { ($0, file) } }
+        return order.compactMap { byFile[$0] }
     }
 }

@@ -26,13 +26,14 @@ public protocol LibraryStoring: Sendable {
     func thumbnail(forPreviewAt url: String) async -> Data?
     /// The thumbnail kept for the image one of whose pictures is at `url`.
     func thumbnail(forPictureAt url: String) async -> Data?
-    /// Records a use in the credits ledger.
+    /// Records a use in the credits ledger: of the image as it is, or fitted (`isChanged`).
     func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
-        thumbnail: Data?) async throws(LibraryError)
+        thumbnail: Data?, isChanged: Bool) async throws(LibraryError)
     /// The ledger: every image used, with its uses, most recently used first.
     func usedImages() async throws(LibraryError) -> [UsedImage]
-    /// The images saved into `folder`, each with the file it was last saved as there.
-    func imagesSaved(in folder: String) async throws(LibraryError) -> [(image: ImageEntity, file: String)]
+    /// The images saved into `folder`, each with the file it was last saved as there, and
+    /// whether that file was fitted.
+    func imagesSaved(in folder: String) async throws(LibraryError) -> [CreditsDocument.Entry]
     func recordView(_ image: ImageEntity, thumbnail: Data?) async throws(LibraryError)
     func recordSearch(_ query: String) async throws(LibraryError)
     /// Earlier searches, newest first.
@@ -42,6 +43,14 @@ public protocol LibraryStoring: Sendable {
     func clearHistory() async throws(LibraryError)
     var remembersSearches: Bool { get async }
     func setRemembersSearches(_ remember: Bool) async throws(LibraryError)
+}
+
+extension LibraryStoring {
+    /// Records a use of the image as it is.
+    public func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
+        thumbnail: Data?) async throws(LibraryError) {
+        try await recordUse(image, kind: kind, destination: destination, thumbnail: thumbnail, isChanged: false)
+    }
 }
 
 /// ``LibraryStoring`` in a ``LibraryDatabase``.

@@ -80,6 +80,11 @@ enum LibrarySchema {
                 AND key NOT IN (SELECT imageKey FROM use) AND key NOT IN (SELECT imageKey FROM view)
                 """)
         }
+        migrator.registerMigration("v4: uses of fitted images") { db in
+            try db.alter(table: "use") { table in
+                table.add(column: "changed", .boolean).notNull().defaults(to: false)
+            }
+        }
         return migrator
     }
 }

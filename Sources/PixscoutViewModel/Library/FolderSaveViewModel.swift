@@ -102,8 +102,7 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
         if let store = await access.library()?.store,
            let earlier = try? await store.imagesSaved(in: plan.folder.path) {
             let now = Set(saved.map { $0.fileName })
-            entries = earlier.filter { !now.contains($0.file) }.map { CreditsDocument.Entry($0.image,
-                fileName: $0.file) }
+            entries = earlier.filter { !now.contains($0.fileName) }
         }
         let folder = plan.folder
         let file = folder.appendingPathComponent(CreditsFile.name)

@@ -27,14 +27,17 @@ public final class LibraryRecorder {
         self.messages = messages
     }
 
-    /// Records that `image` was used as `kind`, its file at `destination` when there is one.
-    func record(_ image: ImageEntity, as kind: ImageUse.Kind, at destination: String? = nil) {
+    /// Records that `image` was used as `kind`, its file at `destination` when there is one,
+    /// fitted when `isChanged`.
+    func record(_ image: ImageEntity, as kind: ImageUse.Kind, at destination: String? = nil,
+        isChanged: Bool = false) {
         reportUse(of: image)
         let fetcher = active.previewFetcher
         Task { [weak self] in
             guard let self, let store = await access.library()?.store else { return }
             do throws(LibraryError) {
-                try await store.recordUse(image, kind: kind, destination: destination, thumbnail: nil)
+                try await store.recordUse(image, kind: kind, destination: destination, thumbnail: nil,
+                    isChanged: isChanged)
             } catch {
                 messages.show(Banner(text: error.message))
                 return

@@ -139,7 +139,7 @@ final class LibraryTests: LibraryFileTestCase {
         let kept = await library.thumbnail(forPreviewAt: kitten.previewURL ?? "")
         XCTAssertEqual(kept, LibraryImages.thumbnail, "a thumbnail given once stays when later uses give none")
         let saved = try await library.imagesSaved(in: "/home/ana/Slides")
-        XCTAssertEqual(saved.map(\.file), ["kitten.jpg"])
+        XCTAssertEqual(saved.map(\.fileName), ["kitten.jpg"])
     }
 
     func testCollectionsAreMadeRenamedFilledAndDeletedLeavingTheirImagesElsewhere() async throws {

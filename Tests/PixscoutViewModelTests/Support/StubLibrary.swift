@@ -137,11 +137,11 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
     }
 
     func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
-        thumbnail: Data?) async throws(LibraryError) {
+        thumbnail: Data?, isChanged: Bool) async throws(LibraryError) {
         try write { () throws(LibraryError) in
             keep([image], thumbnail.map { [image.key: $0] } ?? [:])
-            uses.append((image.key,
-                ImageUse(kind: kind, date: Date(timeIntervalSince1970: clock), destination: destination)))
+            uses.append((image.key, ImageUse(kind: kind, date: Date(timeIntervalSince1970: clock),
+                destination: destination, isChanged: isChanged)))
         }
     }
 
@@ -153,7 +153,7 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
         }
     }
 
-    func imagesSaved(in folder: String) async throws(LibraryError) -> [(image: ImageEntity, file: String)] {
+    func imagesSaved(in folder: String) async throws(LibraryError) -> [CreditsDocument.Entry] {
         lock.withLock {
             uses.compactMap { use in
                 guard use.use.kind == .saved, let destination = use.use.destination,
@@ -161,7 +161,8 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
                           .path == URL(fileURLWithPath: folder).path,
                       let image = images[use.key]
                 else { return nil }
-                return (image, URL(fileURLWithPath: destination).lastPathComponent)
+                return CreditsDocument.Entry(image, fileName: URL(fileURLWithPath: destination).lastPathComponent,
+                    isChanged: use.use.isChanged)
             }
         }
     }

@@ -1,0 +1,224 @@
+// libvips is opened when a picture is first fitted rather than linked: it and the libraries
+// it needs (ImageMagick, Poppler, OpenEXR…) would load at every start-up. The prototypes are
+// libvips 8's own (vips/*.h), stable since 8.0; the optional outputs used came in 8.8.
+#include "CVips.h"
+#include <dlfcn.h>
+#include <glib-object.h>
+#include <math.h>
+#include <pthread.h>
+
+typedef struct _VipsImage VipsImage;
+typedef struct _VipsArrayDouble VipsArrayDouble;
+
+enum { INTERESTING_ATTENTION = 3, SIZE_DOWN = 2, SIZE_FORCE = 3 };
+
+static struct {
+    int loaded;
+    int (*init)(const char *);
+    void (*error_clear)(void);
+    void (*cache_set_max)(int);
+    void (*block_untrusted_set)(gboolean);
+    VipsImage *(*new_from_file)(const char *, ...);
+    int (*get_width)(const VipsImage *);
+    int (*get_height)(const VipsImage *);
+    gboolean (*orientation_swap)(VipsImage *);
+    GType (*get_typeof)(const VipsImage *, const char *);
+    gboolean (*hasalpha)(VipsImage *);
+    int (*thumbnail)(const char *, VipsImage **, int, ...);
+    int (*smartcrop)(VipsImage *, VipsImage **, int, int, ...);
+    int (*deviate)(VipsImage *, double *, ...);
+    VipsImage *(*copy_memory)(VipsImage *);
+    int (*get_bands)(const VipsImage *);
+    int (*extract_band)(VipsImage *, VipsImage **, int, ...);
+    int (*extract_area)(VipsImage *, VipsImage **, int, int, int, int, ...);
+    int (*flatten)(VipsImage *, VipsImage **, ...);
+    VipsArrayDouble *(*array_double_new)(const double *, int);
+    void (*area_unref)(VipsArrayDouble *);
+    int (*jpegsave)(VipsImage *, const char *, ...);
+    int (*pngsave)(VipsImage *, const char *, ...);
+    int (*webpsave)(VipsImage *, const char *, ...);
+} vips;
+
+static pthread_once_t vips_once = PTHREAD_ONCE_INIT;
+
+static void vips_open(void) {
+    void *library = dlopen("libvips.so.42", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return;
+    int found = 1;
+#define LOAD(field, name) if ((*(void **)&vips.field = dlsym(library, name)) == NULL) found = 0
+    LOAD(init, "vips_init");
+    LOAD(error_clear, "vips_error_clear");
+    LOAD(cache_set_max, "vips_cache_set_max");
+    LOAD(new_from_file, "vips_image_new_from_file");
+    LOAD(get_width, "vips_image_get_width");
+    LOAD(get_height, "vips_image_get_height");
+    LOAD(orientation_swap, "vips_image_get_orientation_swap");
+    LOAD(get_typeof, "vips_image_get_typeof");
+    LOAD(hasalpha, "vips_image_hasalpha");
+    LOAD(thumbnail, "vips_thumbnail");
+    LOAD(smartcrop, "vips_smartcrop");
+    LOAD(deviate, "vips_deviate");
+    LOAD(copy_memory, "vips_image_copy_memory");
+    LOAD(get_bands, "vips_image_get_bands");
+    LOAD(extract_band, "vips_extract_band");
+    LOAD(extract_area, "vips_extract_area");
+    LOAD(flatten, "vips_flatten");
+    LOAD(array_double_new, "vips_array_double_new");
+    LOAD(area_unref, "vips_area_unref");
+    LOAD(jpegsave, "vips_jpegsave");
+    LOAD(pngsave, "vips_pngsave");
+    LOAD(webpsave, "vips_webpsave");
+#undef LOAD
+    // Optional (8.13): refuses the loaders libvips marks unsafe for untrusted files.
+    *(void **)&vips.block_untrusted_set = dlsym(library, "vips_block_untrusted_set");
+    if (!found || vips.init("pixscout") != 0) return;
+    if (vips.block_untrusted_set != NULL) vips.block_untrusted_set(TRUE);
+    // Each picture is fitted once: cached operations would only hold on to its pixels.
+    vips.cache_set_max(0);
+    vips.loaded = 1;
+}
+
+static int vips_ready(void) {
+    pthread_once(&vips_once, vips_open);
+    return vips.loaded;
+}
+
+static PixscoutVipsResult failed(PixscoutVipsResult result) {
+    vips.error_clear();
+    return result;
+}
+
+/// The upright size from the header, refusing a picture over `max_pixels` before any decoding.
+static PixscoutVipsResult checked_size(const char *path, long long max_pixels, int *width, int *height) {
+    VipsImage *image = vips.new_from_file(path, NULL);
+    if (image == NULL) return failed(PIXSCOUT_VIPS_UNREADABLE);
+    int swap = vips.orientation_swap(image);
+    int w = vips.get_width(image), h = vips.get_height(image);
+    g_object_unref(image);
+    if (w <= 0 || h <= 0) return PIXSCOUT_VIPS_UNREADABLE;
+    if ((long long)w * (long long)h > max_pixels) return PIXSCOUT_VIPS_TOO_LARGE;
+    *width = swap ? h : w;
+    *height = swap ? w : h;
+    return PIXSCOUT_VIPS_OK;
+}
+
+PixscoutVipsResult pixscout_vips_size(const char *path, long long max_pixels, int *width, int *height) {
+    if (!vips_ready()) return PIXSCOUT_VIPS_UNAVAILABLE;
+    return checked_size(path, max_pixels, width, height);
+}
+
+/// How much the picture varies: the largest standard deviation of its colour bands, so that
+/// a flat colour, see-through or not, reads as flat.
+static int colour_spread(VipsImage *image, double *spread) {
+    int bands = vips.get_bands(image);
+    int colours = bands == 2 || bands == 4 ? bands - 1 : bands;
+    *spread = 0;
+    for (int band = 0; band < colours; band++) {
+        VipsImage *one = NULL;
+        double deviation = 0;
+        if (vips.extract_band(image, &one, band, NULL) != 0) return -1;
+        int result = vips.deviate(one, &deviation, NULL);
+        g_object_unref(one);
+        if (result != 0) return -1;
+        *spread = fmax(*spread, deviation);
+    }
+    return 0;
+}
+
+PixscoutVipsResult pixscout_vips_attention(const char *path, long long max_pixels, int box, double aspect,
+    int *width, int *height, int *centre_x, int *centre_y, double *deviation) {
+    if (!vips_ready()) return PIXSCOUT_VIPS_UNAVAILABLE;
+    int w, h;
+    PixscoutVipsResult checked = checked_size(path, max_pixels, &w, &h);
+    if (checked != PIXSCOUT_VIPS_OK) return checked;
+    VipsImage *shrunk = NULL, *crop = NULL;
+    if (vips.thumbnail(path, &shrunk, box, "height", box, "size", SIZE_DOWN, NULL) != 0) {
+        return failed(PIXSCOUT_VIPS_UNREADABLE);
+    }
+    // The shrunk copy is read twice (the crop, the deviation): a pipeline reads once.
+    VipsImage *small = vips.copy_memory(shrunk);
+    g_object_unref(shrunk);
+    if (small == NULL) return failed(PIXSCOUT_VIPS_UNREADABLE);
+    w = vips.get_width(small);
+    h = vips.get_height(small);
+    int crop_width = w, crop_height = h;
+    if (aspect > 0 && (double)w / h > aspect) crop_width = (int)fmax(1, round(h * aspect));
+    else if (aspect > 0) crop_height = (int)fmax(1, round(w / aspect));
+    int x = 0, y = 0;
+    double spread = 0;
+    int result = vips.smartcrop(small, &crop, crop_width, crop_height, "interesting", INTERESTING_ATTENTION,
+        "attention_x", &x, "attention_y", &y, NULL);
+    if (result == 0) result = colour_spread(small, &spread);
+    if (crop != NULL) g_object_unref(crop);
+    g_object_unref(small);
+    if (result != 0) return failed(PIXSCOUT_VIPS_UNREADABLE);
+    *width = w;
+    *height = h;
+    *centre_x = x;
+    *centre_y = y;
+    *deviation = spread;
+    return PIXSCOUT_VIPS_OK;
+}
+
+static int save(VipsImage *image, PixscoutVipsFormat format, int quality, const char *output) {
+    switch (format) {
+    case PIXSCOUT_VIPS_JPEG: return vips.jpegsave(image, output, "Q", quality, NULL);
+    case PIXSCOUT_VIPS_PNG: return vips.pngsave(image, output, NULL);
+    case PIXSCOUT_VIPS_WEBP: return vips.webpsave(image, output, "Q", quality, NULL);
+    }
+    return -1;
+}
+
+/// JPEG has no transparency: what was see-through becomes white, as on a page.
+static int flattened(VipsImage *image, VipsImage **out) {
+    static const double white[] = { 255, 255, 255 };
+    VipsArrayDouble *background = vips.array_double_new(white, 3);
+    int result = vips.flatten(image, out, "background", background, NULL);
+    vips.area_unref(background);
+    return result;
+}
+
+PixscoutVipsResult pixscout_vips_fit(const char *path, long long max_pixels, int left, int top, int region_width,
+    int region_height, int interesting, int width, int height, PixscoutVipsFormat format, int quality,
+    const char *output) {
+    if (!vips_ready()) return PIXSCOUT_VIPS_UNAVAILABLE;
+    int w, h;
+    PixscoutVipsResult checked = checked_size(path, max_pixels, &w, &h);
+    if (checked != PIXSCOUT_VIPS_OK) return checked;
+    if (width <= 0 || height <= 0 || (long long)width * height > max_pixels) return PIXSCOUT_VIPS_TOO_LARGE;
+    // Only a picture with a profile of its own is converted: one without is sRGB already.
+    VipsImage *header = vips.new_from_file(path, NULL);
+    if (header == NULL) return failed(PIXSCOUT_VIPS_UNREADABLE);
+    const char *profile = vips.get_typeof(header, "icc-profile-data") != 0 ? "srgb" : NULL;
+    g_object_unref(header);
+    VipsImage *resized = NULL, *cropped = NULL;
+    int result;
+    if (interesting) {
+        result = vips.thumbnail(path, &cropped, width, "height", height, "crop", INTERESTING_ATTENTION,
+            profile ? "export_profile" : NULL, profile, NULL);
+    } else {
+        if (region_width <= 0 || region_height <= 0) return PIXSCOUT_VIPS_UNREADABLE;
+        double sx = (double)width / region_width, sy = (double)height / region_height;
+        int whole_width = (int)fmax(width, round(w * sx)), whole_height = (int)fmax(height, round(h * sy));
+        int x = (int)fmin(fmax(0, round(left * sx)), whole_width - width);
+        int y = (int)fmin(fmax(0, round(top * sy)), whole_height - height);
+        result = vips.thumbnail(path, &resized, whole_width, "height", whole_height, "size", SIZE_FORCE,
+            profile ? "export_profile" : NULL, profile, NULL);
+        if (result == 0) result = vips.extract_area(resized, &cropped, x, y, width, height, NULL);
+        if (resized != NULL) g_object_unref(resized);
+    }
+    if (result != 0) {
+        if (cropped != NULL) g_object_unref(cropped);
+        return failed(PIXSCOUT_VIPS_UNREADABLE);
+    }
+    VipsImage *opaque = NULL;
+    if (format == PIXSCOUT_VIPS_JPEG && vips.hasalpha(cropped)) {
+        result = flattened(cropped, &opaque);
+        g_object_unref(cropped);
+        if (result != 0) return failed(PIXSCOUT_VIPS_UNREADABLE);
+        cropped = opaque;
+    }
+    result = save(cropped, format, quality, output);
+    g_object_unref(cropped);
+    return result == 0 ? PIXSCOUT_VIPS_OK : failed(PIXSCOUT_VIPS_UNWRITABLE);
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Glibc
+
+/// A picture on disk to fit, with its upright size: a file of the person's, or bytes that
+/// Pixscout wrote to its own work folder and removes once nothing fits them any more.
+public final class FitSource: Sendable {
+    public let file: URL
+    public let size: PixelSize
+    private let isOwned: Bool
+
+    init(file: URL, size: PixelSize, isOwned: Bool) {
+        self.file = file
+        self.size = size
+        self.isOwned = isOwned
+    }
+
+    deinit {
+        if isOwned { unlink(file.path) }
+    }
+}
