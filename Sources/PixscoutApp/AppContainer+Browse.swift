@@ -97,11 +97,21 @@ extension AppContainer {
                 messages: resolver.required(MessagesViewModel.self),
                 clipboard: resolver.required((any ClipboardWriting).self))
         }
+        shared(FitViewModel.self, in: container) { resolver in
+            FitViewModel(
+                selection: resolver.required(SelectionViewModel.self), active: resolver.required(ActiveSource.self),
+                messages: resolver.required(MessagesViewModel.self),
+                uses: FitUses(clipboard: resolver.required((any ClipboardWriting).self),
+                    wallpaper: resolver.required((any WallpaperSetting).self), folders: configuration.imageFolders,
+                    recorder: resolver.required(LibraryRecorder.self)),
+                fitter: resolver.required((any ImageFitting).self), filters: resolver.required(FiltersViewModel.self),
+                folderSave: resolver.required(FolderSaveViewModel.self))
+        }
         shared(FolderSaveViewModel.self, in: container) { resolver in
             FolderSaveViewModel(
                 access: resolver.required(LibraryAccess.self), selection: resolver.required(SelectionViewModel.self),
                 active: resolver.required(ActiveSource.self), messages: resolver.required(MessagesViewModel.self),
-                recorder: resolver.required(LibraryRecorder.self))
+                recorder: resolver.required(LibraryRecorder.self), fitter: resolver.required((any ImageFitting).self))
         }
     }
 
@@ -136,7 +146,7 @@ extension AppContainer {
                 imageActions: resolver.required(ImageActionsViewModel.self),
                 credits: resolver.required(CreditsViewModel.self),
                 folderSave: resolver.required(FolderSaveViewModel.self),
-                feed: resolver.required(ResultsFeed.self))
+                fit: resolver.required(FitViewModel.self), feed: resolver.required(ResultsFeed.self))
         }
     }
 

@@ -5,6 +5,7 @@ import PixscoutModel
 import PixscoutView
 import PixscoutViewModel
 import Swinject
+import VipsKit
 
 /// The composition root: the one place that knows which implementation serves each protocol.
 /// It registers and builds; the app resolves what it needs once, at start-up, and nothing
@@ -42,6 +43,10 @@ public enum AppContainer {
             CachingImageFetcher(fetcher: ImageFetcher(network: resolver.required((any Networking).self)),
                 cache: resolver.required(ImageCache.self))
         }
+        container.register((any ImageFitting).self) { _ in
+            ImageFitter(resampler: VipsResampler(), workFolder: cacheFolder("fit", ImageFitter.workFolderLimitBytes))
+        }
+        .inObjectScope(.container)
         container.register((any ImageDownloading).self) { resolver in
             ImageDownloader(multi: resolver.required(CurlMulti.self), localRoot: configuration.sampleCatalogDirectory)
         }

@@ -7,6 +7,7 @@ extension ProbeEvent {
         case "suggestion": .suggestion(line.rest())
         case "banner": .banner(line.rest())
         case "notice": .notice(line.rest())
+        case "fit": .fit(line.rest())
         case "results-layout": .resultsLayout(line.rest())
         case "clipboard-text": .clipboardText(line.rest())
         case "opened": .opened(line.rest())

@@ -22,6 +22,8 @@ public enum ProbeEvent: Equatable, Sendable {
     case suggestion(String)
     case banner(String)
     case notice(String)
+    /// The Fit dialog's state as its main line says it: "ready 1920x1080", "refused SENTENCE".
+    case fit(String)
     case detail(id: String, title: String, counts: String, license: String, source: String)
     case detailImage(id: String)
     case detailPane(shown: Bool)
@@ -76,6 +78,7 @@ public enum ProbeEvent: Equatable, Sendable {
         case .suggestion(let words): "suggestion \(words)"
         case .banner(let text): "banner \(text)"
         case .notice(let text): "notice \(text)"
+        case .fit(let text): "fit \(text)"
         case .detail(let id, let title, let counts, let license,
             let source): "detail \(id) \(title) | \(counts) | \(license) | \(source)"
         case .detailImage(let id): "detail-image \(id)"

@@ -3,7 +3,7 @@
 public enum ProbeEventKind: String, CaseIterable, Sendable {
     case windowShown = "window-shown", rows, loadingMore = "loading-more", visibleRows = "visible-rows"
     case previewsShown = "previews-shown", resultsLayout = "results-layout", tiles, status, summary, attribution
-    case suggestion, banner, notice, detail, detailImage = "detail-image", detailPane = "detail-pane"
+    case suggestion, banner, notice, fit, detail, detailImage = "detail-image", detailPane = "detail-pane"
     case paneWidth = "pane-width", save, quickLook = "quick-look", quickLookImage = "quick-look-image"
     case quickLookBroken = "quick-look-broken", contextMenu = "context-menu", clipboardText = "clipboard-text"
     case clipboardImage = "clipboard-image", opened, openFailed = "open-failed", wallpaper, dragBegin = "drag-begin"

@@ -12,6 +12,7 @@ final class ProbeEventTests: XCTestCase {
         .status(.results(query: #"say "hi" \ bye"#, count: 4, total: nil)), .summary("50 / 64 images"),
         .attribution("Images from Pixabay"), .suggestion("red car"), .banner("Check your connection."),
         .notice("2 images starred."),
+        .fit("ready 1920x1080"),
         .detail(id: "pixabay:1", title: "A | B", counts: "1 like", license: "CC BY 4.0", source: "Pixabay"),
         .detailImage(id: "openverse:x"), .detailPane(shown: false), .paneWidth(320, handleX: 880),
         .save(.saved(path: "/tmp/my files/a.jpg")), .quickLook(index: 3, title: "Sun set"),

@@ -9,12 +9,13 @@ public final class Dialog: Container {
 
     private var contentChildren: [Widget] = []
 
-    public init(title: String, parent: Window) {
+    /// A dialog that is not `modal` leaves its parent usable, and the dialogs it opens answerable.
+    public init(title: String, parent: Window, modal: Bool = true) {
         super.init(UnsafeMutableRawPointer(gtk_dialog_new()), ownership: .sinkFloating)
         let window = pointer(as: GtkWindow.self)
         gtk_window_set_title(window, title)
         gtk_window_set_transient_for(window, parent.pointer(as: GtkWindow.self))
-        gtk_window_set_modal(window, 1)
+        gtk_window_set_modal(window, modal ? 1 : 0)
         gtk_window_set_destroy_with_parent(window, 1)
     }
 

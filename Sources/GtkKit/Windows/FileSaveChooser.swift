@@ -7,7 +7,8 @@ public final class FileSaveChooser: Object {
     private static var open: [FileSaveChooser] = []
 
     /// Asks for a file name to save as in `folder`, offering `fileName`.
-    public init(title: String, parent: Window, folder: String, fileName: String) {
+    /// `parent` is a window or a dialog, which the chooser stays above.
+    public init(title: String, parent: Widget, folder: String, fileName: String) {
         let chooser = gtk_file_chooser_native_new(
             title, parent.pointer(as: GtkWindow.self), GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
         // A native dialog is a plain GObject, not a floating widget: the new reference is ours.

@@ -14,6 +14,11 @@ public final class FitSource: Sendable {
         self.isOwned = isOwned
     }
 
+    /// A picture of `size` at `file` that stays there.
+    public convenience init(file: URL, size: PixelSize) {
+        self.init(file: file, size: size, isOwned: false)
+    }
+
     deinit {
         if isOwned { unlink(file.path) }
     }

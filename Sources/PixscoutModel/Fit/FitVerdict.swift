@@ -22,3 +22,11 @@ public enum FitVerdict: Sendable, Equatable {
         }
     }
 }
+
+extension FitVerdict {
+    /// Whether a fitted copy may be made: not under a No-Derivatives licence. An unknown
+    /// licence is fitted after a warning.
+    public var allowsFitting: Bool {
+        if case .refused = self { false } else { true }
+    }
+}

@@ -11,6 +11,8 @@ public final class ImageFitter: ImageFitting {
     static let flatDeviation = 4.0
     /// The largest fitted file read back: far more than any picture of `maximumPixels`.
     static let maximumOutputBytes = 512 * 1024 * 1024
+    /// Pictures being fitted are removed once used; this bounds what a crash leaves behind.
+    public static let workFolderLimitBytes = 256 * 1024 * 1024
 
     private let resampler: any PictureResampling
     private let workFolder: CacheFolder

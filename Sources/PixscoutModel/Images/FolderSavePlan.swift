@@ -16,11 +16,14 @@ public struct FolderSavePlan: Sendable, Equatable {
     /// Files in the folder that saving would replace, by name, each once.
     public let conflicts: [String]
 
-    /// Each image under its suggested name, made distinct among the images.
-    public init(images: [ImageEntity], folder: URL) {
+    /// Each image under its suggested name, made distinct among the images; with the
+    /// extension of `format` when each is written as one (fitted).
+    public init(images: [ImageEntity], folder: URL, format: ImageFormat? = nil) {
         var taken = Set<String>()
         let items = images.map { image in
-            let name = Self.freeName(image.suggestedFileName) { taken.contains($0) }
+            let suggested = format.map { SafeFileName.make(stem: image.fileStem, format: $0) }
+                ?? image.suggestedFileName
+            let name = Self.freeName(suggested) { taken.contains($0) }
             taken.insert(name)
             return Item(image: image, fileName: name, replaces: false)
         }

@@ -10,7 +10,7 @@ enum ImageMenu {
             [PixscoutAction.quickLook.menuItem, PixscoutAction.openPage.menuItem],
             [PixscoutAction.moreByAuthor, .moreFromSource, .similarImages].map(\.menuItem),
             [PixscoutAction.star, .addToCollection, .removeFromCollection].map(\.menuItem),
-            [PixscoutAction.saveImage, .saveToFolder, .copyImage, .copyLink, .copyCredits].map(\.menuItem),
+            [PixscoutAction.saveImage, .fitImage, .saveToFolder, .copyImage, .copyLink, .copyCredits].map(\.menuItem),
             [PixscoutAction.setWallpaper.menuItem],
         ])
     }

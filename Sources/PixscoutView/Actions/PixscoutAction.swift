@@ -5,8 +5,8 @@ import PixscoutLocalization
 /// that trigger it, and its title in menus and in the keyboard shortcuts window. The action
 /// setup, the menus, the shortcuts window and the key handling all read it here.
 public enum PixscoutAction: CaseIterable, Sendable {
-    case focusSearch, refresh, toggleDetails, saveImage, quickLook, openPage, copyImage, copyLink, copyCredits,
-        setWallpaper
+    case focusSearch, refresh, toggleDetails, saveImage, fitImage, quickLook, openPage, copyImage, copyLink,
+        copyCredits, setWallpaper
     case selectAll, star, addToCollection, removeFromCollection, saveToFolder
     case moreByAuthor, moreFromSource, similarImages
     case showList, showGrid, largerTiles, smallerTiles
@@ -38,6 +38,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .refresh: "refresh"
         case .toggleDetails: "toggle-details"
         case .saveImage: "save-image"
+        case .fitImage: "fit-image"
         case .quickLook: "quick-look"
         case .openPage: "open-page"
         case .copyImage: "copy-image"
@@ -83,6 +84,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .refresh: ["F5", "<Primary>r"]
         case .toggleDetails: ["F9"]
         case .saveImage: ["<Primary>s"]
+        case .fitImage: ["<Primary><Shift>f"]
         case .saveToFolder: ["<Primary><Shift>s"]
         case .star: ["<Primary>d"]
         case .showList: ["<Primary>1"]
@@ -118,6 +120,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .refresh: tr("Search again")
         case .toggleDetails: tr("Show or hide the details")
         case .saveImage: tr("Save the image")
+        case .fitImage: tr("Fit the image to a slide, a page or the screen")
         case .quickLook: tr("Quick look")
         case .openPage: tr("Open the image's page in the browser")
         case .copyImage: tr("Copy the image")
@@ -157,6 +160,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .quickLook: tr("_Quick Look")
         case .openPage: tr("_Open in Browser")
         case .saveImage: tr("_Save Image…")
+        case .fitImage: tr("Fi_t…")
         case .copyImage: tr("Copy _Image")
         case .copyLink: tr("Copy _Link")
         case .copyCredits: tr("Copy C_redits")

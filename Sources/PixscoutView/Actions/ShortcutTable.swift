@@ -36,7 +36,7 @@ enum ShortcutTable {
                 .keys(["Left", "Right"], title: tr("Previous or next image in the grid")),
                 .keys(["Page_Up", "Page_Down"], title: tr("A screen up or down")),
                 .keys(["Home", "End"], title: tr("First or last image")),
-                .action(.openPage), .action(.saveImage), .action(.toggleDetails),
+                .action(.openPage), .action(.saveImage), .action(.fitImage), .action(.toggleDetails),
                 .action(.showList), .action(.showGrid), .action(.largerTiles), .action(.smallerTiles),
             ]),
             (tr("The selected image"), [

@@ -32,6 +32,7 @@ final class ImageDetailContent {
     private let openButton = Button(label: tr("_Open in Browser"))
     private let saveButton = Button(label: tr("_Save Image…"))
     private let creditButton = Button(label: tr("Copy _Credit"))
+    private let fitButton = Button(iconName: "zoom-fit-best-symbolic", accessibleName: tr("Fit the image"))
     private let starButton = Button(iconName: "non-starred-symbolic", accessibleName: tr("Star"))
     private let progress = ProgressBar()
     private let cancelSaveButton = Button(label: tr("_Cancel"))
@@ -108,12 +109,15 @@ final class ImageDetailContent {
         creditButton.onClicked { [creditButton] in creditButton.activateWindowAction(PixscoutAction.copyCredits.name) }
         probe?.recordBounds(of: creditButton, as: .credit)
         starButton.onClicked { [starButton] in starButton.activateWindowAction(PixscoutAction.star.name) }
+        fitButton.tooltip = tr("Crop and resize it for a slide, a page or the screen (Ctrl+Shift+F)")
+        fitButton.onClicked { [fitButton] in fitButton.activateWindowAction(PixscoutAction.fitImage.name) }
         cancelSaveButton.accessibleName = tr("Cancel saving")
         cancelSaveButton.onClicked { [weak self] in self?.viewModel?.cancelSave() }
         let actions = Box(.horizontal, spacing: 8)
         actions.packStart(openButton)
         actions.packStart(saveButton)
         actions.packStart(creditButton)
+        actions.packStart(fitButton)
         actions.packStart(starButton)
         let saving = Box(.horizontal, spacing: 8)
         progress.setAlignment(horizontal: .fill, vertical: .center)

@@ -10,7 +10,7 @@ final class DraggedImage {
     private var settled = false
 
     /// What a drag of the selected image carries, or nil with nothing selected.
-    static func payload(for actions: any ImageActionsViewModeling, probe: (any ViewProbing)?) -> DragSource.Payload? {
+    static func payload(for actions: any ImageFileDragging, probe: (any ViewProbing)?) -> DragSource.Payload? {
         guard let link = actions.selectedPageURL else { return nil }
         let image = DraggedImage()
         probe?.record(.dragBegin(link: link))

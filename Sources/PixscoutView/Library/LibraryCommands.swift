@@ -70,15 +70,20 @@ final class LibraryCommands {
         }
     }
 
-    func saveToFolder() {
+    /// Saves the selected images into a folder the person chooses: as they are, or each fitted
+    /// as `fit` says.
+    func saveToFolder(fitting fit: (any FitViewModeling)? = nil) {
         let count = browse.selection.selectedIndices.value.count
         guard let window, count > 0 else { return }
         let folderSave = browse.folderSave
-        let chooser = FileSaveChooser(
-            folderTitle: String(format: trn("Save %ld Image to a Folder", "Save %ld Images to a Folder", count), count),
-            parent: window, folder: FileSaveChooser.picturesFolder, acceptLabel: tr("_Save Here"))
+        let title = fit == nil ? trn("Save %ld Image to a Folder", "Save %ld Images to a Folder", count)
+            : trn("Save %ld Fitted Image to a Folder", "Save %ld Fitted Images to a Folder", count)
+        let chooser = FileSaveChooser(folderTitle: String(format: title, count), parent: window,
+            folder: FileSaveChooser.picturesFolder, acceptLabel: tr("_Save Here"))
         chooser.present { [weak window] folder in
-            guard let folder, let window, let request = folderSave.request(savingSelectionTo: folder) else { return }
+            guard let folder, let window,
+                  let request = fit?.requestSavingToFolder(folder) ?? folderSave.request(savingSelectionTo: folder)
+            else { return }
             Self.save(request, with: folderSave, parent: window)
         }
     }

@@ -19,6 +19,7 @@ extension MainWindow {
         case .largerTiles: results.setTiles(results.tiles.stepped(by: 1))
         case .smallerTiles: results.setTiles(results.tiles.stepped(by: -1))
         case .saveImage: if let detail = selection.detail.value { chooseSaveFile(for: detail) }
+        case .fitImage: openFit()
         case .quickLook: openQuickLook()
         case .openPage: if let selected = selection.selectedIndex.value { selection.openPage(at: selected) }
         case .copyImage: actions.copyImage()

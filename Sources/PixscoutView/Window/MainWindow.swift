@@ -15,7 +15,7 @@ public final class MainWindow {
 
     public let window: Window
     let viewModel: any BrowseViewModeling
-    private let probe: (any ViewProbing)?
+    let probe: (any ViewProbing)?
     private let showPreferences: @MainActor (Window) -> Void
     let header: SearchHeader
     private let messages: MessageBars
@@ -34,6 +34,8 @@ public final class MainWindow {
     private var normalSize = (width: 0, height: 0)
     private(set) var libraryCommands: LibraryCommands?
     private var followUpCommands: FollowUpCommands?
+    /// Fit's dialog while it is open.
+    var fitDialog: FitDialog?
     private var observations: [ObservationToken] = []
 
     /// - Parameter layout: the window's size, saved and restored; without it, the default.

@@ -14,6 +14,7 @@ public final class BrowseViewModel: BrowseViewModeling {
     public let imageActions: any ImageActionsViewModeling
     public let credits: any CreditsViewModeling
     public let folderSave: any FolderSaveViewModeling
+    public let fit: any FitViewModeling
     public let screen = ObservableProperty<BrowseScreen>(.results(.empty(.start)))
     /// Search or Library: one value, which the active source and the shown pages read too.
     public let mode: ObservableProperty<BrowseMode>
@@ -25,8 +26,9 @@ public final class BrowseViewModel: BrowseViewModeling {
         messages: MessagesViewModel, results: ResultsViewModel, selection: SelectionViewModel,
         quickLook: QuickLookNavigator, library: LibraryViewModel, libraryActions: LibraryActionsViewModel,
         imageActions: ImageActionsViewModel, credits: CreditsViewModel, folderSave: FolderSaveViewModel,
-        feed: ResultsFeed
+        fit: FitViewModel, feed: ResultsFeed
     ) {
+        self.fit = fit
         self.mode = mode
         (searchModel, self.filters, messagesModel, resultsModel) = (search, filters, messages, results)
         (selectionModel, quickLookModel, libraryModel) = (selection, quickLook, library)

@@ -13,6 +13,7 @@ public protocol BrowseViewModeling: AnyObject {
     var libraryActions: any LibraryActionsViewModeling { get }
     var credits: any CreditsViewModeling { get }
     var folderSave: any FolderSaveViewModeling { get }
+    var fit: any FitViewModeling { get }
     var screen: ObservableProperty<BrowseScreen> { get }
     var mode: ObservableProperty<BrowseMode> { get }
     /// Shows the search's results or the library's shelves.

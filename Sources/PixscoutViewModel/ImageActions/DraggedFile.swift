@@ -8,10 +8,13 @@ public struct DraggedFile: Sendable, Equatable {
     /// `<figure>` with the picture and its credit.
     public let html: String
     let image: ImageEntity
+    /// A fitted picture: its credit says it was cropped and resized.
+    let isChanged: Bool
 
-    init(path: String, image: ImageEntity) {
+    init(path: String, image: ImageEntity, isChanged: Bool = false) {
         self.path = path
         self.image = image
-        html = ImageCredit(image).htmlFigure(showing: URL(fileURLWithPath: path))
+        self.isChanged = isChanged
+        html = ImageCredit(image, isChanged: isChanged).htmlFigure(showing: URL(fileURLWithPath: path))
     }
 }

@@ -7,15 +7,17 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
     public let progress = ObservableProperty<FolderSaveProgress?>(nil)
     private let access: LibraryAccess
     private let selection: SelectionViewModel
-    private let active: ActiveSource
+    let active: ActiveSource
     private let messages: MessagesViewModel
-    private let recorder: LibraryRecorder
+    let recorder: LibraryRecorder
+    let fitter: any ImageFitting
     private var saveTask: Task<Void, Never>?
 
     public init(
         access: LibraryAccess, selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel,
-        recorder: LibraryRecorder
+        recorder: LibraryRecorder, fitter: any ImageFitting
     ) {
+        self.fitter = fitter
         self.access = access
         self.selection = selection
         self.active = active
@@ -24,15 +26,20 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
     }
 
     public func request(savingSelectionTo folder: String) -> FolderSaveRequest? {
+        request(savingSelectionTo: folder, fitting: nil)
+    }
+
+    /// Saving the selection, each image fitted as `batch` asks (as it is when nil).
+    func request(savingSelectionTo folder: String, fitting batch: FitBatch?) -> FolderSaveRequest? {
         let images = selection.selectedImages
         guard !images.isEmpty else { return nil }
-        return FolderSaveRequest(folder: folder,
-            plan: FolderSavePlan(images: images, folder: URL(fileURLWithPath: folder)))
+        return FolderSaveRequest(folder: folder, fit: batch, plan: FolderSavePlan(images: images,
+            folder: URL(fileURLWithPath: folder), format: batch?.format.imageFormat))
     }
 
     public func save(_ request: FolderSaveRequest, answer: FolderConflictAnswer) -> FolderSaveRequest? {
         guard saveTask == nil else { return nil }
-        let now = self.request(savingSelectionTo: request.folder)
+        let now = self.request(savingSelectionTo: request.folder, fitting: request.fit)
         guard now == request, let now else { return now }
         let plan = switch answer {
         case .replace: now.plan.replacing()
@@ -45,8 +52,9 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
             return nil
         }
         show(done: 0, of: plan.items.count, current: 0)
+        let fit = now.fit
         saveTask = Task { [weak self] in
-            await self?.save(plan)
+            await self?.save(plan, fitting: fit)
         }
         return nil
     }
@@ -55,10 +63,11 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
         saveTask?.cancel()
     }
 
-    private func save(_ plan: FolderSavePlan) async {
+    private func save(_ plan: FolderSavePlan, fitting batch: FitBatch?) async {
         let downloader = active.source.imageDownloader
         var saved: [CreditsDocument.Entry] = []
         var failures: [String] = []
+        var keptAsTheyAre = 0
         // Names this batch wrote: a later image never replaces an earlier one's file, whatever
         // its bytes turned out to be.
         var written = Set<String>()
@@ -69,6 +78,19 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
                 continue
             }
             let total = plan.items.count
+            if let batch, FitVerdict(license: item.image.license).allowsFitting {
+                switch await saveFitted(item, as: batch, in: plan, replacing: item.replaces
+                    && !written.contains(item.fileName)) {
+                case .success(let file):
+                    written.insert(file.lastPathComponent)
+                    saved.append(CreditsDocument.Entry(item.image, fileName: file.lastPathComponent, isChanged: true))
+                case .failure(.cancelled): break
+                case .failure(let error): failures.append(error.message)
+                }
+                show(done: index + 1, of: total, current: 0)
+                continue
+            }
+            if batch != nil { keptAsTheyAre += 1 }
             do throws(DownloadError) {
                 let replacing = item.replaces && !written.contains(item.fileName)
                 let file = try await downloader.download(url, to: destination, replacing: replacing) {
@@ -91,7 +113,7 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
         let credits = await writeCredits(saved, plan: plan)
         saveTask = nil
         progress.value = nil
-        report(saved: saved.count, of: plan, failures: failures, credits: credits)
+        report(saved: saved.count, of: plan, failures: failures, credits: credits, keptAsTheyAre: keptAsTheyAre)
     }
 
     /// The credits file names every image saved in the folder that is still there: these, and
@@ -115,14 +137,13 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
         }.value
     }
 
-    private func report(saved: Int, of plan: FolderSavePlan, failures: [String], credits: CreditsFile.Outcome) {
+    private func report(saved: Int, of plan: FolderSavePlan, failures: [String], credits: CreditsFile.Outcome,
+        keptAsTheyAre: Int) {
         let folderName = plan.folder.lastPathComponent
-        let creditsNote = switch credits {
-        case .written: String(format: tr("Their credits are in %@."), CreditsFile.name)
-        case .addedToYours: String(format: tr("Their credits were added to %@, keeping your own lines there."),
-            CreditsFile.name)
-        case .failed: String(format: tr("Pixscout could not write %@ there."), CreditsFile.name)
-        }
+        let keptNote = keptAsTheyAre == 0 ? "" : " " + String(format: trn(
+            "%ld image was saved as it is, because its licence allows no changes.",
+            "%ld images were saved as they are, because their licences allow no changes.", keptAsTheyAre), keptAsTheyAre)
+        let creditsNote = creditsNote(credits) + keptNote
         if let failure = failures.first {
             messages.show(Banner(text: String(format: tr("%1$ld of %2$ld images saved in “%3$@”. The others could not be: %4$@ %5$@"),
                                               saved, plan.items.count, folderName, failure,
@@ -134,6 +155,15 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
             messages.notify(String(format: trn("%1$ld image saved in “%2$@”. %3$@",
                 "%1$ld images saved in “%2$@”. %3$@", saved),
                                    saved, folderName, creditsNote))
+        }
+    }
+
+    private func creditsNote(_ credits: CreditsFile.Outcome) -> String {
+        switch credits {
+        case .written: String(format: tr("Their credits are in %@."), CreditsFile.name)
+        case .addedToYours: String(format: tr("Their credits were added to %@, keeping your own lines there."),
+            CreditsFile.name)
+        case .failed: String(format: tr("Pixscout could not write %@ there."), CreditsFile.name)
         }
     }
 

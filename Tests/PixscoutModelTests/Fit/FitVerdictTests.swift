@@ -24,7 +24,8 @@ final class FitVerdictTests: XCTestCase {
         let credit = ImageCredit(kitten, isChanged: true).sentence(in: .markdown)
         XCTAssertTrue(credit.hasPrefix(ImageCredit(kitten).sentence(in: .markdown)), credit)
         XCTAssertTrue(credit.hasSuffix(
-            "It was cropped and resized from [the original](https://commons.wikimedia.org/wiki/File:Red_kitten_01.jpg)."),
+            "It was cropped and resized from "
+                + "[the original](https://commons.wikimedia.org/wiki/File:Red_kitten_01.jpg)."),
             credit)
         let document = CreditsDocument([.init(kitten, fileName: "kitten.jpg", isChanged: true)])
         for format in CreditFormat.allCases {

@@ -52,7 +52,8 @@ final class ImageFitterTests: XCTestCase {
         let source = try await fixture("subject-right.jpg")
         let target = FitTarget.custom(width: 2400, height: 1200)
         XCTAssertEqual(target.outputSize(for: source.size), PixelSize(width: 2400, height: 1200))
-        let fitted = try await fitter.fit(source, as: FitRequest(region: FitRegion(x: 0, y: 0, width: 1200, height: 600),
+        let whole = FitRegion(x: 0, y: 0, width: 1200, height: 600)
+        let fitted = try await fitter.fit(source, as: FitRequest(region: whole,
             size: target.outputSize(for: source.size), format: .png))
         XCTAssertEqual(try written(fitted).size, PixelSize(width: 2400, height: 1200))
         XCTAssertEqual(try written(fitted).format, .png)

@@ -25,6 +25,8 @@ final class ComposedBrowse {
     let libraryActions: LibraryActionsViewModel
     let credits: CreditsViewModel
     let folderSave: FolderSaveViewModel
+    let fitter = StubFitter()
+    let fit: FitViewModel
     let attachment: LibraryAttachment
     let browse: BrowseViewModel
 
@@ -56,14 +58,17 @@ final class ComposedBrowse {
         credits = CreditsViewModel(access: access, library: library, selection: selection, messages: messages,
             clipboard: clipboard)
         folderSave = FolderSaveViewModel(access: access, selection: selection, active: active, messages: messages,
-            recorder: recorder)
+            recorder: recorder, fitter: fitter)
+        fit = FitViewModel(selection: selection, active: active, messages: messages,
+            uses: FitUses(clipboard: clipboard, wallpaper: wallpaper, folders: folders, recorder: recorder),
+            fitter: fitter, filters: filters, folderSave: folderSave)
         attachment = LibraryAttachment(access: access, library: library, libraryActions: libraryActions,
             history: history, results: results, messages: messages)
         let feed = ResultsFeed(results: results, selection: selection, quickLook: quickLook,
             libraryActions: libraryActions, messages: messages, active: active, mode: mode)
         browse = BrowseViewModel(mode: mode, search: search, filters: filters, messages: messages, results: results,
             selection: selection, quickLook: quickLook, library: library, libraryActions: libraryActions,
-            imageActions: imageActions, credits: credits, folderSave: folderSave, feed: feed)
+            imageActions: imageActions, credits: credits, folderSave: folderSave, fit: fit, feed: feed)
     }
 
     subscript<Value>(dynamicMember path: KeyPath<BrowseViewModel, Value>) -> Value {

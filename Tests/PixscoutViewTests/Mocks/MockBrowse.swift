@@ -14,6 +14,7 @@ final class MockBrowse: BrowseViewModeling {
     let libraryActionsMock = MockLibraryActions()
     let creditsMock = MockCredits()
     let folderSaveMock = MockFolderSave()
+    let fitMock = MockFit()
     let screen = ObservableProperty<BrowseScreen>(.results(.empty(.start)))
     let mode = ObservableProperty(BrowseMode.search)
     var refreshes = 0
@@ -29,6 +30,7 @@ final class MockBrowse: BrowseViewModeling {
     var libraryActions: any LibraryActionsViewModeling { libraryActionsMock }
     var credits: any CreditsViewModeling { creditsMock }
     var folderSave: any FolderSaveViewModeling { folderSaveMock }
+    var fit: any FitViewModeling { fitMock }
 
     func show(_ mode: BrowseMode) { self.mode.value = mode }
     func refresh() { refreshes += 1 }

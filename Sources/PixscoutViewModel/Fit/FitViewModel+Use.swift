@@ -1,0 +1,110 @@
+import Foundation
+import PixscoutLocalization
+import PixscoutModel
+
+/// The fitted picture used wherever the original goes, each use in the ledger as changed.
+extension FitViewModel {
+    /// What is made: the frame the person set, or the subject found again on the whole picture.
+    private var request: FitRequest {
+        FitRequest(region: adjusted ? region : nil,
+            size: PixelSize(width: outputWidth.value, height: outputHeight.value), format: format,
+            quality: quality.value)
+    }
+
+    /// The picture fitted now, or nil after a banner saying why not.
+    private func fitted(failing action: String) async -> FittedPicture? {
+        guard let source, state.value == .ready else { return nil }
+        messages.notify(tr("Fitting the image…"))
+        do throws(FitError) {
+            return try await fitter.fit(source, as: request)
+        } catch {
+            if error != .cancelled {
+                messages.show(Banner(text: String(format: action, error.message)))
+            }
+            return nil
+        }
+    }
+
+    public func save(to path: String) {
+        guard let image else { return }
+        Task { [weak self] in
+            guard let self, let picture = await fitted(failing: tr("Pixscout could not save the image: %@")) else {
+                return
+            }
+            let file = await Task.detached { picture.write(to: URL(fileURLWithPath: path), replacing: true) }.value
+            guard let file else {
+                messages.show(Banner(text: String(format: tr("Pixscout could not save the image: %@"),
+                    FitError.cannotWrite.message)))
+                return
+            }
+            uses.recorder.record(image, as: .saved, at: file.path, isChanged: true)
+            messages.notify(String(format: tr("Fitted image saved as “%@”."), file.lastPathComponent))
+        }
+    }
+
+    public func copyImage() {
+        guard let image else { return }
+        Task { [weak self] in
+            guard let self, let picture = await fitted(failing: tr("Pixscout could not copy the image: %@")) else {
+                return
+            }
+            let side = max(picture.size.width, picture.size.height)
+            guard let decoded = try? await active.decoder.decodePreview(picture.data,
+                format: picture.format.imageFormat.rawValue, maxWidth: side, maxHeight: side) else {
+                messages.show(Banner(text: String(format: tr("Pixscout could not copy the image: %@"),
+                    FitError.notAPicture.message)))
+                return
+            }
+            uses.clipboard.copy(image: decoded)
+            uses.recorder.record(image, as: .copied, isChanged: true)
+            messages.notify(tr("Fitted image copied to the clipboard."))
+        }
+    }
+
+    public func copyCredit() {
+        guard let image else { return }
+        uses.clipboard.copy(text: ImageCredit(image, isChanged: true).sentence(in: .text))
+        messages.notify(tr("Credit copied to the clipboard."))
+    }
+
+    public func setAsWallpaper() {
+        guard let image, let wallpaper = uses.wallpaper else { return }
+        let folder = uses.folders.wallpapers
+        let name = suggestedFileName
+        Task { [weak self] in
+            let failing = tr("Pixscout could not set the wallpaper: %@")
+            guard let self, let picture = await fitted(failing: failing) else { return }
+            guard let file = await Task.detached(operation: { folder.write(picture.data, named: name) }).value else {
+                messages.show(Banner(text: String(format: failing, FitError.cannotWrite.message)))
+                return
+            }
+            if let failure = await wallpaper.setWallpaper(file: file) {
+                messages.show(Banner(text: String(format: failing, failure)))
+            } else {
+                uses.recorder.record(image, as: .wallpaper, at: file.path, isChanged: true)
+                messages.notify(tr("Wallpaper set."))
+            }
+        }
+    }
+
+    public var selectedPageURL: String? { image?.pageURL }
+
+    public func imageFileForDrag() async -> DraggedFile? {
+        guard let image else { return nil }
+        let folder = uses.folders.drag
+        let name = suggestedFileName
+        guard let picture = await fitted(failing: tr("Pixscout could not drag the image out: %@")),
+              let file = await Task.detached(operation: { folder.write(picture.data, named: name) }).value
+        else { return nil }
+        return DraggedFile(path: file.path, image: image, isChanged: true)
+    }
+
+    public func dragDelivered(_ file: DraggedFile) {
+        uses.recorder.record(file.image, as: .dragged, at: file.path, isChanged: file.isChanged)
+    }
+
+    public func requestSavingToFolder(_ folder: String) -> FolderSaveRequest? {
+        folderSave.request(savingSelectionTo: folder,
+            fitting: FitBatch(target: target, format: format, quality: quality.value))
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import PixscoutLocalization
+import PixscoutModel
+
+@MainActor
+public final class FitViewModel: FitViewModeling {
+    /// The crop view's picture: enough for a large dialog on a HiDPI screen.
+    static let pictureSide = 1600
+
+    public let state = ObservableProperty<FitState>(.loading)
+    public private(set) var title = ""
+    public private(set) var isBatch = false
+    public let picture = ObservableProperty<(any PreviewImage)?>(nil)
+    public let frame = ObservableProperty<FitFrame?>(nil)
+    public private(set) var targets: [String] = []
+    public let targetIndex = ObservableProperty(0)
+    public let formats = [tr("JPEG"), tr("PNG"), tr("WebP")]
+    public let formatIndex = ObservableProperty(0)
+    public let quality = ObservableProperty(FitFormat.defaultQuality)
+    public let hasQuality = ObservableProperty(true)
+    public let outputWidth = ObservableProperty(0)
+    public let outputHeight = ObservableProperty(0)
+    public let heightIsFree = ObservableProperty(false)
+    public let summary = ObservableProperty("")
+    public let warning = ObservableProperty<String?>(nil)
+    public let creditNote = ObservableProperty("")
+
+    let selection: SelectionViewModel
+    let active: ActiveSource
+    let messages: MessagesViewModel
+    let uses: FitUses
+    let fitter: any ImageFitting
+    private let filters: FiltersViewModel
+    let folderSave: FolderSaveViewModel
+
+    var images: [ImageEntity] = []
+    var choices: [FitTargetChoice] = []
+    var source: FitSource?
+    /// The kept part in the picture's pixels; `adjusted` once the person moved it, else the
+    /// subject is found again on the whole picture at the output's size.
+    var region: FitRegion?
+    var adjusted = false
+    var work: Task<Void, Never>?
+
+    public init(selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel, uses: FitUses,
+        fitter: any ImageFitting, filters: FiltersViewModel, folderSave: FolderSaveViewModel) {
+        (self.selection, self.active, self.messages, self.uses) = (selection, active, messages, uses)
+        (self.fitter, self.filters, self.folderSave) = (fitter, filters, folderSave)
+    }
+
+    var target: FitTarget { choices.indices.contains(targetIndex.value) ? choices[targetIndex.value].target : .slide }
+    var format: FitFormat { FitFormat.allCases[formatIndex.value] }
+    var image: ImageEntity? { images.first }
+
+    public var suggestedFileName: String {
+        guard let image else { return "" }
+        return SafeFileName.make(stem: image.fileStem + "-fitted", format: format.imageFormat)
+    }
+
+    public func open() {
+        close()
+        images = selection.selectedImages
+        guard let image else { return }
+        let screen = filters.searchFilters
+        choices = FitTargetChoice.all(screen: screen.screenWidth > 0 && screen.screenHeight > 0
+            ? PixelSize(width: screen.screenWidth, height: screen.screenHeight) : nil)
+        targets = choices.map(\.title)
+        targetIndex.value = FitTargetChoice.index(for: screen.shape, in: choices)
+        (source, region, adjusted, picture.value, frame.value) = (nil, nil, false, nil, nil)
+        isBatch = images.count > 1
+        title = isBatch ? String(format: trn("Fit %ld Image", "Fit %ld Images", images.count), images.count)
+            : String(format: tr("Fit “%@”"), image.title ?? tr("Image"))
+        updateCredit()
+        if isBatch {
+            state.value = .ready
+            updateOutput()
+            return
+        }
+        if case .refused(let license) = FitVerdict(license: image.license) {
+            state.value = .refused(reason: String(format: tr("%@ allows no changes: this image may be shared only as it is, so Pixscout will not crop or resize it. Save or copy the original instead."),
+                license.name), deedURL: license.deedURL)
+            return
+        }
+        state.value = .loading
+        work = Task { [weak self] in await self?.load(image) }
+    }
+
+    public func close() {
+        work?.cancel()
+        work = nil
+    }
+
+    private func load(_ image: ImageEntity) async {
+        guard let url = image.largeImageURL,
+              let data = try? await active.fileFetcher.fetchImage(at: url, maxBytes: PreviewLoader.maximumByteLimit)
+        else {
+            if !Task.isCancelled { state.value = .failed(ImageUseFailure.notDownloaded.reason) }
+            return
+        }
+        do throws(FitError) {
+            let source = try await fitter.source(from: data)
+            let side = Self.pictureSide
+            let shown = try? await active.decoder.decodePreview(data, format: ImageFormat.of(data)?.rawValue ?? "",
+                maxWidth: side, maxHeight: side)
+            guard !Task.isCancelled else { return }
+            self.source = source
+            picture.value = shown
+            await findSubject()
+            guard !Task.isCancelled else { return }
+            state.value = .ready
+        } catch {
+            if !Task.isCancelled { state.value = .failed(error.message) }
+        }
+    }
+
+    public func chooseTarget(_ index: Int) {
+        guard choices.indices.contains(index), index != targetIndex.value else { return }
+        targetIndex.value = index
+        guard !isBatch, source != nil else { return updateOutput() }
+        work?.cancel()
+        work = Task { [weak self] in await self?.findSubject() }
+    }
+
+    /// The frame around the subject at the target's shape, and the size made of it.
+    func findSubject() async {
+        guard let source else { return }
+        adjusted = false
+        let found = try? await fitter.interestingRegion(of: source, aspect: target.aspect)
+        guard !Task.isCancelled else { return }
+        region = found ?? FitRegion.largest(of: target.aspect, in: source.size)
+        let size = target.outputSize(for: region?.size ?? source.size)
+        (outputWidth.value, outputHeight.value) = (size.width, size.height)
+        showFrame()
+        updateOutput()
+    }
+
+    public func chooseFormat(_ index: Int) {
+        guard FitFormat.allCases.indices.contains(index) else { return }
+        formatIndex.value = index
+        hasQuality.value = format.hasQuality
+        updateOutput()
+    }
+
+    public func setQuality(_ quality: Int) {
+        self.quality.value = min(100, max(1, quality))
+    }
+
+    /// The summary and the warnings for the size and format chosen.
+    func updateOutput() {
+        heightIsFree.value = target.aspect == nil ? false : isCustom
+        if isBatch {
+            let size = target.preferredSize.map { String(format: tr("at most %1$ld × %2$ld pixels"), $0.width,
+                $0.height) } ?? tr("as large as each allows")
+            summary.value = String(format: tr("Each image cropped where its subject is, %1$@, %2$@."), size,
+                formats[formatIndex.value])
+        } else {
+            summary.value = String(format: tr("%1$ld × %2$ld pixels, %3$@"), outputWidth.value, outputHeight.value,
+                formats[formatIndex.value])
+        }
+        warning.value = [enlargementWarning, licenceWarning].compactMap { $0 }.joined(separator: " ").nilIfEmpty
+    }
+
+    var isCustom: Bool {
+        if case .custom = target { true } else { false }
+    }
+
+    private var enlargementWarning: String? {
+        guard let region, outputWidth.value > region.width else { return nil }
+        return String(format: tr("This enlarges the picture %.1f times past its own pixels: it will look soft."),
+            Double(outputWidth.value) / Double(region.width))
+    }
+
+    private var licenceWarning: String? {
+        let unknown = images.filter { FitVerdict(license: $0.license) == .unknown }.count
+        let kept = images.filter { !FitVerdict(license: $0.license).allowsFitting }.count
+        var notes: [String] = []
+        if unknown > 0 {
+            notes.append(isBatch ? String(format: trn("Pixscout does not know the licence of %ld image: check its page before you share a changed copy.", "Pixscout does not know the licences of %ld images: check their pages before you share changed copies.", unknown), unknown)
+                : tr("Pixscout does not know this image’s licence: check its page before you share a changed copy."))
+        }
+        if kept > 0 {
+            notes.append(String(format: trn("%ld image allows no changes and will be saved as it is.",
+                "%ld images allow no changes and will be saved as they are.", kept), kept))
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: " ")
+    }
+
+    private func updateCredit() {
+        let needed = images.contains { FitVerdict(license: $0.license) != .allowed(creditNeeded: false) }
+        creditNote.value = needed
+            ? tr("The credit will say that it was cropped and resized from the original.")
+            : tr("No credit is needed; the credit Pixscout gives still says that it was cropped and resized.")
+    }
+}
+
+private extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}
