@@ -49,8 +49,10 @@ public final class ImageFitter: ImageFitting {
     }
 
     public func interestingRegion(of source: FitSource, aspect: Double?) async throws(FitError) -> FitRegion {
+        // The file, not the source, goes to the queue: the source stays the caller's to let go.
+        let file = source.file
         let attention = try await run { (resampler: any PictureResampling) throws(FitError) in
-            try resampler.attention(in: source.file, maxPixels: Self.maximumPixels, box: Self.attentionBox,
+            try resampler.attention(in: file, maxPixels: Self.maximumPixels, box: Self.attentionBox,
                 aspect: aspect)
         }
         guard attention.deviation >= Self.flatDeviation, attention.size.width > 0 else {
@@ -71,9 +73,9 @@ public final class ImageFitter: ImageFitting {
         let output = workFolder.file(named: name)
         guard workFolder.prepare() else { throw .cannotWrite }
         defer { workFolder.remove(name) }
-        let fitted = request
+        let (fitted, file) = (request, source.file)
         try await run { (resampler: any PictureResampling) throws(FitError) in
-            try resampler.render(source.file, maxPixels: Self.maximumPixels, request: fitted, to: output)
+            try resampler.render(file, maxPixels: Self.maximumPixels, request: fitted, to: output)
         }
         guard let data = workFolder.read(name, maxBytes: Self.maximumOutputBytes),
               ImageFormat.of(data) == request.format.imageFormat
