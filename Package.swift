@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "pixscout-bench",
             dependencies: [
-                "PixscoutApp", "PixscoutModel", "PixscoutViewModel", "PixscoutView", "CurlKit",
+                "PixscoutApp", "PixscoutModel", "PixscoutViewModel", "PixscoutView", "CurlKit", "VipsKit",
                 .product(name: "Swinject", package: "Swinject"),
             ]),
         // Every way a network answer is read, for scripts/fuzz (libFuzzer) and its regression tests.

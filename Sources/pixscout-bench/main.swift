@@ -4,8 +4,15 @@ import PixscoutModel
 // pixscout-bench throughput API_URL KEY QUERY
 // pixscout-bench session API_URL KEY QUERY_A QUERY_B
 // pixscout-bench library API_URL KEY FILE COUNT VIEWED
+// pixscout-bench fit FILE WIDTH HEIGHT
 // Prints one JSON object; scripts/bench runs it, repeats it and takes medians.
 let arguments = CommandLine.arguments
+if arguments.count == 5, arguments[1] == "fit", let width = Int(arguments[3]), let height = Int(arguments[4]) {
+    let fitted = try await FitBenchmark.fit(file: URL(fileURLWithPath: arguments[2]),
+        size: PixelSize(width: width, height: height))
+    print(#"{"fit_ms": \#(fitted.milliseconds), "width": \#(fitted.size.width), "height": \#(fitted.size.height)}"#)
+    exit(0)
+}
 guard arguments.count >= 5, let key = APIKey(arguments[3]) else {
     let usage = "usage: pixscout-bench throughput|session|library API_URL KEY QUERY|FILE [QUERY_B|COUNT [VIEWED]]\n"
     FileHandle.standardError.write(Data(usage.utf8))

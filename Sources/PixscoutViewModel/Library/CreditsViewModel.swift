@@ -32,7 +32,9 @@ public final class CreditsViewModel: CreditsViewModeling {
                 messages.notify(tr("There are no credits to copy."))
                 return
             }
-            let credits = document.entries.map { ImageCredit($0.image).sentence(in: .text) }
+            let credits = document.entries.map {
+                ImageCredit($0.image, isChanged: $0.isChanged).sentence(in: .text)
+            }
             clipboard.copy(text: credits.joined(separator: "\n"))
             let count = document.entries.count
             messages.notify(count == 1 ? tr("Credit copied to the clipboard.")
