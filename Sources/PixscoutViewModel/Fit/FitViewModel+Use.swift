@@ -11,12 +11,24 @@ extension FitViewModel {
             quality: quality.value)
     }
 
-    /// The picture fitted now, or nil after a banner saying why not.
-    private func fitted(failing action: String) async -> FittedPicture? {
+    /// A wallpaper fills the screen: unless the person chose the screen or set the frame
+    /// themselves, the picture is fitted to the screen's size around its subject.
+    private var wallpaperRequest: FitRequest {
+        let screen = choices.lazy.compactMap { choice -> PixelSize? in
+            guard case .screen(let width, let height) = choice.target else { return nil }
+            return PixelSize(width: width, height: height)
+        }.first
+        guard !adjusted, let screen else { return request }
+        return FitRequest(region: nil, size: screen, format: format, quality: quality.value)
+    }
+
+    /// The picture fitted now (as `request` asks, unless another is given), or nil after a
+    /// banner saying why not.
+    private func fitted(_ asked: FitRequest? = nil, failing action: String) async -> FittedPicture? {
         guard let source, state.value == .ready else { return nil }
         messages.notify(tr("Fitting the image…"))
         do throws(FitError) {
-            return try await fitter.fit(source, as: request)
+            return try await fitter.fit(source, as: asked ?? request)
         } catch {
             if error != .cancelled {
                 messages.show(Banner(text: String(format: action, error.message)))
@@ -73,7 +85,7 @@ extension FitViewModel {
         let name = suggestedFileName
         Task { [weak self] in
             let failing = tr("Pixscout could not set the wallpaper: %@")
-            guard let self, let picture = await fitted(failing: failing) else { return }
+            guard let self, let picture = await fitted(wallpaperRequest, failing: failing) else { return }
             guard let file = await Task.detached(operation: { folder.write(picture.data, named: name) }).value else {
                 messages.show(Banner(text: String(format: failing, FitError.cannotWrite.message)))
                 return
