@@ -81,6 +81,26 @@ final class FitViewModelTests: LedgerTestCase {
             clipboard.texts.last ?? "")
     }
 
+    func testAWallpaperFillsTheScreenAroundTheSubjectUnlessTheFrameWasSetByHand() async {
+        browse = await searched([makeImage(id: 1)])
+        browse.filters.setScreenSize(width: 1366, height: 768)
+        browse.selection.selectRow(at: 0)
+        fit.open()
+        await waitUntil("Fit is ready") { self.fit.state.value == .ready }
+        XCTAssertTrue(fit.targets.contains("Sc_reen, 1366 × 768"))
+        fit.setAsWallpaper()
+        await waitUntil("the wallpaper") { self.wallpaper.files.count == 1 }
+        XCTAssertEqual(browse.fitter.requests.last, FitRequest(region: nil, size: PixelSize(width: 1366, height: 768)),
+            "the slide chosen, but the screen filled")
+        fit.nudge(x: -1, y: 0, large: false)
+        fit.setAsWallpaper()
+        await waitUntil("the second wallpaper") { self.wallpaper.files.count == 2 }
+        XCTAssertEqual(browse.fitter.requests.last?.size, PixelSize(width: 1778, height: 1000), "the frame set by hand")
+        await waitUntil("the ledger") { self.store.recordedUses.count == 2 }
+        XCTAssertEqual(store.recordedUses.map(\.use.kind), [.wallpaper, .wallpaper])
+        XCTAssertEqual(store.recordedUses.map(\.use.isChanged), [true, true])
+    }
+
     func testNoDerivativesIsRefusedWithItsDeedAndAnUnknownLicenceIsWarnedOf() async {
         let refused = await opened([makeImage(id: 1, license: creativeCommons("by-nd"))])
         XCTAssertEqual(refused.state.value, .refused(reason: "CC BY-ND 4.0 allows no changes: this image may be "
