@@ -6,10 +6,6 @@ public enum FitTarget: Sendable, Equatable, Hashable {
     case free
     case custom(width: Int, height: Int)
 
-    /// The shapes offered, in the order they are offered; the screen's and a custom size are
-    /// made with their sizes.
-    public static let shapes: [FitTarget] = [.slide, .standard, .square, .portraitPage]
-
     /// Width over height; nil when any shape goes.
     public var aspect: Double? {
         switch self {

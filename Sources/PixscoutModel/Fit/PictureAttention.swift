@@ -1,5 +1,5 @@
 /// Where a picture's subject is, as libvips' attention measure finds it in a small copy.
-public struct PictureAttention: Sendable, Equatable {
+public struct PictureAttention: Sendable {
     /// The small copy's size.
     public let size: PixelSize
     /// The centre of the attention crop, in the small copy.
@@ -11,9 +11,5 @@ public struct PictureAttention: Sendable, Equatable {
         self.size = size
         self.centre = centre
         self.deviation = deviation
-    }
-
-    public static func == (lhs: PictureAttention, rhs: PictureAttention) -> Bool {
-        lhs.size == rhs.size && lhs.centre == rhs.centre && lhs.deviation == rhs.deviation
     }
 }

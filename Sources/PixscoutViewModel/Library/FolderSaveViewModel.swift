@@ -84,7 +84,7 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
                 case .success(let file):
                     written.insert(file.lastPathComponent)
                     saved.append(CreditsDocument.Entry(item.image, fileName: file.lastPathComponent, isChanged: true))
-                case .failure(.cancelled): break
+                case .failure(.cancelled): break // the loop ends: the task is cancelled
                 case .failure(let error): failures.append(error.message)
                 }
                 show(done: index + 1, of: total, current: 0)
