@@ -85,9 +85,11 @@ public final class FitViewModel: FitViewModeling {
         work = Task { [weak self] in await self?.load(image) }
     }
 
+    /// Stops the work under way and lets go of the picture (its file in the work folder goes).
     public func close() {
         work?.cancel()
         work = nil
+        (source, picture.value) = (nil, nil)
     }
 
     private func load(_ image: ImageEntity) async {
