@@ -23,15 +23,14 @@ final class FitEndToEndTests: EndToEndTestCase {
         try app.waitForEvent(.libraryAttached(opened: true))
         try search("sun")
         try app.press("Down")
+        let title = try XCTUnwrap(app.waitForEvent { $0.kind == .detail }.detailTitle)
         try openFit(waitingFor: "ready 640 × 360 pixels, JPEG")
         var before = app.events.count
-        try app.press("alt+w")
-        try app.press("ctrl+a")
-        try app.type("480")
-        try app.press("Tab")
+        // The dialog takes the keys once it shows: with no window manager, it is given them.
+        try app.press(["alt+w", "ctrl+a", "4", "8", "0", "Tab"], inWindowTitled: "Fit “\(title)”")
         try app.waitForEvent(.fit("ready 480 × 270 pixels, JPEG"), after: before)
         before = app.events.count
-        try app.press("alt+v")
+        try app.press(["alt+v"], inWindowTitled: "Fit “\(title)”")
         try app.press(["Return"], inWindowTitled: "Save Fitted Image")
         let saved = try app.waitForEvent(after: before) { $0.noticeText?.hasPrefix("Fitted image saved as") == true }
         let name = try XCTUnwrap(saved.noticeText?.split(separator: "“").last?.split(separator: "”").first)
@@ -56,11 +55,11 @@ final class FitEndToEndTests: EndToEndTestCase {
         try app.waitForEvent(.selectedCount(3))
         try openFit(waitingFor: "ready Each image cropped where its subject is, at most 1920 × 1080 pixels, JPEG.")
         var before = app.events.count
-        try app.press("alt+q")
+        try app.press(["alt+q"], inWindowTitled: "Fit 3 Images")
         try app.waitForEvent(.fit("ready Each image cropped where its subject is, at most 1080 × 1080 pixels, JPEG."),
             after: before)
         before = app.events.count
-        try app.press("alt+d")
+        try app.press(["alt+d"], inWindowTitled: "Fit 3 Images")
         try app.press(["Return"], inWindowTitled: "Save 3 Fitted Images to a Folder")
         try app.waitForEvent(.notice("3 images saved in “Pictures”. Their credits are in CREDITS.md."), after: before)
 

@@ -60,8 +60,8 @@ final class FitDialog {
         dialog.showAll()
         controls?.showWarningAsBound()
         if viewModel.isBatch { canvas.hide() }
-        show(viewModel.state.value)
         dialog.present()
+        show(viewModel.state.value)
     }
 
     /// Brings the open dialog forward again.

@@ -69,7 +69,7 @@ public final class FitViewModel: FitViewModeling {
         (source, region, adjusted, picture.value, frame.value) = (nil, nil, false, nil, nil)
         isBatch = images.count > 1
         title = isBatch ? String(format: trn("Fit %ld Image", "Fit %ld Images", images.count), images.count)
-            : String(format: tr("Fit “%@”"), image.title ?? tr("Image"))
+            : String(format: tr("Fit “%@”"), image.titleText)
         updateCredit()
         if isBatch {
             state.value = .ready
