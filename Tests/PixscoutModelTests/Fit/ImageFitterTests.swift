@@ -80,6 +80,34 @@ final class ImageFitterTests: XCTestCase {
         }
     }
 
+    /// The mean of the picture's pixels, 0 (black) to 255 (white), as `vips avg` reads it.
+    private func brightness(_ picture: FittedPicture) throws -> Double {
+        let file = folder.appendingPathComponent("mean-\(UUID().uuidString)")
+        try picture.data.write(to: file)
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/vips")
+        process.arguments = ["avg", file.path]
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return try XCTUnwrap(Double(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    func testTheCropIsTakenWhereTheRegionIs() async throws {
+        let source = try await fixture("halves.png")
+        let left = try await fitter.fit(source, as: FitRequest(region: FitRegion(x: 0, y: 0, width: 400, height: 400),
+            size: PixelSize(width: 100, height: 100), format: .png))
+        let right = try await fitter.fit(source, as: FitRequest(region: FitRegion(x: 400, y: 0, width: 400,
+            height: 400), size: PixelSize(width: 100, height: 100), format: .png))
+        XCTAssertLessThan(try brightness(left), 5, "the black half")
+        XCTAssertGreaterThan(try brightness(right), 250, "the white half")
+        let outside = try await fitter.fit(source, as: FitRequest(region: FitRegion(x: 700, y: 50, width: 400,
+            height: 400), size: PixelSize(width: 100, height: 100), format: .png))
+        XCTAssertGreaterThan(try brightness(outside), 250, "a region past the edge is moved inside, not cut short")
+    }
+
     func testThePictureIsFittedUprightAsItsOrientationSays() async throws {
         let source = try await fixture("rotated.jpg")
         XCTAssertEqual(source.size, PixelSize(width: 400, height: 600), "stored 600 by 400, turned a quarter")
