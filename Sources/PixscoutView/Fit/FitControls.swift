@@ -27,7 +27,10 @@ final class FitControls {
         root.setSizeRequest(width: 290, height: -1)
         root.packStart(heading(tr("Fit to")))
         root.packStart(makeTargets())
-        root.packStart(makeSize())
+        let sizeRow = makeSize()
+        // Several images are each made as large as they allow: there is no one size to set.
+        if viewModel.isBatch { sizeRow.hideUntilShown() }
+        root.packStart(sizeRow)
         root.packStart(makeFormat())
         for (label, style) in [(summary, "heading"), (warning, "warning"), (creditNote, "dim-label")] {
             label.setXAlign(0)
@@ -148,7 +151,6 @@ final class FitControls {
             viewModel.warning.observe { [weak self] _ in self?.showWarningAsBound() },
             viewModel.creditNote.observe { [weak self] text in self?.creditNote.text = text },
         ]
-        for control in [width, height] where viewModel.isBatch { control.isSensitive = false }
     }
 
     /// The warning, hidden when there is none (after the dialog's show-all too).

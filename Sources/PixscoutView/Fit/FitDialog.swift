@@ -59,7 +59,6 @@ final class FitDialog {
     func present() {
         dialog.showAll()
         controls?.showWarningAsBound()
-        if viewModel.isBatch { canvas.hide() }
         dialog.present()
         show(viewModel.state.value)
     }
@@ -112,6 +111,8 @@ final class FitDialog {
             viewModel.nudge(x: step.0, y: step.1, large: press.shift)
             return true
         }
+        // Several images are each cropped around their own subject: there is no frame to show.
+        if viewModel.isBatch { canvas.hideUntilShown() }
         box.packStart(canvas, expand: true)
         box.packStart(controls.root)
         return box
