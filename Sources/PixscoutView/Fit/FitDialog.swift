@@ -7,7 +7,7 @@ import PixscoutViewModel
 /// alone. A licence that allows no changes gets a sentence, its deed and the original instead.
 @MainActor
 final class FitDialog {
-    private let dialog: Dialog
+    let dialog: Dialog
     private let viewModel: any FitViewModeling
     private let probe: (any ViewProbing)?
     private let pages = Stack()

@@ -1,0 +1,82 @@
+import CGtk
+import GtkKit
+import PixscoutTestSupport
+import PixscoutViewModel
+import XCTest
+@testable import PixscoutView
+
+/// Fit's dialog over a window of its own, drawn with `fit`.
+@MainActor
+private func present(_ fit: MockFit, closed: @escaping @MainActor () -> Void = {}) -> (FitDialog, Window) {
+    let window = Window(title: "Pixscout")
+    window.showAll()
+    let dialog = FitDialog(viewModel: fit, parent: window, probe: nil, saveOriginal: {},
+        chooseFile: { _, _, _ in }, saveToFolder: {}, closed: closed)
+    dialog.present()
+    iterateMainLoop(until: "the dialog to be drawn") { dialog.dialog.isDrawn }
+    drainMainLoop()
+    return (dialog, window)
+}
+
+/// The texts the dialog shows: its labels on screen (a stack's other pages are not).
+@MainActor
+private func shown(_ dialog: FitDialog) -> [String] {
+    labels(in: dialog.dialog.widgetPointer).filter { gtk_widget_get_mapped(UnsafeMutablePointer<GtkWidget>(
+        OpaquePointer($0))) != 0 }.map { String(cString: gtk_label_get_text($0)) }
+}
+
+/// Fit's dialog against a mock: what it shows in each state, and that closing it stops the work.
+final class FitDialogTests: GtkTestCase {
+    func testTheReadyDialogShowsWhatWillBeMadeItsCreditAndAWarningOnlyWhenThereIsOne() {
+        onGtkThread {
+            let fit = MockFit()
+            fit.state.value = .ready
+            let (dialog, _) = present(fit)
+            XCTAssertTrue(shown(dialog).contains("1920 × 1080 pixels, JPEG"), "\(shown(dialog))")
+            XCTAssertTrue(shown(dialog).contains(fit.creditNote.value))
+            XCTAssertTrue(shown(dialog).contains("Width"), "one picture: its size can be set")
+            XCTAssertFalse(shown(dialog).contains { $0.contains("enlarges") })
+            fit.warning.value = "This enlarges the picture 2.0 times past its own pixels: it will look soft."
+            drainMainLoop()
+            XCTAssertTrue(shown(dialog).contains(fit.warning.value ?? ""), "\(shown(dialog))")
+        }
+    }
+
+    func testARefusalSaysWhyAndOffersTheOriginal() {
+        onGtkThread {
+            let fit = MockFit()
+            let reason = "CC BY-ND 4.0 allows no changes: this image may be shared only as it is."
+            fit.state.value = .refused(reason: reason, deedURL: "https://creativecommons.org/licenses/by-nd/4.0/")
+            let (dialog, _) = present(fit)
+            XCTAssertTrue(shown(dialog).contains(reason), "\(shown(dialog))")
+            XCTAssertTrue(shown(dialog).contains("Save the Original…"), "\(shown(dialog))")
+            XCTAssertFalse(shown(dialog).contains("Fit to"), "no choices for an image that cannot be changed")
+        }
+    }
+
+    func testSeveralImagesShowNoSizeAndSaveToAFolder() {
+        onGtkThread {
+            let fit = MockFit()
+            fit.isBatch = true
+            fit.state.value = .ready
+            let (dialog, _) = present(fit)
+            XCTAssertTrue(shown(dialog).contains("Save to Folder…"), "\(shown(dialog))")
+            XCTAssertFalse(shown(dialog).contains("Width"), "each image is made as large as it allows")
+            XCTAssertFalse(shown(dialog).contains("Save…"))
+        }
+    }
+
+    func testClosingTheDialogStopsTheWork() {
+        onGtkThread {
+            let fit = MockFit()
+            fit.state.value = .ready
+            var closed = false
+            let (dialog, _) = present(fit) { closed = true }
+            gtk_dialog_response(UnsafeMutablePointer<GtkDialog>(OpaquePointer(dialog.dialog.widgetPointer)),
+                GTK_RESPONSE_CANCEL.rawValue)
+            drainMainLoop()
+            XCTAssertTrue(closed)
+            XCTAssertEqual(fit.calls.last, "close")
+        }
+    }
+}
