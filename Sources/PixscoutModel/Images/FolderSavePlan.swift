@@ -17,11 +17,11 @@ public struct FolderSavePlan: Sendable, Equatable {
     public let conflicts: [String]
 
     /// Each image under its suggested name, made distinct among the images; with the
-    /// extension of `format` when each is written as one (fitted).
-    public init(images: [ImageEntity], folder: URL, format: ImageFormat? = nil) {
+    /// extension of the format `writtenAs` gives an image written in another (fitted).
+    public init(images: [ImageEntity], folder: URL, writtenAs: (ImageEntity) -> ImageFormat? = { _ in nil }) {
         var taken = Set<String>()
         let items = images.map { image in
-            let suggested = format.map { SafeFileName.make(stem: image.fileStem, format: $0) }
+            let suggested = writtenAs(image).map { SafeFileName.make(stem: image.fileStem, format: $0) }
                 ?? image.suggestedFileName
             let name = Self.freeName(suggested) { taken.contains($0) }
             taken.insert(name)

@@ -33,8 +33,12 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
     func request(savingSelectionTo folder: String, fitting batch: FitBatch?) -> FolderSaveRequest? {
         let images = selection.selectedImages
         guard !images.isEmpty else { return nil }
+        // An image whose licence allows no changes is saved as it is, under its own name.
+        let fitted = { (image: ImageEntity) in
+            batch.flatMap { FitVerdict(license: image.license).allowsFitting ? $0.format.imageFormat : nil }
+        }
         return FolderSaveRequest(folder: folder, fit: batch, plan: FolderSavePlan(images: images,
-            folder: URL(fileURLWithPath: folder), format: batch?.format.imageFormat))
+            folder: URL(fileURLWithPath: folder), writtenAs: fitted))
     }
 
     public func save(_ request: FolderSaveRequest, answer: FolderConflictAnswer) -> FolderSaveRequest? {

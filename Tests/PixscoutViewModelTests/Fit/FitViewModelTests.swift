@@ -122,8 +122,9 @@ final class FitViewModelTests: LedgerTestCase {
         XCTAssertEqual(fit.title, "Fit 3 Images")
         XCTAssertEqual(fit.warning.value, "1 image allows no changes and will be saved as it is.")
         fit.chooseTarget(fit.targets.firstIndex(of: "S_quare")!)
+        fit.chooseFormat(1)
         XCTAssertEqual(fit.summary.value,
-            "Each image cropped where its subject is, at most 1080 × 1080 pixels, JPEG.")
+            "Each image cropped where its subject is, at most 1080 × 1080 pixels, PNG.")
         let request = try XCTUnwrap(fit.requestSavingToFolder(folder.path))
         XCTAssertNil(browse.folderSave.save(request, answer: .keepBoth))
         await waitUntil("saved") { self.notices.last?.contains("saved in") == true }
@@ -133,5 +134,8 @@ final class FitViewModelTests: LedgerTestCase {
             PixelSize(width: 1000, height: 1000)], "the two that allow changes, each as large as it allows")
         let credits = try String(contentsOf: folder.appendingPathComponent("CREDITS.md"), encoding: .utf8)
         XCTAssertEqual(credits.components(separatedBy: "It was cropped and resized").count - 1, 2, credits)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+            ["CREDITS.md", "pixabay-1.png", "pixabay-2.jpg", "pixabay-3.png"],
+            "the fitted as PNG, the one kept as it is under its own name")
     }
 }
