@@ -9,8 +9,13 @@ extension FitViewModel {
 
     public func moveFrame(x: Double, y: Double) {
         guard let source, var moved = region else { return }
-        moved.x += Int((x * Double(source.size.width)).rounded())
-        moved.y += Int((y * Double(source.size.height)).rounded())
+        // A drag's small steps add up: on a small picture a screen's pixel is less than one of its own.
+        let wanted = (x: x * Double(source.size.width) + moveRemainder.x,
+            y: y * Double(source.size.height) + moveRemainder.y)
+        let whole = (x: wanted.x.rounded(.towardZero), y: wanted.y.rounded(.towardZero))
+        moveRemainder = (wanted.x - whole.x, wanted.y - whole.y)
+        moved.x += Int(whole.x)
+        moved.y += Int(whole.y)
         changeRegion(moved.inside(source.size))
     }
 

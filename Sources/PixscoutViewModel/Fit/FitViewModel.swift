@@ -40,6 +40,8 @@ public final class FitViewModel: FitViewModeling {
     /// subject is found again on the whole picture at the output's size.
     var region: FitRegion?
     var adjusted = false
+    /// What a drag moved the frame by, short of a whole pixel of the picture.
+    var moveRemainder = (x: 0.0, y: 0.0)
     var work: Task<Void, Never>?
 
     public init(selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel, uses: FitUses,
@@ -149,7 +151,7 @@ public final class FitViewModel: FitViewModeling {
 
     /// The summary and the warnings for the size and format chosen.
     func updateOutput() {
-        heightIsFree.value = target.aspect == nil ? false : isCustom
+        heightIsFree.value = isCustom
         if isBatch {
             let size = target.preferredSize.map { String(format: tr("at most %1$ld × %2$ld pixels"), $0.width,
                 $0.height) } ?? tr("as large as each allows")

@@ -50,6 +50,9 @@ final class FitViewModelTests: LedgerTestCase {
         XCTAssertEqual(fit.frame.value?.x ?? 0, 0.39, accuracy: 0.0001, "Shift: 10%")
         fit.nudge(x: 0, y: 1, large: true)
         XCTAssertEqual(fit.frame.value?.y, 0, "the frame stays inside the picture")
+        for _ in 0..<10 { fit.moveFrame(x: 0.0001, y: 0) }
+        XCTAssertEqual(fit.frame.value?.x ?? 0, 0.391, accuracy: 0.0001,
+            "a slow drag's steps of a fifth of a pixel add up to two pixels")
         fit.dragCorner(.bottomRight, x: -0.1, y: 0)
         XCTAssertEqual(fit.frame.value?.width, 0.4)
         XCTAssertEqual(fit.frame.value?.height, 0.8, "still square: 800 by 800 pixels")
