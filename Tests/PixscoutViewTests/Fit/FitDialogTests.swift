@@ -18,6 +18,15 @@ private func present(_ fit: MockFit, closed: @escaping @MainActor () -> Void = {
     return (dialog, window)
 }
 
+/// Closes the dialog and its window: a toplevel left on the display would stay there for the
+/// rest of the suite, the end-to-end tests' windows included.
+@MainActor
+private func close(_ dialog: FitDialog, _ window: Window) {
+    dialog.dialog.destroy()
+    window.destroy()
+    drainMainLoop()
+}
+
 /// The texts the dialog shows: its labels on screen (a stack's other pages are not).
 @MainActor
 private func shown(_ dialog: FitDialog) -> [String] {
@@ -31,7 +40,8 @@ final class FitDialogTests: GtkTestCase {
         onGtkThread {
             let fit = MockFit()
             fit.state.value = .ready
-            let (dialog, _) = present(fit)
+            let (dialog, window) = present(fit)
+            defer { close(dialog, window) }
             XCTAssertTrue(shown(dialog).contains("1920 × 1080 pixels, JPEG"), "\(shown(dialog))")
             XCTAssertTrue(shown(dialog).contains(fit.creditNote.value))
             XCTAssertTrue(shown(dialog).contains("Width"), "one picture: its size can be set")
@@ -47,7 +57,8 @@ final class FitDialogTests: GtkTestCase {
             let fit = MockFit()
             let reason = "CC BY-ND 4.0 allows no changes: this image may be shared only as it is."
             fit.state.value = .refused(reason: reason, deedURL: "https://creativecommons.org/licenses/by-nd/4.0/")
-            let (dialog, _) = present(fit)
+            let (dialog, window) = present(fit)
+            defer { close(dialog, window) }
             XCTAssertTrue(shown(dialog).contains(reason), "\(shown(dialog))")
             XCTAssertTrue(shown(dialog).contains("Save the Original…"), "\(shown(dialog))")
             XCTAssertFalse(shown(dialog).contains("Fit to"), "no choices for an image that cannot be changed")
@@ -59,7 +70,8 @@ final class FitDialogTests: GtkTestCase {
             let fit = MockFit()
             fit.isBatch = true
             fit.state.value = .ready
-            let (dialog, _) = present(fit)
+            let (dialog, window) = present(fit)
+            defer { close(dialog, window) }
             XCTAssertTrue(shown(dialog).contains("Save to Folder…"), "\(shown(dialog))")
             XCTAssertFalse(shown(dialog).contains("Width"), "each image is made as large as it allows")
             XCTAssertFalse(shown(dialog).contains("Save…"))
@@ -71,7 +83,8 @@ final class FitDialogTests: GtkTestCase {
             let fit = MockFit()
             fit.state.value = .ready
             var closed = false
-            let (dialog, _) = present(fit) { closed = true }
+            let (dialog, window) = present(fit) { closed = true }
+            defer { window.destroy() }
             gtk_dialog_response(UnsafeMutablePointer<GtkDialog>(OpaquePointer(dialog.dialog.widgetPointer)),
                 GTK_RESPONSE_CANCEL.rawValue)
             drainMainLoop()
