@@ -88,12 +88,15 @@ static PixscoutVipsResult failed(PixscoutVipsResult result) {
     return result;
 }
 
-/// The upright size from the header, refusing a picture over `max_pixels` before any decoding.
-static PixscoutVipsResult checked_size(const char *path, long long max_pixels, int *width, int *height) {
+/// The upright size from the header, refusing a picture over `max_pixels` before any decoding;
+/// `has_profile`, when asked, says whether the picture carries a colour profile of its own.
+static PixscoutVipsResult checked_size(const char *path, long long max_pixels, int *width, int *height,
+    int *has_profile) {
     VipsImage *image = vips.new_from_file(path, NULL);
     if (image == NULL) return failed(PIXSCOUT_VIPS_UNREADABLE);
     int swap = vips.orientation_swap(image);
     int w = vips.get_width(image), h = vips.get_height(image);
+    if (has_profile != NULL) *has_profile = vips.get_typeof(image, "icc-profile-data") != 0;
     g_object_unref(image);
     if (w <= 0 || h <= 0) return PIXSCOUT_VIPS_UNREADABLE;
     if ((long long)w * (long long)h > max_pixels) return PIXSCOUT_VIPS_TOO_LARGE;
@@ -104,7 +107,7 @@ static PixscoutVipsResult checked_size(const char *path, long long max_pixels, i
 
 PixscoutVipsResult pixscout_vips_size(const char *path, long long max_pixels, int *width, int *height) {
     if (!vips_ready()) return PIXSCOUT_VIPS_UNAVAILABLE;
-    return checked_size(path, max_pixels, width, height);
+    return checked_size(path, max_pixels, width, height, NULL);
 }
 
 /// How much the picture varies: the largest standard deviation of its colour bands, so that
@@ -129,7 +132,7 @@ PixscoutVipsResult pixscout_vips_attention(const char *path, long long max_pixel
     int *width, int *height, int *centre_x, int *centre_y, double *deviation) {
     if (!vips_ready()) return PIXSCOUT_VIPS_UNAVAILABLE;
     int w, h;
-    PixscoutVipsResult checked = checked_size(path, max_pixels, &w, &h);
+    PixscoutVipsResult checked = checked_size(path, max_pixels, &w, &h, NULL);
     if (checked != PIXSCOUT_VIPS_OK) return checked;
     VipsImage *shrunk = NULL, *crop = NULL;
     if (vips.thumbnail(path, &shrunk, box, "height", box, "size", SIZE_DOWN, NULL) != 0) {
@@ -182,15 +185,12 @@ PixscoutVipsResult pixscout_vips_fit(const char *path, long long max_pixels, int
     int region_height, int interesting, int width, int height, PixscoutVipsFormat format, int quality,
     const char *output) {
     if (!vips_ready()) return PIXSCOUT_VIPS_UNAVAILABLE;
-    int w, h;
-    PixscoutVipsResult checked = checked_size(path, max_pixels, &w, &h);
+    int w, h, has_profile;
+    PixscoutVipsResult checked = checked_size(path, max_pixels, &w, &h, &has_profile);
     if (checked != PIXSCOUT_VIPS_OK) return checked;
     if (width <= 0 || height <= 0 || (long long)width * height > max_pixels) return PIXSCOUT_VIPS_TOO_LARGE;
     // Only a picture with a profile of its own is converted: one without is sRGB already.
-    VipsImage *header = vips.new_from_file(path, NULL);
-    if (header == NULL) return failed(PIXSCOUT_VIPS_UNREADABLE);
-    const char *profile = vips.get_typeof(header, "icc-profile-data") != 0 ? "srgb" : NULL;
-    g_object_unref(header);
+    const char *profile = has_profile ? "srgb" : NULL;
     VipsImage *resized = NULL, *cropped = NULL;
     int result;
     if (interesting) {

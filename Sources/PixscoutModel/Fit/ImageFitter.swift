@@ -30,10 +30,7 @@ public final class ImageFitter: ImageFitting {
         let name = "source-\(UUID().uuidString).\(format.fileExtension)"
         guard let file = workFolder.write(data, named: name) else { throw .cannotWrite }
         do throws(FitError) {
-            let size = try await run { (resampler: any PictureResampling) throws(FitError) in
-                try resampler.size(of: file, maxPixels: Self.maximumPixels)
-            }
-            return FitSource(file: file, size: size, isOwned: true)
+            return FitSource(file: file, size: try await size(of: file), isOwned: true)
         } catch {
             workFolder.remove(name)
             throw error
@@ -42,10 +39,14 @@ public final class ImageFitter: ImageFitting {
 
     /// A picture already on disk that stays there, for the bench and the tests.
     public func source(file: URL) async throws(FitError) -> FitSource {
-        let size = try await run { (resampler: any PictureResampling) throws(FitError) in
+        FitSource(file: file, size: try await size(of: file), isOwned: false)
+    }
+
+    /// The picture's upright size from its header: over `maximumPixels` it is refused.
+    private func size(of file: URL) async throws(FitError) -> PixelSize {
+        try await run { (resampler: any PictureResampling) throws(FitError) in
             try resampler.size(of: file, maxPixels: Self.maximumPixels)
         }
-        return FitSource(file: file, size: size, isOwned: false)
     }
 
     public func interestingRegion(of source: FitSource, aspect: Double?) async throws(FitError) -> FitRegion {

@@ -128,7 +128,7 @@ public final class FitViewModel: FitViewModeling {
     /// The frame around the subject at the target's shape, and the size made of it.
     func findSubject() async {
         guard let source else { return }
-        adjusted = false
+        (adjusted, moveRemainder) = (false, (0, 0))
         let found = try? await fitter.interestingRegion(of: source, aspect: target.aspect)
         guard !Task.isCancelled else { return }
         region = found ?? FitRegion.largest(of: target.aspect, in: source.size)
