@@ -60,7 +60,8 @@ extension FitViewModel {
             guard let self, let picture = await fitted(failing: tr("Pixscout could not copy the image: %@")) else {
                 return
             }
-            let side = max(picture.size.width, picture.size.height)
+            // As the original is copied: at most the side any document or clipboard needs.
+            let side = min(max(picture.size.width, picture.size.height), ImageActionsViewModel.copiedImageMaxSide)
             guard let decoded = try? await active.decoder.decodePreview(picture.data,
                 format: picture.format.imageFormat.rawValue, maxWidth: side, maxHeight: side) else {
                 messages.show(Banner(text: String(format: tr("Pixscout could not copy the image: %@"),
