@@ -8,7 +8,13 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
+#include <sched.h>
 #include <unistd.h>
+
+#ifndef SCHED_BATCH
+// Linux's policy number; <sched.h> names it only with _GNU_SOURCE.
+#define SCHED_BATCH 3
+#endif
 
 // Defined in CurlLoader.c, which opens libcurl on first use.
 CURLcode shim_curl_easy_setopt_long(CURL *handle, CURLoption option, long value);
@@ -35,6 +41,9 @@ static inline void shim_lower_current_thread_priority(int nice) {
     pid_t thread = (pid_t)syscall(SYS_gettid);
     if (lowered || thread == getpid()) return;
     lowered = 1;
+    // A batch thread keeps its fair share but never takes the core of the thread it wakes on.
+    struct sched_param parameters = {0};
+    sched_setscheduler(0, SCHED_BATCH, &parameters);
     setpriority(PRIO_PROCESS, (id_t)thread, nice);
 }
 
@@ -45,6 +54,10 @@ static inline void shim_name_current_thread(const char *name) {
 
 static inline int shim_current_thread_priority(void) {
     return getpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid));
+}
+
+static inline int shim_current_thread_is_batch(void) {
+    return sched_getscheduler(0) == SCHED_BATCH;
 }
 
 // The arguments of org.freedesktop.portal.Wallpaper.SetWallpaperURI: no parent window, the

@@ -2,11 +2,15 @@ import CShims
 
 /// Threads other than the main one give way to it: the main thread lays out and paints the
 /// window, and on two cores a thumbnail decoded beside a frame would take the core it needs.
+/// They run at a lower priority as batch threads: a thread the main one wakes (to decode, to
+/// convert) would otherwise often take its core at once and hold it for a few milliseconds,
+/// in the middle of a frame.
 public enum ThreadPriority {
     /// The nice value of threads that work in the background; the main thread's stays 0.
-    static let background: Int32 = 10
+    static let background: Int32 = 19
 
-    /// Lowers the calling thread to `background`, once per thread; does nothing on the main thread.
+    /// Lowers the calling thread to `background` and makes it a batch thread, once per thread;
+    /// does nothing on the main thread.
     public static func yieldToMainThread() {
         shim_lower_current_thread_priority(background)
     }
@@ -14,5 +18,10 @@ public enum ThreadPriority {
     /// The calling thread's nice value.
     static var current: Int32 {
         shim_current_thread_priority()
+    }
+
+    /// Whether the calling thread is a batch thread, which never takes the core of a thread it wakes.
+    static var isBatch: Bool {
+        shim_current_thread_is_batch() != 0
     }
 }

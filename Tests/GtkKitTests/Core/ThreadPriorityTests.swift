@@ -8,6 +8,7 @@ final class ThreadPriorityTests: XCTestCase {
         let mainPriority = ThreadPriority.current
         ThreadPriority.yieldToMainThread()
         XCTAssertEqual(ThreadPriority.current, mainPriority)
+        XCTAssertFalse(ThreadPriority.isBatch)
 
         let lowered = expectation(description: "the other thread ran")
         let priorities = Box()
@@ -16,16 +17,20 @@ final class ThreadPriorityTests: XCTestCase {
             ThreadPriority.yieldToMainThread()
             ThreadPriority.yieldToMainThread()
             priorities.after = ThreadPriority.current
+            priorities.isBatch = ThreadPriority.isBatch
             lowered.fulfill()
         }.start()
         wait(for: [lowered], timeout: 10)
         XCTAssertEqual(priorities.before, mainPriority)
         XCTAssertEqual(priorities.after, ThreadPriority.background)
+        XCTAssertEqual(priorities.isBatch, true, "and does not take the main thread's core when it is woken")
         XCTAssertEqual(ThreadPriority.current, mainPriority)
+        XCTAssertFalse(ThreadPriority.isBatch)
     }
 }
 
 private final class Box: @unchecked Sendable {
     var before: Int32?
     var after: Int32?
+    var isBatch: Bool?
 }
