@@ -72,6 +72,10 @@ public final class PictureTile: Widget, PictureShowing {
     }
 
     private func connectSignals() {
+        picture.onImageReady = { [weak self] in
+            guard let self else { return }
+            gtk_widget_queue_draw(widgetPointer)
+        }
         connectEvent("draw") { [weak self] cairo in
             guard let self, let cairo else { return false }
             draw(OpaquePointer(cairo))
@@ -91,8 +95,24 @@ public final class PictureTile: Widget, PictureShowing {
     }
 
     public func setPixbuf(_ pixbuf: Pixbuf) {
-        picture.showImage(pixbuf)
+        let box = pictureBox
+        picture.showImage(pixbuf, boxWidth: box.width, boxHeight: box.height,
+            scale: Int(gtk_widget_get_scale_factor(widgetPointer)))
         gtk_widget_queue_draw(widgetPointer)
+    }
+
+    /// Whether its picture is ready to paint: an image's pixels are made off the main thread.
+    var isPictureReady: Bool {
+        picture.isReady
+    }
+
+    /// The box the picture is drawn in: a grid's tile is given its size before its picture.
+    private var pictureBox: (width: Int, height: Int) {
+        guard captionOverPicture else { return (pictureWidth, pictureHeight) }
+        var width: gint = 0
+        var height: gint = 0
+        gtk_widget_get_size_request(widgetPointer, &width, &height)
+        return (Int(width) - 2 * margin, Int(height) - 2 * margin)
     }
 
     /// What each line says; an empty line takes no room.

@@ -1,13 +1,13 @@
 import CGtk
 
-/// What a ``PictureTile`` paints as its picture, a decoded image or a theme icon, and the cairo
-/// surface made of it on its first draw. Painting the same surface again lets cairo reuse the
-/// copy it made on the X server.
+/// What a ``PictureTile`` paints as its picture, a decoded image (a ``TileImage``) or a theme
+/// icon, and the cairo surface made of the icon on its first draw. Painting the same surface
+/// again lets cairo reuse the copy it made on the X server.
 @MainActor
 final class TilePicture {
     private enum Content {
         case none
-        case image(Pixbuf)
+        case image(TileImage)
         case icon(name: String, pixelSize: Int)
     }
 
@@ -22,7 +22,10 @@ final class TilePicture {
     private static var iconSurfaces: [String: Surface] = [:]
 
     private var content = Content.none
+    /// An icon's surface.
     private var surface: Surface?
+    /// Called when an image's pixels, made off the main thread, are ready to paint.
+    var onImageReady: (@MainActor () -> Void)?
 
     isolated deinit {
         if let surface { cairo_surface_destroy(surface.pointer) }
@@ -32,9 +35,20 @@ final class TilePicture {
         if case .icon = content { true } else { false }
     }
 
-    func showImage(_ pixbuf: Pixbuf) {
-        content = .image(pixbuf)
+    /// Shows `pixbuf`, to be drawn in a box of `boxWidth` x `boxHeight` points, `scale` pixels
+    /// to a point: its pixels are asked for at once, at that size.
+    func showImage(_ pixbuf: Pixbuf, boxWidth: Int, boxHeight: Int, scale: Int) {
+        let image = TileImage(pixbuf) { [weak self] in self?.onImageReady?() }
+        content = .image(image)
         dropSurface()
+        guard let place = Self.place(width: Double(pixbuf.width), height: Double(pixbuf.height), x: 0, y: 0,
+            boxWidth: boxWidth, boxHeight: boxHeight) else { return }
+        image.prepare(width: place.width * scale, height: place.height * scale, scale: scale)
+    }
+
+    /// Whether what it shows is ready to paint: an image's pixels are made off the main thread.
+    var isReady: Bool {
+        if case .image(let image) = content { image.isReady } else { true }
     }
 
     func showIcon(_ name: String, pixelSize: Int) {
@@ -54,32 +68,42 @@ final class TilePicture {
         boxHeight: Int)
         -> (x: Int, y: Int, width: Int, height: Int)?
     {
+        if case .image(let image) = content {
+            guard let place = Self.place(width: Double(image.pixbuf.width), height: Double(image.pixbuf.height), x: x,
+                y: y, boxWidth: boxWidth, boxHeight: boxHeight) else { return nil }
+            image.paint(cairo, in: widget, place: place)
+            return place
+        }
         if surface == nil { surface = makeSurface(for: widget) }
-        guard let surface, surface.width > 0, surface.height > 0, boxWidth > 0, boxHeight > 0 else { return nil }
-        let fit = min(1, Double(boxWidth) / surface.width, Double(boxHeight) / surface.height)
-        let left = (Double(x) + (Double(boxWidth) - surface.width * fit) / 2).rounded(.down)
-        let top = (Double(y) + (Double(boxHeight) - surface.height * fit) / 2).rounded(.down)
+        guard let surface, let place = Self.place(width: surface.width, height: surface.height, x: x, y: y,
+            boxWidth: boxWidth, boxHeight: boxHeight) else { return nil }
         cairo_save(cairo)
-        // Whole pixels: a picture drawn at its own size stays sharp.
-        cairo_translate(cairo, left, top)
-        cairo_scale(cairo, fit, fit)
+        cairo_translate(cairo, Double(place.x), Double(place.y))
+        cairo_scale(cairo, Double(place.width) / surface.width, Double(place.height) / surface.height)
         cairo_set_source_surface(cairo, surface.pointer, 0, 0)
-        // A justified grid's lines are smaller than the previews made for its tallest: bilinear
-        // sampling shows them nearly as well as cairo's default, which convolves every frame.
-        if fit < 1 { cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR) }
         cairo_paint(cairo)
         cairo_restore(cairo)
-        return (Int(left), Int(top), Int((surface.width * fit).rounded()), Int((surface.height * fit).rounded()))
+        return place
+    }
+
+    /// Where a picture of `width` x `height` points goes in the box: centred, scaled down to fit
+    /// it, on whole points so that a picture drawn at its own size stays sharp.
+    private static func place(width: Double, height: Double, x: Int, y: Int, boxWidth: Int,
+        boxHeight: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard width > 0, height > 0, boxWidth > 0, boxHeight > 0 else { return nil }
+        let fit = min(1, Double(boxWidth) / width, Double(boxHeight) / height)
+        let shown = (width: max(1, (width * fit).rounded()), height: max(1, (height * fit).rounded()))
+        let left = (Double(x) + (Double(boxWidth) - shown.width) / 2).rounded(.down)
+        let top = (Double(y) + (Double(boxHeight) - shown.height) / 2).rounded(.down)
+        return (Int(left), Int(top), Int(shown.width), Int(shown.height))
     }
 
     private func makeSurface(for widget: UnsafeMutablePointer<GtkWidget>) -> Surface? {
         switch content {
-        case .none:
+        case .none, .image:
             return nil
-        case .image(let pixbuf):
-            return surface(of: pixbuf.pixbufPointer, scale: 1, for: widget)
         case .icon(let name, let pixelSize):
-            // Icons come in the screen's pixels per point; images are shown pixel for pixel.
+            // Icons come in the screen's pixels per point.
             let scale = gtk_widget_get_scale_factor(widget)
             let context = gtk_widget_get_style_context(widget)
             var color = GdkRGBA()

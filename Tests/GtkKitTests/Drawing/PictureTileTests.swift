@@ -56,7 +56,7 @@ final class PictureTileTests: GtkTestCase {
 
             tile.setPixbuf(tall)
             tile.setLines(["black, bricks, wall, architecture", "1281 × 1920", "by Delta · CC0 1.0"])
-            iterateMainLoop(until: "the new result to be drawn") { draws > 0 }
+            iterateMainLoop(until: "the new result to be drawn") { draws > 0 && tile.isPictureReady }
             drainMainLoop()
 
             XCTAssertEqual(layouts, 0, "a new result repaints the tile; the window is not laid out again")
@@ -69,6 +69,27 @@ final class PictureTileTests: GtkTestCase {
                            "and fills its own width, centred, at its own height")
             XCTAssertGreaterThan(Drawing(of: tile).count(inColumns: Self.textColumns, where: { $0 > 0 }), 0,
                 "the text is drawn beside it")
+            window.destroy()
+        }
+    }
+
+    func testAPictureNotReadyYetShowsItsShapeFaintlyWithoutWaitingThenThePicture() throws {
+        let tall = try tallImage()
+        onGtkThread {
+            let (window, _, tile) = Self.makeTile()
+            tile.setPixbuf(tall)
+            let side = (Self.pictureWidth - tall.width) / 2
+            let inside = (Self.margin + side + 1)..<(Self.margin + side + tall.width - 1)
+            let outside = Self.margin..<(Self.margin + side - 1)
+            let early = Drawing(of: tile)
+            XCTAssertFalse(tile.isPictureReady, "its pixels are made on another thread")
+            XCTAssertEqual(early.count(inColumns: inside, where: { $0 > 0 && $0 < 64 }), inside.count * tall.height,
+                "meanwhile the picture's place is a faint shade")
+            XCTAssertEqual(early.count(inColumns: outside, where: { $0 > 0 }), 0, "of the picture's own shape")
+
+            iterateMainLoop(until: "the picture's pixels") { tile.isPictureReady }
+            XCTAssertEqual(Drawing(of: tile).count(inColumns: inside, where: { $0 == 255 }), inside.count * tall.height,
+                "then the picture itself")
             window.destroy()
         }
     }
@@ -120,6 +141,7 @@ final class PictureTileTests: GtkTestCase {
         onGtkThread {
             let (window, _, tile) = Self.makeTile(direction: GTK_TEXT_DIR_RTL)
             tile.setPixbuf(tall)
+            iterateMainLoop(until: "the picture's pixels") { tile.isPictureReady }
             drainMainLoop()
             let left = 0..<(Self.margin + Self.pictureWidth)
             let right = (Self.width - Self.margin - Self.pictureWidth)..<Self.width
@@ -127,54 +149,5 @@ final class PictureTileTests: GtkTestCase {
             XCTAssertEqual(Drawing(of: tile).count(inColumns: right, where: { $0 == 255 }), tall.width * tall.height)
             window.destroy()
         }
-    }
-}
-
-/// `widget` drawn alone: the colour of each of its pixels.
-@MainActor
-private struct Drawing {
-    /// One pixel's channels, premultiplied by its alpha as cairo keeps them.
-    struct Pixel {
-        let red, green, blue, alpha: UInt8
-    }
-
-    let width: Int
-    let height: Int
-    private var pixels: [Pixel] = []
-
-    init(of widget: Widget) {
-        width = widget.allocation.width
-        height = widget.allocation.height
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              let cairo = cairo_create(surface)
-        else { return }
-        defer { cairo_surface_destroy(surface) }
-        gtk_widget_draw(widget.widgetPointer, cairo)
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        // ARGB32 is a native-endian word per pixel: blue, green, red, alpha in memory here.
-        pixels = (0..<height).flatMap { y in
-            (0..<width).map { x in
-                let at = y * stride + x * 4
-                return Pixel(red: data[at + 2], green: data[at + 1], blue: data[at], alpha: data[at + 3])
-            }
-        }
-    }
-
-    /// How many pixels in `columns` pass `test`.
-    func count(inColumns columns: Range<Int>, wherePixel test: (Pixel) -> Bool) -> Int {
-        (0..<height).reduce(0) { sum, y in sum + columns.filter { test(pixels[y * width + $0]) }.count }
-    }
-
-    /// How many pixels in `columns` have an alpha that passes `test`.
-    func count(inColumns columns: Range<Int>, where test: (UInt8) -> Bool) -> Int {
-        count(inColumns: columns, wherePixel: { test($0.alpha) })
-    }
-
-    /// How many rows of pixels have something drawn in `columns`.
-    func inkedRows(inColumns columns: Range<Int>) -> Int {
-        (0..<height).filter { y in columns.contains { pixels[y * width + $0].alpha > 0 } }.count
     }
 }

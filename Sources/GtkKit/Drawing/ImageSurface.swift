@@ -1,0 +1,58 @@
+import CGtk
+import Dispatch
+
+/// A decoded image in the pixels cairo paints, at the size it is drawn, owned. Converting a
+/// preview's pixels was most of what showing it the first time cost, and a page of new tiles
+/// did it two dozen times in one frame; scaling it while painting made the X server resample
+/// every tile of every frame. Both are done once, on a thread of their own.
+final class ImageSurface: @unchecked Sendable {
+    let pointer: OpaquePointer
+    let pixelWidth: Int
+    let pixelHeight: Int
+
+    /// `pixbuf` at `pixelWidth` x `pixelHeight` pixels, `scale` of them to a point. Only cairo
+    /// and the pixbuf are touched (not GDK's display, as `gdk_cairo_surface_create_from_pixbuf`
+    /// does), so it may be made on any thread.
+    init?(_ pixbuf: Pixbuf, pixelWidth: Int, pixelHeight: Int, scale: Int) {
+        guard pixelWidth > 0, pixelHeight > 0, scale > 0, pixbuf.width > 0, pixbuf.height > 0 else { return nil }
+        let format = gdk_pixbuf_get_has_alpha(pixbuf.pixbufPointer) != 0 ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
+        guard let surface = cairo_image_surface_create(format, gint(pixelWidth), gint(pixelHeight)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let factor = (x: Double(pixelWidth) / Double(pixbuf.width), y: Double(pixelHeight) / Double(pixbuf.height))
+        cairo_scale(cairo, factor.x, factor.y)
+        gdk_cairo_set_source_pixbuf(cairo, pixbuf.pixbufPointer, 0, 0)
+        // Bilinear is what painting a scaled picture used; below half size it would skip pixels.
+        cairo_pattern_set_filter(cairo_get_source(cairo),
+            min(factor.x, factor.y) < 0.5 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+        pointer = surface
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+
+    deinit {
+        cairo_surface_destroy(pointer)
+    }
+
+    private static let conversions = DispatchQueue(
+        label: "pixscout.image-surfaces", qos: .userInteractive, attributes: .concurrent)
+
+    /// Makes it off the main thread and hands it to `deliver` on the main thread.
+    static func make(from pixbuf: Pixbuf, pixelWidth: Int, pixelHeight: Int, scale: Int,
+        then deliver: @escaping @MainActor @Sendable (ImageSurface?) -> Void) {
+        conversions.async {
+            // The main thread paints meanwhile, with a shade where this will go.
+            ThreadPriority.yieldToMainThread()
+            let made = ImageSurface(pixbuf, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { deliver(made) }
+            }
+        }
+    }
+}

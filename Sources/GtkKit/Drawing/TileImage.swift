@@ -1,0 +1,84 @@
+import CGtk
+
+/// An image a ``PictureTile`` shows, made ready to paint at the size it is drawn: asked for off
+/// the main thread as soon as the tile is given it, so that a page of new tiles paints without
+/// converting or resampling a pixel. A tile drawn before its pixels are ready paints a faint
+/// shade of the picture's shape until they come, a frame or two later; one drawn at another
+/// size paints the pixels it has, scaled, and asks for its new size.
+@MainActor
+final class TileImage {
+    let pixbuf: Pixbuf
+    private var surface: ImageSurface?
+    /// The size in pixels asked of a conversion under way.
+    private var requested: (width: Int, height: Int)?
+    private let onReady: @MainActor () -> Void
+
+    /// `onReady` is called when pixels made off the main thread have come.
+    init(_ pixbuf: Pixbuf, onReady: @escaping @MainActor () -> Void) {
+        self.pixbuf = pixbuf
+        self.onReady = onReady
+    }
+
+    /// Whether it has pixels to paint.
+    var isReady: Bool {
+        surface != nil
+    }
+
+    /// Its pixels `width` x `height`, made off the main thread unless it has them or asked.
+    func prepare(width: Int, height: Int, scale: Int) {
+        guard !has(width: width, height: height), requested.map({ $0 != (width, height) }) ?? true else { return }
+        requested = (width, height)
+        ImageSurface.make(from: pixbuf, pixelWidth: width, pixelHeight: height, scale: scale) { [weak self] made in
+            guard let self, let made, let requested, requested == (made.pixelWidth, made.pixelHeight) else { return }
+            self.requested = nil
+            surface = made
+            onReady()
+        }
+    }
+
+    /// Paints it into `place` (points) of `widget`.
+    func paint(_ cairo: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>,
+        place: (x: Int, y: Int, width: Int, height: Int)) {
+        let scale = Int(gtk_widget_get_scale_factor(widget))
+        let wanted = (width: place.width * scale, height: place.height * scale)
+        if !has(width: wanted.width, height: wanted.height) {
+            // Drawn outside the window's frames (a drag's icon), it cannot wait for a later one.
+            if surface == nil, gtk_widget_get_frame_clock(widget) == nil {
+                surface = ImageSurface(pixbuf, pixelWidth: wanted.width, pixelHeight: wanted.height, scale: scale)
+            } else {
+                prepare(width: wanted.width, height: wanted.height, scale: scale)
+            }
+        }
+        guard let surface else {
+            paintShade(cairo, in: widget, place: place)
+            return
+        }
+        cairo_save(cairo)
+        cairo_translate(cairo, Double(place.x), Double(place.y))
+        let resized = surface.pixelWidth != wanted.width || surface.pixelHeight != wanted.height
+        if resized {
+            // Pixels of another size until those of this one come: scaled, for a frame or two.
+            cairo_scale(cairo, Double(wanted.width) / Double(surface.pixelWidth),
+                Double(wanted.height) / Double(surface.pixelHeight))
+        }
+        cairo_set_source_surface(cairo, surface.pointer, 0, 0)
+        if resized { cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR) }
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    private func has(width: Int, height: Int) -> Bool {
+        surface.map { ($0.pixelWidth, $0.pixelHeight) == (width, height) } ?? false
+    }
+
+    /// Its place, in the text's colour faintly.
+    private func paintShade(_ cairo: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>,
+        place: (x: Int, y: Int, width: Int, height: Int)) {
+        let context = gtk_widget_get_style_context(widget)
+        var color = GdkRGBA()
+        gtk_style_context_get_color(context, gtk_style_context_get_state(context), &color)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, 0.08)
+        cairo_rectangle(cairo, Double(place.x), Double(place.y), Double(place.width), Double(place.height))
+        cairo_fill(cairo)
+    }
+}
