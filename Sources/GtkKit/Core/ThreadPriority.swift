@@ -1,4 +1,5 @@
 import CShims
+import Glibc
 
 /// Threads other than the main one give way to it: the main thread lays out and paints the
 /// window, and on two cores a thumbnail decoded beside a frame would take the core it needs.
@@ -13,6 +14,13 @@ public enum ThreadPriority {
     /// does nothing on the main thread.
     public static func yieldToMainThread() {
         shim_lower_current_thread_priority(background)
+    }
+
+    /// Lets a thread waiting for the calling thread's core have it now. A background thread that
+    /// took the main thread's core at a tick would otherwise keep it until the next (4 ms), and
+    /// work done in short steps with this between them takes at most one step from a frame.
+    static func letWaitingThreadsRun() {
+        sched_yield()
     }
 
     /// The calling thread's nice value.

@@ -29,6 +29,10 @@ public final class Pixbuf: @unchecked Sendable {
     /// ever chosen, whatever the bytes claim.
     public static let formats: Set<String> = ["jpeg", "png", "gif", "webp"]
 
+    /// The bytes decoded between two chances for a waiting thread to run: about half a
+    /// millisecond of a thumbnail's decoding.
+    static let decodingStep = 8192
+
     /// Decodes `data`, which must be `format` (one of ``formats``, read from the bytes),
     /// scaled down to fit `maxWidth` x `maxHeight` while decoding. A picture larger than
     /// ``PixbufFit/maxSourcePixels(maxWidth:maxHeight:)`` is refused as soon as its size is
@@ -47,8 +51,15 @@ public final class Pixbuf: @unchecked Sendable {
             defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(loader), handler) }
             let wrote = data.withUnsafeBytes { bytes -> Bool in
                 guard let base = bytes.baseAddress else { return false }
-                return gdk_pixbuf_loader_write(loader, base.assumingMemoryBound(to: guchar.self), gsize(bytes.count),
-                    nil) != 0
+                // In steps, giving the core away between them: the loader decodes as bytes come.
+                for start in stride(from: 0, to: bytes.count, by: decodingStep) {
+                    if start > 0 { ThreadPriority.letWaitingThreadsRun() }
+                    let length = min(decodingStep, bytes.count - start)
+                    guard gdk_pixbuf_loader_write(loader, base.assumingMemoryBound(to: guchar.self) + start,
+                        gsize(length), nil) != 0
+                    else { return false }
+                }
+                return !bytes.isEmpty
             }
             // Close even after a failed write: a loader must not be finalized unclosed.
             let closed = gdk_pixbuf_loader_close(loader, nil) != 0
