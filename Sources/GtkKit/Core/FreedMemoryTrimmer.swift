@@ -1,10 +1,11 @@
 import CShims
 import Synchronization
 
-/// Gives the memory that decoded previews leave behind back to the system once decoding has
-/// been quiet for a second. Each pool thread decodes into a malloc arena of its own, and glibc
-/// keeps what is freed there (a picture freed on the main thread returns to the arena it came
-/// from) until it is told to trim: scrolling the grid through 5,000 results left 13 MB so held.
+/// Gives the memory that decoded previews (and the tiles' pixels made of them) leave behind
+/// back to the system once decoding has been quiet for a second. Each pool thread decodes into
+/// a malloc arena of its own, and glibc keeps what is freed there (a picture freed on the main
+/// thread returns to the arena it came from) until it is told to trim: scrolling the grid
+/// through 5,000 results left 13 MB so held.
 public final class FreedMemoryTrimmer: Sendable {
     public static let shared = FreedMemoryTrimmer()
 
@@ -15,7 +16,7 @@ public final class FreedMemoryTrimmer: Sendable {
 
     private let state = Mutex(State())
 
-    /// Called after each decode; the trim waits for the burst (and the pictures it replaces) to end.
+    /// Called after each decode or conversion; the trim waits for the burst (and the pictures it replaces) to end.
     public func decoded() {
         let startsWaiting = state.withLock { state -> Bool in
             state.decodes += 1

@@ -49,6 +49,8 @@ final class ImageSurface: @unchecked Sendable {
         conversions.async {
             // The main thread paints meanwhile, with a shade where this will go.
             ThreadPriority.yieldToMainThread()
+            // Made in this thread's malloc arena, freed from the main thread's.
+            defer { FreedMemoryTrimmer.shared.decoded() }
             let made = ImageSurface(pixbuf, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { deliver(made) }
