@@ -41,7 +41,8 @@ static inline void shim_lower_current_thread_priority(int nice) {
     pid_t thread = (pid_t)syscall(SYS_gettid);
     if (lowered || thread == getpid()) return;
     lowered = 1;
-    // A batch thread keeps its fair share but never takes the core of the thread it wakes on.
+    // A batch thread keeps its fair share of the cores, but when woken it never preempts the
+    // thread running on the core it wakes on (the main thread, which woke it).
     struct sched_param parameters = {0};
     sched_setscheduler(0, SCHED_BATCH, &parameters);
     setpriority(PRIO_PROCESS, (id_t)thread, nice);

@@ -28,7 +28,7 @@ public enum ThreadPriority {
         shim_current_thread_priority()
     }
 
-    /// Whether the calling thread is a batch thread, which never takes the core of a thread it wakes.
+    /// Whether the calling thread is a batch thread: woken, it never preempts the thread running.
     static var isBatch: Bool {
         shim_current_thread_is_batch() != 0
     }
