@@ -16,6 +16,10 @@
 #define SCHED_BATCH 3
 #endif
 
+// Defined in PixbufSurface.c: `pixbuf` as a cairo image surface (its status says whether it was
+// made), with no call into GDK, so on any thread.
+cairo_surface_t *shim_cairo_surface_from_pixbuf(const GdkPixbuf *pixbuf);
+
 // Defined in CurlLoader.c, which opens libcurl on first use.
 CURLcode shim_curl_easy_setopt_long(CURL *handle, CURLoption option, long value);
 CURLcode shim_curl_easy_setopt_string(CURL *handle, CURLoption option, const char *value);

@@ -1,4 +1,5 @@
 import CGtk
+import CShims
 import Dispatch
 
 /// A decoded image in the pixels cairo paints, at the size it is drawn, owned. Converting a
@@ -11,29 +12,44 @@ final class ImageSurface: @unchecked Sendable {
     let pixelHeight: Int
 
     /// `pixbuf` at `pixelWidth` x `pixelHeight` pixels, `scale` of them to a point. Only cairo
-    /// and the pixbuf are touched (not GDK's display, as `gdk_cairo_surface_create_from_pixbuf`
-    /// does), so it may be made on any thread.
+    /// and gdk-pixbuf are called, never GDK, so it may be made on any thread.
     init?(_ pixbuf: Pixbuf, pixelWidth: Int, pixelHeight: Int, scale: Int) {
-        guard pixelWidth > 0, pixelHeight > 0, scale > 0, pixbuf.width > 0, pixbuf.height > 0 else { return nil }
-        let format = gdk_pixbuf_get_has_alpha(pixbuf.pixbufPointer) != 0 ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
-        guard let surface = cairo_image_surface_create(format, gint(pixelWidth), gint(pixelHeight)) else { return nil }
+        guard pixelWidth > 0, pixelHeight > 0, scale > 0, pixbuf.width > 0, pixbuf.height > 0,
+              let copied = shim_cairo_surface_from_pixbuf(pixbuf.pixbufPointer)
+        else { return nil }
+        guard cairo_surface_status(copied) == CAIRO_STATUS_SUCCESS,
+              let surface = pixelWidth == pixbuf.width && pixelHeight == pixbuf.height ? copied
+                : Self.scaled(copied, to: (pixelWidth, pixelHeight))
+        else {
+            cairo_surface_destroy(copied)
+            return nil
+        }
+        if surface != copied { cairo_surface_destroy(copied) }
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+        pointer = surface
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+
+    /// `source` resampled to `size` pixels, or nil.
+    private static func scaled(_ source: OpaquePointer, to size: (width: Int, height: Int)) -> OpaquePointer? {
+        let format = cairo_image_surface_get_format(source)
+        guard let surface = cairo_image_surface_create(format, gint(size.width), gint(size.height)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             return nil
         }
-        let factor = (x: Double(pixelWidth) / Double(pixbuf.width), y: Double(pixelHeight) / Double(pixbuf.height))
+        let factor = (x: Double(size.width) / Double(cairo_image_surface_get_width(source)),
+            y: Double(size.height) / Double(cairo_image_surface_get_height(source)))
         cairo_scale(cairo, factor.x, factor.y)
-        gdk_cairo_set_source_pixbuf(cairo, pixbuf.pixbufPointer, 0, 0)
+        cairo_set_source_surface(cairo, source, 0, 0)
         // Bilinear is what painting a scaled picture used; below half size it would skip pixels.
         cairo_pattern_set_filter(cairo_get_source(cairo),
             min(factor.x, factor.y) < 0.5 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR)
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cairo)
         cairo_destroy(cairo)
-        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
-        pointer = surface
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
+        return surface
     }
 
     deinit {
