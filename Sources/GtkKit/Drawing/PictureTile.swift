@@ -96,8 +96,7 @@ public final class PictureTile: Widget, PictureShowing {
 
     public func setPixbuf(_ pixbuf: Pixbuf) {
         let box = pictureBox
-        picture.showImage(pixbuf, boxWidth: box.width, boxHeight: box.height,
-            scale: Int(gtk_widget_get_scale_factor(widgetPointer)))
+        picture.showImage(pixbuf, in: widgetPointer, boxWidth: box.width, boxHeight: box.height)
         gtk_widget_queue_draw(widgetPointer)
     }
 

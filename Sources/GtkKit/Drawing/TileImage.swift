@@ -4,18 +4,22 @@ import CGtk
 /// the main thread as soon as the tile is given it, so that a page of new tiles paints without
 /// converting or resampling a pixel. A tile drawn before its pixels are ready paints a faint
 /// shade of the picture's shape until they come, a frame or two later; one drawn at another
-/// size paints the pixels it has, scaled, and asks for its new size.
+/// size paints the pixels it has, scaled, and asks for its new size. Pixels that come are
+/// copied to the X server at once (a ``ScreenSurface``), so that no frame sends them.
 @MainActor
 final class TileImage {
     let pixbuf: Pixbuf
-    private var surface: ImageSurface?
+    /// The widget it is drawn in, which holds it.
+    private let widget: UnsafeMutablePointer<GtkWidget>
+    private var surface: ScreenSurface?
     /// The size in pixels asked of a conversion under way.
     private var requested: (width: Int, height: Int)?
     private let onReady: @MainActor () -> Void
 
     /// `onReady` is called when pixels made off the main thread have come.
-    init(_ pixbuf: Pixbuf, onReady: @escaping @MainActor () -> Void) {
+    init(_ pixbuf: Pixbuf, in widget: UnsafeMutablePointer<GtkWidget>, onReady: @escaping @MainActor () -> Void) {
         self.pixbuf = pixbuf
+        self.widget = widget
         self.onReady = onReady
     }
 
@@ -31,26 +35,27 @@ final class TileImage {
         ImageSurface.make(from: pixbuf, pixelWidth: width, pixelHeight: height, scale: scale) { [weak self] made in
             guard let self, let made, let requested, requested == (made.pixelWidth, made.pixelHeight) else { return }
             self.requested = nil
-            surface = made
+            surface = gtk_widget_get_window(widget).flatMap { ScreenSurface(copying: made, beside: $0) }
+                ?? ScreenSurface(made)
             onReady()
         }
     }
 
-    /// Paints it into `place` (points) of `widget`.
-    func paint(_ cairo: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>,
-        place: (x: Int, y: Int, width: Int, height: Int)) {
+    /// Paints it into `place` (points) of its widget.
+    func paint(_ cairo: OpaquePointer, place: (x: Int, y: Int, width: Int, height: Int)) {
         let scale = Int(gtk_widget_get_scale_factor(widget))
         let wanted = (width: place.width * scale, height: place.height * scale)
         if !has(width: wanted.width, height: wanted.height) {
             // Drawn outside the window's frames (a drag's icon), it cannot wait for a later one.
             if surface == nil, gtk_widget_get_frame_clock(widget) == nil {
                 surface = ImageSurface(pixbuf, pixelWidth: wanted.width, pixelHeight: wanted.height, scale: scale)
+                    .map(ScreenSurface.init)
             } else {
                 prepare(width: wanted.width, height: wanted.height, scale: scale)
             }
         }
         guard let surface else {
-            paintShade(cairo, in: widget, place: place)
+            paintShade(cairo, place: place)
             return
         }
         cairo_save(cairo)
@@ -72,8 +77,7 @@ final class TileImage {
     }
 
     /// Its place, in the text's colour faintly.
-    private func paintShade(_ cairo: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>,
-        place: (x: Int, y: Int, width: Int, height: Int)) {
+    private func paintShade(_ cairo: OpaquePointer, place: (x: Int, y: Int, width: Int, height: Int)) {
         let context = gtk_widget_get_style_context(widget)
         var color = GdkRGBA()
         gtk_style_context_get_color(context, gtk_style_context_get_state(context), &color)

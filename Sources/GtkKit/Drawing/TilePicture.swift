@@ -35,10 +35,11 @@ final class TilePicture {
         if case .icon = content { true } else { false }
     }
 
-    /// Shows `pixbuf`, to be drawn in a box of `boxWidth` x `boxHeight` points, `scale` pixels
-    /// to a point: its pixels are asked for at once, at that size.
-    func showImage(_ pixbuf: Pixbuf, boxWidth: Int, boxHeight: Int, scale: Int) {
-        let image = TileImage(pixbuf) { [weak self] in self?.onImageReady?() }
+    /// Shows `pixbuf` in `widget`, to be drawn in a box of `boxWidth` x `boxHeight` points:
+    /// its pixels are asked for at once, at that size.
+    func showImage(_ pixbuf: Pixbuf, in widget: UnsafeMutablePointer<GtkWidget>, boxWidth: Int, boxHeight: Int) {
+        let scale = Int(gtk_widget_get_scale_factor(widget))
+        let image = TileImage(pixbuf, in: widget) { [weak self] in self?.onImageReady?() }
         content = .image(image)
         dropSurface()
         guard let place = Self.place(width: Double(pixbuf.width), height: Double(pixbuf.height), x: 0, y: 0,
@@ -71,7 +72,7 @@ final class TilePicture {
         if case .image(let image) = content {
             guard let place = Self.place(width: Double(image.pixbuf.width), height: Double(image.pixbuf.height), x: x,
                 y: y, boxWidth: boxWidth, boxHeight: boxHeight) else { return nil }
-            image.paint(cairo, in: widget, place: place)
+            image.paint(cairo, place: place)
             return place
         }
         if surface == nil { surface = makeSurface(for: widget) }

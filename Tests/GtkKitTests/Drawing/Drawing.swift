@@ -48,4 +48,18 @@ struct Drawing {
     func inkedRows(inColumns columns: Range<Int>) -> Int {
         (0..<height).filter { y in columns.contains { pixels[y * width + $0].alpha > 0 } }.count
     }
+
+    /// Each pixel as cairo keeps it; without its alpha byte in RGB24, where cairo leaves it unused.
+    static func pixels(of surface: OpaquePointer) -> [UInt32] {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let used: UInt32 = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 ? 0x00FF_FFFF : 0xFFFF_FFFF
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        return (0..<Int(cairo_image_surface_get_height(surface))).flatMap { row in
+            UnsafeRawPointer(data + row * stride).withMemoryRebound(to: UInt32.self, capacity: width) { words in
+                (0..<width).map { words[$0] & used }
+            }
+        }
+    }
 }

@@ -26,7 +26,7 @@ final class ImageSurfaceTests: GtkTestCase {
                 }
                 defer { cairo_surface_destroy(gdks) }
                 XCTAssertEqual(cairo_image_surface_get_format(made.pointer), cairo_image_surface_get_format(gdks))
-                let ours = Self.pixels(of: made.pointer), theirs = Self.pixels(of: gdks)
+                let ours = Drawing.pixels(of: made.pointer), theirs = Drawing.pixels(of: gdks)
                 XCTAssertEqual(ours.count, pixbuf.width * pixbuf.height)
                 XCTAssertEqual(zip(ours, theirs).filter { $0 != $1 }.count, 0,
                     "\(pixbuf.width)x\(pixbuf.height): each pixel as GDK makes it")
@@ -35,20 +35,6 @@ final class ImageSurfaceTests: GtkTestCase {
                 XCTAssertEqual(half.map { [$0.pixelWidth, $0.pixelHeight] }, [pixbuf.width / 2, pixbuf.height / 2])
                 XCTAssertEqual(half.map { cairo_image_surface_get_width($0.pointer) }, Int32(pixbuf.width / 2),
                     "and resampled to the size drawn")
-            }
-        }
-    }
-
-    /// Each pixel as cairo keeps it; without its alpha byte in RGB24, where cairo leaves it unused.
-    private static func pixels(of surface: OpaquePointer) -> [UInt32] {
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let used: UInt32 = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 ? 0x00FF_FFFF : 0xFFFF_FFFF
-        guard let data = cairo_image_surface_get_data(surface) else { return [] }
-        return (0..<Int(cairo_image_surface_get_height(surface))).flatMap { row in
-            UnsafeRawPointer(data + row * stride).withMemoryRebound(to: UInt32.self, capacity: width) { words in
-                (0..<width).map { words[$0] & used }
             }
         }
     }
