@@ -182,8 +182,22 @@ public final class PictureTile: Widget, PictureShowing {
         if pointerIsOver || hasFocus {
             text.drawCaption(cairo, over: drawn ?? (margin, margin, box.width, box.height), padding: margin)
         }
-        if hasFocus {
-            gtk_render_focus(context, cairo, 1, 1, Double(width - 2), Double(height - 2))
+        if hasFocus, let context {
+            drawFocusRing(cairo, context: context, width: width, height: height)
         }
+    }
+
+    /// The keyboard's focus: a solid ring in the margin, in the theme's text colour (inside the
+    /// selection's band on a selected tile). The theme's dashed outline took cairo 1 to 6 ms of
+    /// a frame to draw into the window; a solid one, a few microseconds.
+    private func drawFocusRing(_ cairo: OpaquePointer, context: UnsafeMutablePointer<GtkStyleContext>, width: Int,
+        height: Int) {
+        var color = GdkRGBA()
+        gtk_style_context_get_color(context, gtk_style_context_get_state(context), &color)
+        let inset = Double(margin) / 2
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, 0.7)
+        cairo_set_line_width(cairo, inset)
+        cairo_rectangle(cairo, inset, inset, Double(width) - 2 * inset, Double(height) - 2 * inset)
+        cairo_stroke(cairo)
     }
 }

@@ -41,4 +41,38 @@ final class GridTilePictureTests: GtkTestCase {
             window.destroy()
         }
     }
+
+    func testTheFocusedTileShowsASolidRingInItsMarginAroundThePicture() throws {
+        let wide = try Pixbuf.decode(
+            Data(contentsOf: RepositoryPaths.data.appendingPathComponent("webformat/0001.jpg")), format: "jpeg",
+            maxWidth: 300, maxHeight: 200)
+        onGtkThread {
+            let window = Window(title: "Grid")
+            let box = Box(.horizontal)
+            let tile = PictureTile(captionOverPictureWithMargin: Self.margin, lineSpacing: 2)
+            box.setAlignment(horizontal: .start, vertical: .start)
+            box.packStart(tile)
+            window.add(box)
+            tile.setSizeRequest(width: wide.width + 2 * Self.margin, height: wide.height + 2 * Self.margin)
+            window.showAll()
+            window.present()
+            tile.setPixbuf(wide)
+            iterateMainLoop(until: "the tile's picture") { tile.isPictureReady && tile.allocation.width > wide.width }
+            // The window gives its only focusable widget the focus when it is shown.
+            let gtkWindow = UnsafeMutableRawPointer(window.widgetPointer).assumingMemoryBound(to: GtkWindow.self)
+            gtk_window_set_focus(gtkWindow, nil)
+            iterateMainLoop(until: "the tile to lose the focus") { !tile.hasFocus }
+            let height = tile.allocation.height
+            XCTAssertEqual(Drawing(of: tile).count(inColumns: 0..<Self.margin, where: { $0 > 0 }), 0,
+                "unfocused, the margin left of the picture stays empty")
+
+            tile.grabFocus()
+            iterateMainLoop(until: "the tile to have the focus") { tile.hasFocus }
+            let focused = Drawing(of: tile)
+            XCTAssertEqual(focused.count(inColumns: 1..<3, where: { $0 > 128 }), 2 * (height - 2),
+                "focused, a solid ring two pixels wide runs down the margin, a pixel in from the edge")
+            XCTAssertEqual(focused.count(inColumns: 0..<1, where: { $0 > 0 }), 0, "leaving the tile's edge clear")
+            window.destroy()
+        }
+    }
 }
