@@ -1,4 +1,6 @@
 import CGtk
+import Foundation
+import PixscoutTestSupport
 @testable import GtkKit
 
 /// `widget` drawn alone: the colour of each of its pixels.
@@ -61,5 +63,15 @@ struct Drawing {
                 (0..<width).map { words[$0] & used }
             }
         }
+    }
+
+    /// An opaque JPEG and a see-through PNG, decoded.
+    nonisolated static func opaqueAndSeeThroughPictures() throws -> [Pixbuf] {
+        [
+            try Pixbuf.decode(Data(contentsOf: RepositoryPaths.data.appendingPathComponent("webformat/0001.jpg")),
+                format: "jpeg", maxWidth: 304, maxHeight: 203),
+            try Pixbuf.decode(Data(contentsOf: RepositoryPaths.root.appendingPathComponent(
+                "Tests/Fixtures/fit/flat-alpha.png")), format: "png", maxWidth: 200, maxHeight: 100),
+        ]
     }
 }

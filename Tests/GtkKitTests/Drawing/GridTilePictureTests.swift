@@ -9,21 +9,32 @@ import XCTest
 final class GridTilePictureTests: GtkTestCase {
     private static let margin = 4
 
-    func testATileMadeSmallerShowsItsPictureAtOnceAtItsNewSize() throws {
-        let wide = try Pixbuf.decode(
+    private static func widePicture() throws -> Pixbuf {
+        try Pixbuf.decode(
             Data(contentsOf: RepositoryPaths.data.appendingPathComponent("webformat/0001.jpg")), format: "jpeg",
             maxWidth: 300, maxHeight: 200)
+    }
+
+    /// A tile showing `picture` in its own window.
+    @MainActor
+    private static func showTile(_ picture: Pixbuf) -> (Window, PictureTile) {
+        let window = Window(title: "Grid")
+        let box = Box(.horizontal)
+        let tile = PictureTile(captionOverPictureWithMargin: margin, lineSpacing: 2)
+        box.setAlignment(horizontal: .start, vertical: .start)
+        box.packStart(tile)
+        window.add(box)
+        tile.setSizeRequest(width: picture.width + 2 * margin, height: picture.height + 2 * margin)
+        window.showAll()
+        tile.setPixbuf(picture)
+        iterateMainLoop(until: "the tile's picture") { tile.isPictureReady && tile.allocation.width > picture.width }
+        return (window, tile)
+    }
+
+    func testATileMadeSmallerShowsItsPictureAtOnceAtItsNewSize() throws {
+        let wide = try Self.widePicture()
         onGtkThread {
-            let window = Window(title: "Grid")
-            let box = Box(.horizontal)
-            let tile = PictureTile(captionOverPictureWithMargin: Self.margin, lineSpacing: 2)
-            box.setAlignment(horizontal: .start, vertical: .start)
-            box.packStart(tile)
-            window.add(box)
-            tile.setSizeRequest(width: wide.width + 2 * Self.margin, height: wide.height + 2 * Self.margin)
-            window.showAll()
-            tile.setPixbuf(wide)
-            iterateMainLoop(until: "the tile's picture") { tile.isPictureReady && tile.allocation.width > wide.width }
+            let (window, tile) = Self.showTile(wide)
             let full = Self.margin..<(Self.margin + wide.width)
             XCTAssertEqual(Drawing(of: tile).count(inColumns: full, where: { $0 == 255 }), wide.width * wide.height,
                 "the picture fills its tile")
@@ -43,22 +54,11 @@ final class GridTilePictureTests: GtkTestCase {
     }
 
     func testTheFocusedTileShowsASolidRingInItsMarginAroundThePicture() throws {
-        let wide = try Pixbuf.decode(
-            Data(contentsOf: RepositoryPaths.data.appendingPathComponent("webformat/0001.jpg")), format: "jpeg",
-            maxWidth: 300, maxHeight: 200)
+        let wide = try Self.widePicture()
         onGtkThread {
-            let window = Window(title: "Grid")
-            let box = Box(.horizontal)
-            let tile = PictureTile(captionOverPictureWithMargin: Self.margin, lineSpacing: 2)
-            box.setAlignment(horizontal: .start, vertical: .start)
-            box.packStart(tile)
-            window.add(box)
-            tile.setSizeRequest(width: wide.width + 2 * Self.margin, height: wide.height + 2 * Self.margin)
-            window.showAll()
+            let (window, tile) = Self.showTile(wide)
             window.present()
-            tile.setPixbuf(wide)
-            iterateMainLoop(until: "the tile's picture") { tile.isPictureReady && tile.allocation.width > wide.width }
-            // The window gives its only focusable widget the focus when it is shown.
+            // The window gives its only focusable widget the focus when it has the keyboard.
             let gtkWindow = UnsafeMutableRawPointer(window.widgetPointer).assumingMemoryBound(to: GtkWindow.self)
             gtk_window_set_focus(gtkWindow, nil)
             iterateMainLoop(until: "the tile to lose the focus") { !tile.hasFocus }

@@ -8,12 +8,7 @@ import XCTest
 /// of the same picture on the main thread: opaque and see-through pictures alike.
 final class ImageSurfaceTests: GtkTestCase {
     func testPixelsMadeOffTheMainThreadAreGDKsOwn() throws {
-        let pictures = [
-            try Pixbuf.decode(Data(contentsOf: RepositoryPaths.data.appendingPathComponent("webformat/0001.jpg")),
-                format: "jpeg", maxWidth: 304, maxHeight: 203),
-            try Pixbuf.decode(Data(contentsOf: RepositoryPaths.root.appendingPathComponent(
-                "Tests/Fixtures/fit/flat-alpha.png")), format: "png", maxWidth: 200, maxHeight: 100),
-        ]
+        let pictures = try Drawing.opaqueAndSeeThroughPictures()
         onGtkThread {
             for pixbuf in pictures {
                 var made: ImageSurface?
