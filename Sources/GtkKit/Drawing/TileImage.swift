@@ -5,13 +5,16 @@ import CGtk
 /// converting or resampling a pixel. A tile drawn before its pixels are ready paints a faint
 /// shade of the picture's shape until they come, a frame or two later; one drawn at another
 /// size paints the pixels it has, scaled, and asks for its new size. Pixels that come are
-/// copied to the X server at once (a ``ScreenSurface``), so that no frame sends them.
+/// copied to the X server (a ``ScreenSurface``) before the next frame, a tile a turn of the
+/// main loop (``ScreenUploads``), so that frames paint without sending them.
 @MainActor
 final class TileImage {
     let pixbuf: Pixbuf
     /// The widget it is drawn in, which holds it.
     private let widget: UnsafeMutablePointer<GtkWidget>
     private var surface: ScreenSurface?
+    /// Pixels that came, painted as they are until they are copied to the X server.
+    private var waitingCopy: ImageSurface?
     /// The size in pixels asked of a conversion under way.
     private var requested: (width: Int, height: Int)?
     private let onReady: @MainActor () -> Void
@@ -28,6 +31,11 @@ final class TileImage {
         surface != nil
     }
 
+    /// Whether the pixels it has are held by the X server (or could not be copied there).
+    var isCopiedToScreen: Bool {
+        surface != nil && waitingCopy == nil
+    }
+
     /// Its pixels `width` x `height`, made off the main thread unless it has them or asked.
     func prepare(width: Int, height: Int, scale: Int) {
         guard !has(width: width, height: height), requested.map({ $0 != (width, height) }) ?? true else { return }
@@ -35,8 +43,9 @@ final class TileImage {
         ImageSurface.make(from: pixbuf, pixelWidth: width, pixelHeight: height, scale: scale) { [weak self] made in
             guard let self, let made, let requested, requested == (made.pixelWidth, made.pixelHeight) else { return }
             self.requested = nil
-            surface = gtk_widget_get_window(widget).flatMap { ScreenSurface(copying: made, beside: $0) }
-                ?? ScreenSurface(made)
+            surface = ScreenSurface(made)
+            waitingCopy = made
+            ScreenUploads.shared.add(self)
             onReady()
         }
     }
@@ -54,13 +63,15 @@ final class TileImage {
                 prepare(width: wanted.width, height: wanted.height, scale: scale)
             }
         }
+        // Drawn before its turn to be copied to the X server, it copies itself.
+        if has(width: wanted.width, height: wanted.height) { copyToScreen() }
         guard let surface else {
             paintShade(cairo, place: place)
             return
         }
+        let resized = surface.pixelWidth != wanted.width || surface.pixelHeight != wanted.height
         cairo_save(cairo)
         cairo_translate(cairo, Double(place.x), Double(place.y))
-        let resized = surface.pixelWidth != wanted.width || surface.pixelHeight != wanted.height
         if resized {
             // Pixels of another size until those of this one come: scaled, for a frame or two.
             cairo_scale(cairo, Double(wanted.width) / Double(surface.pixelWidth),
@@ -70,6 +81,17 @@ final class TileImage {
         if resized { cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR) }
         cairo_paint(cairo)
         cairo_restore(cairo)
+    }
+
+    /// Copies pixels that came to the X server, if they wait and its widget has a window yet;
+    /// says whether it did. Pixels that cannot be copied are painted as they are.
+    @discardableResult
+    func copyToScreen() -> Bool {
+        guard let image = waitingCopy, let window = gtk_widget_get_window(widget) else { return false }
+        waitingCopy = nil
+        guard let copy = ScreenSurface(copying: image, beside: window) else { return false }
+        surface = copy
+        return true
     }
 
     private func has(width: Int, height: Int) -> Bool {

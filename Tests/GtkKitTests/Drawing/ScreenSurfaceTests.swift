@@ -8,12 +8,7 @@ import XCTest
 /// opaque and see-through alike, and the copy is held by the server, not by the app.
 final class ScreenSurfaceTests: GtkTestCase {
     func testTheServersCopyPaintsTheImagesOwnPixels() throws {
-        let pictures = [
-            try Pixbuf.decode(Data(contentsOf: RepositoryPaths.data.appendingPathComponent("webformat/0001.jpg")),
-                format: "jpeg", maxWidth: 304, maxHeight: 203),
-            try Pixbuf.decode(Data(contentsOf: RepositoryPaths.root.appendingPathComponent(
-                "Tests/Fixtures/fit/flat-alpha.png")), format: "png", maxWidth: 200, maxHeight: 100),
-        ]
+        let pictures = try Drawing.opaqueAndSeeThroughPictures()
         onGtkThread {
             let window = Window(title: "Copies")
             window.showAll()
@@ -46,5 +41,26 @@ final class ScreenSurfaceTests: GtkTestCase {
         cairo_paint(cairo)
         cairo_destroy(cairo)
         return Drawing.pixels(of: target)
+    }
+
+    func testPixelsThatComeAreCopiedToTheServerBeforeTheyArePainted() throws {
+        let pictures = try Drawing.opaqueAndSeeThroughPictures()
+        onGtkThread {
+            let window = Window(title: "Copies")
+            let area = Widget(UnsafeMutableRawPointer(gtk_drawing_area_new()), ownership: .sinkFloating)
+            area.setSizeRequest(width: 320, height: 240)
+            window.add(area)
+            window.showAll()
+            iterateMainLoop(until: "the area's window") { gtk_widget_get_window(area.widgetPointer) != nil }
+            let images = pictures.map { pixbuf in
+                let image = TileImage(pixbuf, in: area.widgetPointer) {}
+                image.prepare(width: pixbuf.width, height: pixbuf.height, scale: 1)
+                return image
+            }
+            iterateMainLoop(until: "the pictures' pixels and their copies, no frame drawing them") {
+                images.allSatisfy(\.isCopiedToScreen)
+            }
+            window.destroy()
+        }
     }
 }
