@@ -1,9 +1,9 @@
 import CGtk
 
-/// An ``ImageSurface``'s pixels as a window paints them: copied once to the X server when they
-/// come, between frames. Cairo sends a plain image's pixels to the server at every paint, which
-/// was most of what a page of new tiles cost in its frame; a copy the server holds is painted
-/// by the server alone, and the image's own memory is given back.
+/// An ``ImageSurface``'s pixels as a window paints them: copied once to the X server. Cairo
+/// sends a plain image's pixels to the server at every paint (a page of new tiles sent two dozen
+/// in its frame); a copy the server holds is painted by the server alone, and the image's own
+/// memory is given back.
 @MainActor
 final class ScreenSurface {
     let pointer: OpaquePointer
