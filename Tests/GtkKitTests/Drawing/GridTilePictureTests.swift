@@ -58,7 +58,7 @@ final class GridTilePictureTests: GtkTestCase {
         onGtkThread {
             let (window, tile) = Self.showTile(wide)
             window.present()
-            // The window gives its only focusable widget the focus when it has the keyboard.
+            // A window gives its only focusable widget the focus when it is shown: taken away here.
             let gtkWindow = UnsafeMutableRawPointer(window.widgetPointer).assumingMemoryBound(to: GtkWindow.self)
             gtk_window_set_focus(gtkWindow, nil)
             iterateMainLoop(until: "the tile to lose the focus") { !tile.hasFocus }

@@ -22,6 +22,7 @@ final class ScreenSurfaceTests: GtkTestCase {
                 XCTAssertEqual([copy.pixelWidth, copy.pixelHeight], [pixbuf.width, pixbuf.height])
                 let opaque = cairo_image_surface_get_format(image.pointer) == CAIRO_FORMAT_RGB24
                 let readBack = Self.painted(copy, format: cairo_image_surface_get_format(image.pointer))
+                XCTAssertEqual(readBack.count, pixbuf.width * pixbuf.height, "read back whole")
                 XCTAssertEqual(zip(Drawing.pixels(of: image.pointer), readBack).filter { $0 != $1 }.count, 0,
                     "\(opaque ? "opaque" : "see-through") \(pixbuf.width)x\(pixbuf.height): each pixel as it was")
             }
