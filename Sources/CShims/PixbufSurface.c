@@ -10,9 +10,13 @@ cairo_surface_t *shim_cairo_surface_from_pixbuf(const GdkPixbuf *pixbuf) {
     gboolean alpha = gdk_pixbuf_get_has_alpha(pixbuf);
     cairo_surface_t *surface = cairo_image_surface_create(alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24,
         width, height);
-    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS || channels < 3 ||
-        gdk_pixbuf_get_bits_per_sample(pixbuf) != 8) {
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
         return surface;
+    }
+    // Only 8-bit RGB or RGBA is copied: another layout would leave a blank picture taken for one.
+    if (channels != (alpha ? 4 : 3) || gdk_pixbuf_get_bits_per_sample(pixbuf) != 8) {
+        cairo_surface_destroy(surface);
+        return NULL;
     }
     cairo_surface_flush(surface);
     const guint8 *source = gdk_pixbuf_read_pixels(pixbuf);

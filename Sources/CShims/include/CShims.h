@@ -17,7 +17,7 @@
 #endif
 
 // Defined in PixbufSurface.c: `pixbuf` as a cairo image surface (its status says whether it was
-// made), with no call into GDK, so on any thread.
+// made; NULL for a layout other than 8-bit RGB or RGBA), with no call into GDK, so on any thread.
 cairo_surface_t *shim_cairo_surface_from_pixbuf(const GdkPixbuf *pixbuf);
 
 // Defined in CurlLoader.c, which opens libcurl on first use.

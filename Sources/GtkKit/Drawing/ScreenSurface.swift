@@ -56,6 +56,11 @@ final class ScreenSurface {
         return [(0, 0, width, height)]
     }
 
+    /// Whether the pixels are held by the X server, not by the app.
+    var isOnServer: Bool {
+        cairo_surface_get_type(pointer) != CAIRO_SURFACE_TYPE_IMAGE
+    }
+
     /// `image` itself, painted as it is: for a widget with no window yet, or drawn outside one.
     init(_ image: ImageSurface) {
         pointer = cairo_surface_reference(image.pointer)

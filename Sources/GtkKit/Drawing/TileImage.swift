@@ -31,9 +31,9 @@ final class TileImage {
         surface != nil
     }
 
-    /// Whether the pixels it has are held by the X server (or could not be copied there).
+    /// Whether the pixels it has are held by the X server.
     var isCopiedToScreen: Bool {
-        surface != nil && waitingCopy == nil
+        surface?.isOnServer ?? false
     }
 
     /// Its pixels `width` x `height`, made off the main thread unless it has them or asked.

@@ -15,7 +15,7 @@ final class GridTilePictureTests: GtkTestCase {
             maxWidth: 300, maxHeight: 200)
     }
 
-    /// A tile showing `picture` in its own window.
+    /// A tile showing `picture` in its own window, without the focus (whose ring it would draw).
     @MainActor
     private static func showTile(_ picture: Pixbuf) -> (Window, PictureTile) {
         let window = Window(title: "Grid")
@@ -28,6 +28,9 @@ final class GridTilePictureTests: GtkTestCase {
         window.showAll()
         tile.setPixbuf(picture)
         iterateMainLoop(until: "the tile's picture") { tile.isPictureReady && tile.allocation.width > picture.width }
+        // A window gives its only focusable widget the focus when it is shown: taken away here.
+        gtk_window_set_focus(UnsafeMutableRawPointer(window.widgetPointer).assumingMemoryBound(to: GtkWindow.self), nil)
+        iterateMainLoop(until: "the tile to lose the focus") { !tile.hasFocus }
         return (window, tile)
     }
 
@@ -58,10 +61,6 @@ final class GridTilePictureTests: GtkTestCase {
         onGtkThread {
             let (window, tile) = Self.showTile(wide)
             window.present()
-            // A window gives its only focusable widget the focus when it is shown: taken away here.
-            let gtkWindow = UnsafeMutableRawPointer(window.widgetPointer).assumingMemoryBound(to: GtkWindow.self)
-            gtk_window_set_focus(gtkWindow, nil)
-            iterateMainLoop(until: "the tile to lose the focus") { !tile.hasFocus }
             let height = tile.allocation.height
             XCTAssertEqual(Drawing(of: tile).count(inColumns: 0..<Self.margin, where: { $0 > 0 }), 0,
                 "unfocused, the margin left of the picture stays empty")

@@ -19,6 +19,8 @@ final class ScreenSurfaceTests: GtkTestCase {
                       let copy = ScreenSurface(copying: image, beside: gdkWindow)
                 else { return XCTFail("no copy") }
                 XCTAssertEqual(cairo_surface_get_type(copy.pointer), CAIRO_SURFACE_TYPE_XLIB, "held by the X server")
+                XCTAssertTrue(copy.isOnServer)
+                XCTAssertFalse(ScreenSurface(image).isOnServer, "where the image itself is the app's")
                 XCTAssertEqual([copy.pixelWidth, copy.pixelHeight], [pixbuf.width, pixbuf.height])
                 let opaque = cairo_image_surface_get_format(image.pointer) == CAIRO_FORMAT_RGB24
                 let readBack = Self.painted(copy, format: cairo_image_surface_get_format(image.pointer))
