@@ -24,7 +24,11 @@ extension AppContainer {
                 mode: resolver.required(ObservableProperty<BrowseMode>.self),
                 access: resolver.required(LibraryAccess.self))
         }
-        shared(MessagesViewModel.self, in: container) { _ in MessagesViewModel(sleep: sleep) }
+        shared(ToastViewModel.self, in: container) { _ in ToastViewModel(sleep: sleep) }
+        shared(MessagesViewModel.self, in: container) { resolver in
+            MessagesViewModel(toasts: resolver.required(ToastViewModel.self),
+                folderOpener: resolver.required((any URLOpening).self), sleep: sleep)
+        }
         shared(FiltersViewModel.self, in: container) { _ in FiltersViewModel(store: configuration.filtersStore) }
         shared(SearchHistory.self, in: container) { resolver in
             SearchHistory(access: resolver.required(LibraryAccess.self))

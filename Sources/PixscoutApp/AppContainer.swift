@@ -133,7 +133,7 @@ public enum AppContainer {
                 }),
                 catalog: resolver.required(SourceCatalog.self),
                 rules: resolver.required(LibraryKeyRules.self), factory: resolver.required(SourceFactory.self),
-                history: resolver.required(SearchHistory.self))
+                history: resolver.required(SearchHistory.self), toasts: resolver.required(ToastViewModel.self))
         }
         .inObjectScope(.container)
     }

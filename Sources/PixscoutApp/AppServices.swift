@@ -6,6 +6,7 @@ import Swinject
 @MainActor
 final class AppServices {
     let browse: BrowseViewModel
+    let toasts: ToastViewModel
     let libraryAttachment: LibraryAttachment
     let catalog: SourceCatalog
     let probe: (any ViewProbing)?
@@ -17,6 +18,7 @@ final class AppServices {
 
     init(container: Container) {
         browse = container.required(BrowseViewModel.self)
+        toasts = container.required(ToastViewModel.self)
         libraryAttachment = container.required(LibraryAttachment.self)
         catalog = container.required(SourceCatalog.self)
         probe = container.required(Optional<any ViewProbing>.self)

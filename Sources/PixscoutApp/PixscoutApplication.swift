@@ -91,7 +91,15 @@ public enum PixscoutApplication {
             window = created
             addActions(to: application, window: created, services: services)
         }
-        return withExtendedLifetime((services, colorScheme)) { application.run() }
+        // Ended from outside (a logout, `kill`, Ctrl+C): quit as Ctrl+Q does.
+        TerminationSignals.onSignal {
+            window?.rememberLayout()
+            application.quit()
+        }
+        let status = withExtendedLifetime((services, colorScheme)) { application.run() }
+        // The choices are written as they change; the last may still be on its way to disk.
+        SettingsWrites.finish()
+        return status
     }
 
     /// GNOME Shell's search provider, exported before the name is claimed; its view model is
@@ -110,7 +118,8 @@ public enum PixscoutApplication {
     private static func makeWindow(application: Application, services: AppServices) -> MainWindow {
         let browse = services.browse
         let probe = services.probe
-        let window = MainWindow(application: application, viewModel: browse, layout: services.windowLayout,
+        let window = MainWindow(
+            application: application, viewModel: browse, toasts: services.toasts, layout: services.windowLayout,
             probe: probe) { parent in
             showPreferences(services: services, parent: parent)
         }

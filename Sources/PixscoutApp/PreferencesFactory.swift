@@ -9,11 +9,13 @@ final class PreferencesFactory {
     private let rules: LibraryKeyRules
     private let factory: SourceFactory
     private let history: SearchHistory
+    private let toasts: ToastViewModel
 
     init(
         stores: [ProviderID: KeyringAPIKeyStore], catalog: SourceCatalog, rules: LibraryKeyRules,
-        factory: SourceFactory, history: SearchHistory
+        factory: SourceFactory, history: SearchHistory, toasts: ToastViewModel
     ) {
+        self.toasts = toasts
         self.stores = stores
         self.catalog = catalog
         self.rules = rules
@@ -22,12 +24,12 @@ final class PreferencesFactory {
     }
 
     func make() -> PreferencesViewModel {
-        let (rules, factory) = (self.rules, self.factory)
+        let (rules, factory, toasts) = (self.rules, self.factory, self.toasts)
         let keys = ProviderID.keyed.compactMap { library -> LibraryKeyViewModel? in
             guard let store = stores[library] else { return nil }
             return LibraryKeyViewModel(
                 library: library, store: store, currentKey: catalog.keys[library],
-                check: { key in await factory.check(key, for: library) },
+                check: { key in await factory.check(key, for: library) }, toasts: toasts,
                 onKeySaved: { key in rules.keySaved(key, for: library) },
                 onKeyRemoved: { rules.keyRemoved(for: library) })
         }

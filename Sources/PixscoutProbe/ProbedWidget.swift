@@ -8,4 +8,10 @@ public enum ProbedWidget: String, Equatable, Sendable {
     /// Words an empty answer offers to search instead.
     case offeredWords = "offered-words"
     case clearFilters = "clear-filters"
+    /// The notice over the results, once it has slid wholly in.
+    case toast
+    /// The notice's button ("Open Folder", "Retry").
+    case toastAction = "toast-action"
+    /// The detail pane's bar of buttons (Open, Save, Copy Credit, Fit, Star).
+    case detailActions = "detail-actions"
 }

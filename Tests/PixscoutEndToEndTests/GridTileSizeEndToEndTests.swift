@@ -61,4 +61,21 @@ final class GridTileSizeEndToEndTests: XCTestCase {
         try restarted.waitForEvent(.tiles(2), after: smaller)
         XCTAssertLessThan(try firstTileHeight(in: restarted, since: smaller), again)
     }
+
+    /// Choices are written as they change: Pixscout ended by a signal (a logout, `kill`) keeps
+    /// them as Ctrl+Q does.
+    func testTheGridAndItsSizeAreKeptWhenPixscoutIsEndedByASignal() throws {
+        let app = try AppUnderTest(arguments: ["--provider", "sample"])
+        try app.waitForEvent { $0.kind == .rows }
+        let grid = app.events.count
+        try app.press("ctrl+2", "ctrl+plus")
+        try app.waitForEvent(.tiles(2), after: grid)
+        app.process.terminate()
+        XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
+        XCTAssertEqual(app.process.terminationReason, .exit, "it quit as asked, not killed by the signal")
+
+        let restarted = try AppUnderTest(arguments: ["--provider", "sample"], reusing: app.home)
+        try restarted.waitForEvent(.tiles(2))
+        try restarted.waitForEvent(.resultsLayout("grid"))
+    }
 }

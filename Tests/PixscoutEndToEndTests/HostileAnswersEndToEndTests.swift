@@ -34,7 +34,7 @@ final class HostileAnswersEndToEndTests: EndToEndTestCase {
         try app.press("Down", "Menu")
         try app.waitForEvent(.contextMenu)
         try app.press("Up", "Return")
-        try app.waitForEvent(.banner("Pixscout could not set the wallpaper: this image could not be used: what came "
+        try app.waitForEvent(.notice("Pixscout could not set the wallpaper: this image could not be used: what came "
             + "is damaged, too large or not a picture. The wallpaper was not changed."))
         XCTAssertEqual(app.events(since: 0) { $0.kind == .wallpaper || $0 == .notice("Wallpaper set.") }, [])
     }

@@ -66,6 +66,11 @@ extension ProbeEvent {
         if case .notice(let text) = self { text } else { nil }
     }
 
+    /// Where a save put the file.
+    var savedPath: String? {
+        if case .save(.saved(let path)) = self { path } else { nil }
+    }
+
     var bannerText: String? {
         if case .banner(let text) = self { text } else { nil }
     }

@@ -4,7 +4,8 @@ import PixscoutTestSupport
 import XCTest
 
 /// The window keeps the size it was given: nothing shown after start-up (the details, the
-/// sample catalog's banner, a notice, the grid) makes it grow, so that it fits a laptop.
+/// sample catalog's banner, a notice, the grid) makes it grow, so that it fits a laptop, and
+/// the detail pane's buttons stay wholly on screen throughout.
 final class SteadyWindowEndToEndTests: XCTestCase {
     override func setUpWithError() throws {
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
@@ -19,6 +20,11 @@ final class SteadyWindowEndToEndTests: XCTestCase {
             let now = try app.windowSize()
             XCTAssertEqual(now.width, size.width, "the width with \(state)", file: file, line: line)
             XCTAssertEqual(now.height, size.height, "the height with \(state)", file: file, line: line)
+            let bar = try XCTUnwrap(app.events.last { $0.isBounds(of: .detailActions) }?.rectangle,
+                file: file, line: line)
+            XCTAssertLessThanOrEqual(bar.y + bar.height, now.height,
+                "the pane's buttons wholly on screen with \(state)", file: file, line: line)
+            XCTAssertLessThanOrEqual(bar.x + bar.width, now.width, file: file, line: line)
         }
         let before = app.events.count
         try app.press("Down")

@@ -112,7 +112,7 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         defer { withExtendedLifetime(bus) { portal.terminate() } }
         try setTheWallpaper(of: "red")
         try app.waitForEvent {
-            $0 == .banner("Pixscout could not set the wallpaper: the desktop's settings did not accept the change.")
+            $0 == .notice("Pixscout could not set the wallpaper: the desktop's settings did not accept the change.")
         }
         XCTAssertFalse(app.events.contains(.notice("Wallpaper set.")))
     }
@@ -152,7 +152,7 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         try app.press("space")
         try app.waitForEvent { $0.kind == .quickLookBroken && $0.quickLookIndex == 0 }
         try app.press("Escape", "ctrl+c")
-        try app.waitForEvent(.banner("Pixscout could not copy the image: this image could not be used, because it "
+        try app.waitForEvent(.notice("Pixscout could not copy the image: this image could not be used, because it "
             + "could not be downloaded or is not a whole picture. Try again, or open its page in the browser."))
         XCTAssertEqual(app.events(since: 0) { $0.kind == .clipboardImage }, [])
         try app.press("Down")

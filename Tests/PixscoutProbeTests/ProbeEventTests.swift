@@ -22,7 +22,10 @@ final class ProbeEventTests: XCTestCase {
         .dragBegin(link: "https://x/1"), .dragFile(path: nil), .dragDelivered(path: "/tmp/d/a.jpg"), .mode("library"),
         .shelf(id: "collection:2"), .library(.shown(count: 2)), .selectedCount(3), .folderSave(fraction: 0.5),
         .libraryAttached(opened: true), .colorScheme(dark: true),
-        .bounds(.followUps, x: 1, y: 2, width: 3, height: 4), .rowBounds(index: 1, x: 0, y: 40, width: 600, height: 96),
+        .bounds(.followUps, x: 1, y: 2, width: 3, height: 4),
+        .bounds(.toastAction, x: 5, y: 6, width: 7, height: 8),
+        .bounds(.detailActions, x: 0, y: 599, width: 480, height: 34),
+        .rowBounds(index: 1, x: 0, y: 40, width: 600, height: 96),
         .stall(milliseconds: 4.5), .searchProviderExported, .savedKey(found: false, keyringAnswered: false), .barrier,
     ]
 

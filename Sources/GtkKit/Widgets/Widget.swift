@@ -104,6 +104,18 @@ open class Widget: Object {
         gtk_widget_set_margin_end(widgetPointer, gint(margin))
     }
 
+    public func setMarginTop(_ margin: Int) {
+        gtk_widget_set_margin_top(widgetPointer, gint(margin))
+    }
+
+    public func setMarginBottom(_ margin: Int) {
+        gtk_widget_set_margin_bottom(widgetPointer, gint(margin))
+    }
+
+    public func setMarginEnd(_ margin: Int) {
+        gtk_widget_set_margin_end(widgetPointer, gint(margin))
+    }
+
     public func setAlignment(horizontal: Align, vertical: Align) {
         gtk_widget_set_halign(widgetPointer, horizontal.gtkAlign)
         gtk_widget_set_valign(widgetPointer, vertical.gtkAlign)

@@ -4,11 +4,13 @@ import PixscoutProbe
 import PixscoutViewModel
 
 /// What the detail pane shows for one selected image: the larger image, title, author,
-/// licence, source, size and counts (each only when known), and the actions. Built on the
-/// first selection, not at start-up.
+/// licence, source, size and counts (each only when known), and below them the bar of actions,
+/// which the pane keeps out of the scrolling. Built on the first selection, not at start-up.
 @MainActor
 final class ImageDetailContent {
     let root = Box(.vertical, spacing: 8)
+    /// The buttons, and a save's progress while one runs.
+    let actionBar = Box(.vertical, spacing: 8)
     private let image = Image()
     /// Gives the image clicks, drags and the keyboard focus.
     private let imageBox = EventBox(focusable: true)
@@ -36,7 +38,7 @@ final class ImageDetailContent {
     private let starButton = Button(iconName: "non-starred-symbolic", accessibleName: tr("Star"))
     private let progress = ProgressBar()
     private let cancelSaveButton = Button(label: tr("_Cancel"))
-    private let saveStatus = Label()
+    private let saving = Box(.horizontal, spacing: 8)
     private var viewModel: (any ImageDetailViewModeling)?
     private var shownPixbuf: Pixbuf?
     private var shownStar = false
@@ -61,12 +63,12 @@ final class ImageDetailContent {
         // pane asks it about, and filling the pane after a new search shaped every line three
         // or four times. A name, a licence, a size or the counts fit on one line, or end in an
         // ellipsis.
-        for label in [title, summary, creatorText, licenseText, source, size, counts, saveStatus] {
+        for label in [title, summary, creatorText, licenseText, source, size, counts] {
             label.setXAlign(0)
             label.setMaxWidthInCharacters(1)
             label.setSelectable(true)
         }
-        for label in [title, summary, saveStatus] {
+        for label in [title, summary] {
             label.setWrap(true)
         }
         // Its natural width is its whole text: the licence's link gives way to it first.
@@ -119,19 +121,20 @@ final class ImageDetailContent {
         actions.packStart(creditButton)
         actions.packStart(fitButton)
         actions.packStart(starButton)
-        let saving = Box(.horizontal, spacing: 8)
         progress.setAlignment(horizontal: .fill, vertical: .center)
         saving.packStart(progress, expand: true)
         saving.packStart(cancelSaveButton)
-        let parts: [Widget] = [imageBox, title, tags, userRow, licenseRow, source, followUps, size, counts, summary,
-            actions, saving, saveStatus]
+        let parts: [Widget] = [imageBox, title, tags, userRow, licenseRow, source, followUps, size, counts, summary]
         for part in parts {
             root.packStart(part)
         }
+        actionBar.packStart(saving)
+        actionBar.packStart(actions)
         // Each part's visibility is set where it changes, never by a showAll: showing every
         // part and hiding the unused ones again on each selection mapped and unmapped them.
         root.showAll()
-        for part in [progress, cancelSaveButton, saveStatus, root] as [Widget] {
+        actionBar.showAll()
+        for part in [saving, root, actionBar] as [Widget] {
             part.hide()
         }
     }
@@ -159,6 +162,7 @@ final class ImageDetailContent {
         userImage.isVisible = viewModel.hasUserImage
         // Last: showing maps the parts now visible, and only those.
         root.show()
+        actionBar.show()
         probe?.record(.detail(
             id: viewModel.id, title: viewModel.titleText, counts: viewModel.countsText ?? "",
                 license: viewModel.licenseText ?? "",
@@ -196,27 +200,15 @@ final class ImageDetailContent {
         label.isVisible = text != nil && page == nil
     }
 
+    /// A save's progress shows in the bar; how it ended is said by the notice over the results.
     private func showSave(_ state: SaveState) {
-        let saving: Bool
-        switch state {
-        case .idle:
-            saving = false
-            saveStatus.text = ""
-        case .saving(let fraction):
-            saving = true
+        var isSaving = false
+        if case .saving(let fraction) = state {
+            isSaving = true
             progress.fraction = fraction
-            saveStatus.text = tr("Saving…")
-        case .saved(let path):
-            saving = false
-            saveStatus.text = String(format: tr("Saved to %@"), path)
-        case .failed(let message):
-            saving = false
-            saveStatus.text = message
         }
-        progress.isVisible = saving
-        cancelSaveButton.isVisible = saving
-        saveButton.isSensitive = !saving
-        saveStatus.isVisible = !saveStatus.text.isEmpty
+        saving.isVisible = isSaving
+        saveButton.isSensitive = !isSaving
         probe?.record(.save(state))
     }
 }

@@ -1,17 +1,22 @@
 import GtkKit
 import PixscoutLocalization
+import PixscoutProbe
 import PixscoutViewModel
 
-/// The selected image's details beside the list, or a hint while nothing is selected. The pane
-/// scrolls when its details need more height than the window has: they never make the window
-/// grow.
+/// The selected image's details beside the list, or a hint while nothing is selected. The
+/// details scroll when they need more height than the window has (they never make the window
+/// grow); the buttons sit below them in a bar that never scrolls, always in reach.
 @MainActor
 final class ImageDetailPane {
     static let width = ImageDetailViewModel.imageMaxWidth
+    static let margin = 12
 
-    let root = ScrolledWindow()
+    let root = Box(.vertical)
+    private let scroller = ScrolledWindow()
     private let box = Box(.vertical, spacing: 10)
     private let emptyState = Label(tr("Select an image to see its details."))
+    /// Between the facts and the bar: where the scrolling ends.
+    private let barEdge = Separator(vertical: false)
     /// Asks where to save; the window sets it.
     var chooseSaveFile: @MainActor (any ImageDetailViewModeling) -> Void = { _ in }
     private let dragPayload: @MainActor () -> DragSource.Payload?
@@ -21,7 +26,7 @@ final class ImageDetailPane {
     init(probe: (any ViewProbing)?, dragPayload: @escaping @MainActor () -> DragSource.Payload?) {
         self.probe = probe
         self.dragPayload = dragPayload
-        root.setMargins(12)
+        root.setMargins(Self.margin)
         // A fixed width: a pane that grew with its image would re-measure the window.
         box.setSizeRequest(width: Self.width, height: -1)
         emptyState.addStyleClass("dim-label")
@@ -29,18 +34,25 @@ final class ImageDetailPane {
         emptyState.setMaxWidthInCharacters(1)
         emptyState.setExpand(horizontal: false, vertical: true)
         box.packStart(emptyState, expand: true)
-        root.add(box)
+        scroller.add(box)
+        root.packStart(scroller, expand: true)
+        barEdge.setMarginTop(Self.margin)
+        root.packStart(barEdge)
+        barEdge.hideUntilShown()
     }
 
     /// Shows `viewModel`'s image, or the hint for nil.
     func show(_ viewModel: (any ImageDetailViewModeling)?) {
         guard let viewModel else {
             content?.root.hide()
+            content?.actionBar.hide()
+            barEdge.hide()
             emptyState.show()
             return
         }
         let content = content ?? makeContent()
         emptyState.hide()
+        barEdge.show()
         content.show(viewModel)
     }
 
@@ -56,6 +68,9 @@ final class ImageDetailPane {
             self?.chooseSaveFile(detail)
         }
         box.packStart(content.root, expand: true)
+        content.actionBar.setMarginTop(Self.margin)
+        root.packStart(content.actionBar)
+        probe?.recordBounds(of: content.actionBar, as: .detailActions)
         self.content = content
         return content
     }

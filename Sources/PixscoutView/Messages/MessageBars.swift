@@ -3,22 +3,18 @@ import PixscoutLocalization
 import PixscoutProbe
 import PixscoutViewModel
 
-/// The bars above the results: a standing note about the source (the offline catalog), the
-/// banner with an error or notice and its ways forward, and a short-lived confirmation.
+/// The bars above the results: a standing note about the source (the offline catalog), and the
+/// banner with an error that holds up the window and its ways forward. How an action went is
+/// said by the notice over the results (`ToastView`).
 @MainActor
 final class MessageBars {
-    /// How long a confirmation ("Credit copied to the clipboard.") stays.
-    static let noticeDuration: Duration = .seconds(4)
-
     let root = Box(.vertical)
     /// Each bar is built the first time it has something to say, in its own place: most
-    /// windows start with none, and three bars with their buttons cost start-up a millisecond.
+    /// windows start with none, and bars with their buttons cost start-up a millisecond.
     private let noteSlot = Box(.vertical)
     private let bannerSlot = Box(.vertical)
-    private let noticeSlot = Box(.vertical)
     private var noteBar: InfoBar?
     private var banner: InfoBar?
-    private var noticeBar: InfoBar?
     private var noteButtons: [ActionButton] = []
     private var bannerButtons: [ActionButton] = []
     private let viewModel: any MessagesViewModeling
@@ -26,7 +22,6 @@ final class MessageBars {
     /// What the banner's Preferences button opens; the window sets it.
     var openPreferences: @MainActor () -> Void = {}
     private var observations: [ObservationToken] = []
-    private var noticeGeneration = 0
     /// The note is about the library searched: the person's own library hides it.
     var hidesSourceNote = false {
         didSet { showNote() }
@@ -41,7 +36,7 @@ final class MessageBars {
     init(viewModel: any MessagesViewModeling, probe: (any ViewProbing)?) {
         self.viewModel = viewModel
         self.probe = probe
-        for slot in [noteSlot, bannerSlot, noticeSlot] {
+        for slot in [noteSlot, bannerSlot] {
             root.packStart(slot)
         }
         observations = [
@@ -50,7 +45,6 @@ final class MessageBars {
                 self?.showBanner()
                 if let banner { probe?.record(.banner(banner.text)) }
             },
-            viewModel.notices.observe { [weak self] notice in self?.showNotice(notice) },
         ]
     }
 
@@ -135,25 +129,9 @@ final class MessageBars {
         bar.isVisible = true
     }
 
-    private func showNotice(_ text: String) {
-        let noticeBar = noticeBar ?? makeBar(in: noticeSlot, kind: .info) { $0.isVisible = false }
-        self.noticeBar = noticeBar
-        noticeBar.text = text
-        noticeBar.isVisible = true
-        probe?.record(.notice(text))
-        noticeGeneration += 1
-        let generation = noticeGeneration
-        Task { @MainActor [weak self] in
-            try? await Task.sleep(for: Self.noticeDuration)
-            guard let self, generation == noticeGeneration else { return }
-            self.noticeBar?.isVisible = false
-        }
-    }
-
     /// After `showAll`: only the bars with something to say stay.
     func restoreVisibility() {
         showNote()
         showBanner()
-        noticeBar?.isVisible = false
     }
 }

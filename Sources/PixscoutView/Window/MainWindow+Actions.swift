@@ -16,8 +16,8 @@ extension MainWindow {
         case .toggleDetails: browse.toggleDetailPane()
         case .showList: showResults(as: .list)
         case .showGrid: showResults(as: .grid)
-        case .largerTiles: results.setTiles(results.tiles.stepped(by: 1))
-        case .smallerTiles: results.setTiles(results.tiles.stepped(by: -1))
+        case .largerTiles: setTiles(results.tiles.stepped(by: 1))
+        case .smallerTiles: setTiles(results.tiles.stepped(by: -1))
         case .saveImage: if let detail = selection.detail.value { chooseSaveFile(for: detail) }
         case .fitImage: openFit()
         case .quickLook: openQuickLook()
@@ -52,6 +52,13 @@ extension MainWindow {
     func showResults(as layout: ResultsLayout) {
         results.setLayout(layout)
         showLayoutChoice()
+        rememberLayout()
+    }
+
+    /// Ctrl+plus and Ctrl+minus (or Ctrl with the wheel): the grid's tiles, kept at once.
+    private func setTiles(_ tiles: GridTileSize) {
+        results.setTiles(tiles)
+        rememberLayout()
     }
 
     /// The main menu's check marks follow the layout shown.

@@ -19,6 +19,7 @@ public final class MainWindow {
     private let showPreferences: @MainActor (Window) -> Void
     let header: SearchHeader
     private let messages: MessageBars
+    private let toast: ToastView
     private let saveProgress: SaveProgressBar
     let results: ResultsView
     private let laterFrames: NextFrameQueue
@@ -38,9 +39,12 @@ public final class MainWindow {
     var fitDialog: FitDialog?
     private var observations: [ObservationToken] = []
 
-    /// - Parameter layout: the window's size, saved and restored; without it, the default.
+    /// - Parameters:
+    ///   - layout: the window's size, saved and restored; without it, the default.
+    ///   - toasts: the notice over the results, saying how an action went.
     public init(
-        application: Application, viewModel: any BrowseViewModeling, layout: (any WindowLayoutViewModeling)? = nil,
+        application: Application, viewModel: any BrowseViewModeling, toasts: any ToastViewModeling,
+        layout: (any WindowLayoutViewModeling)? = nil,
         probe: (any ViewProbing)?, showPreferences: @escaping @MainActor (Window) -> Void
     ) {
         window = Window(title: "Pixscout", application: application)
@@ -66,6 +70,7 @@ public final class MainWindow {
             return panel.root
         }
         messages = MessageBars(viewModel: viewModel.messages, probe: probe)
+        toast = ToastView(viewModel: toasts, probe: probe)
         saveProgress = SaveProgressBar(viewModel: viewModel.folderSave, probe: probe)
         detailPane = ImageDetailPane(probe: probe, dragPayload: { DraggedImage.payload(for: actions, probe: probe) })
         let size = layout?.initialLayout(workArea: window.workArea) ?? WindowLayout(width: 1100, height: 640,
@@ -104,9 +109,20 @@ public final class MainWindow {
         content.packStart(messages.root)
         content.packStart(saveProgress.root)
         body.addNamed(browse.root, name: Page.browse.rawValue)
-        content.packStart(body, expand: true)
+        let overBody = Overlay(main: body)
+        overBody.addOverlay(toast.root)
+        browse.onDetailShareChanged = { [weak self] share in
+            self?.centreToast(besideDetail: share)
+            self?.rememberLayout()
+        }
+        content.packStart(overBody, expand: true)
         content.packStart(footer.root)
         return content
+    }
+
+    /// The notice stays over the results, clear of the detail pane and its buttons.
+    private func centreToast(besideDetail share: Int) {
+        toast.root.setMarginEnd(body.visibleChildName == Page.browse.rawValue ? share : 0)
     }
 
     public func present() {
@@ -168,9 +184,12 @@ public final class MainWindow {
         let size = window.size
         if !window.isMaximized { normalSize = size }
         browse.windowWidthChanged(size.width)
+        rememberLayout()
     }
 
-    /// Saves the window's size for the next start: when it closes, and before the app quits.
+    /// Keeps the window's size and the person's choices (list or grid, the tiles' size, the
+    /// pane's width) for the next start, whenever one changes: a signal, a crash or a logout
+    /// loses nothing. The view model writes only what changed, off the main thread.
     public func rememberLayout() {
         layout?.remember(WindowLayout(
             width: normalSize.width, height: normalSize.height, maximized: window.isMaximized,
@@ -194,9 +213,11 @@ public final class MainWindow {
         if open {
             let quickLook = quickLookView()
             body.visibleChildName = Page.quickLook.rawValue
+            toast.root.setMarginEnd(0)
             quickLook.canvas.grabFocus()
         } else {
             body.visibleChildName = Page.browse.rawValue
+            centreToast(besideDetail: browse.detailShare)
             probe?.record(.quickLookClosed)
             if let selected = viewModel.selection.selectedIndex.value { results.select(selected) }
         }

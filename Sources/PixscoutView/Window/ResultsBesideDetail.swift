@@ -18,6 +18,10 @@ final class ResultsBesideDetail {
     private var isNarrow = false
     private var shownWhenWide = true
     private var shownWhenNarrow = false
+    private(set) var detailShare = 0
+    /// Hears the width the pane and its handle take beside the results, when it changes: what
+    /// is over the results centres itself on them.
+    var onDetailShareChanged: @MainActor (Int) -> Void = { _ in }
 
     /// - Parameters:
     ///   - narrowWidth: below this window width the pane hides unless F9 shows it.
@@ -65,6 +69,11 @@ final class ResultsBesideDetail {
 
     private func laidOut() {
         let total = root.allocation.width
+        let share = detail.isVisible ? max(0, total - results.allocation.width) : 0
+        if share != detailShare {
+            detailShare = share
+            onDetailShareChanged(share)
+        }
         guard detail.isVisible, total > 1 else { return }
         if let saved = savedPaneWidth {
             savedPaneWidth = nil

@@ -7,7 +7,10 @@ public protocol WindowLayoutViewModeling: AnyObject {
     /// The size to open at, given the part of the screen a window may take (without the
     /// header bar, which the window adds).
     func initialLayout(workArea: (width: Int, height: Int)?) -> WindowLayout
+    /// Keeps `layout` for the next start: called whenever a choice changes, it writes off the
+    /// main thread and only when something changed.
     func remember(_ layout: WindowLayout)
+
     /// Below this width the detail pane leaves the results their room; F9 still shows it.
     var narrowWidth: Int { get }
 }
@@ -21,9 +24,12 @@ public final class WindowLayoutViewModel: WindowLayoutViewModeling {
     static let frame = (width: 64, height: 96)
     public let narrowWidth = 900
     private let store: WindowSizeStore?
+    private let writer: LatestValueWriter<WindowSize>?
+    private var remembered: WindowLayout?
 
     public init(store: WindowSizeStore?) {
         self.store = store
+        writer = store.map { store in LatestValueWriter { store.save($0) } }
     }
 
     public func initialLayout(workArea: (width: Int, height: Int)?) -> WindowLayout {
@@ -44,7 +50,9 @@ public final class WindowLayoutViewModel: WindowLayoutViewModeling {
     }
 
     public func remember(_ layout: WindowLayout) {
-        store?.save(WindowSize(
+        guard layout != remembered else { return }
+        remembered = layout
+        writer?.submit(WindowSize(
             width: layout.width, height: layout.height, maximized: layout.maximized, paneWidth: layout.paneWidth,
             showsGrid: layout.results == .grid, tileSize: layout.tiles.rawValue))
     }

@@ -38,14 +38,18 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     private let onSaved: @MainActor (String) -> Void
     /// Searches for a tag followed.
     private let onSearch: @MainActor (String) -> Void
+    /// Says over the results how a save went: the pane may have scrolled, or shows another image.
+    private let messages: MessagesViewModel?
 
     init(
         image: ImageEntity, loader: any PreviewLoading, downloader: any ImageDownloading,
         pages: PageOpener, locale: Locale = .current, isStarred: ObservableProperty<Bool> = ObservableProperty(false),
-        pixelsPerPoint: Int = 1, onSearch: @escaping @MainActor (String) -> Void = { _ in },
+        pixelsPerPoint: Int = 1, messages: MessagesViewModel? = nil,
+        onSearch: @escaping @MainActor (String) -> Void = { _ in },
         onSaved: @escaping @MainActor (String) -> Void = { _ in }
     ) {
         self.onSearch = onSearch
+        self.messages = messages
         self.isStarred = isStarred
         self.pixelsPerPoint = max(1, pixelsPerPoint)
         self.onSaved = onSaved
@@ -167,7 +171,22 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
             guard let self, !Task.isCancelled else { return }
             self.saveTask = nil
             self.save.value = result
-            if case .saved(let path) = result { onSaved(path) }
+            tellOutcome(result, askedPath: path)
+        }
+    }
+
+    private func tellOutcome(_ result: SaveState, askedPath: String) {
+        switch result {
+        case .saved(let path):
+            onSaved(path)
+            let file = URL(fileURLWithPath: path)
+            let folder = file.deletingLastPathComponent()
+            messages?.notifySaved(String(format: tr("Saved “%1$@” in %2$@."), file.lastPathComponent,
+                folder.lastPathComponent), in: folder)
+        case .failed(let message):
+            messages?.notifyFailure(message) { [self] in saveImage(to: askedPath) }
+        case .idle, .saving:
+            break
         }
     }
 

@@ -165,7 +165,7 @@ public final class SelectionViewModel: SelectionViewModeling {
         let viewModel = ImageDetailViewModel(
             image: image, loader: active.loader, downloader: active.source.imageDownloader,
             pages: pageOpener, locale: locale, isStarred: cell.isStarred, pixelsPerPoint: results.pixelsPerPoint,
-            onSearch: { [weak self] tag in self?.onSearch(tag) }
+            messages: messages, onSearch: { [weak self] tag in self?.onSearch(tag) }
         ) { [weak recorder] path in recorder?.record(image, as: .saved, at: path) }
         detail.value = viewModel
         viewModel.loadImages()

@@ -23,15 +23,15 @@ extension FitViewModel {
     }
 
     /// The picture fitted now (as `request` asks, unless another is given), or nil after a
-    /// banner saying why not.
+    /// notice saying why not.
     private func fitted(_ asked: FitRequest? = nil, failing action: String) async -> FittedPicture? {
         guard let source, state.value == .ready else { return nil }
-        messages.notify(tr("Fitting the image…"))
+        messages.notifyProgress(tr("Fitting the image…"))
         do throws(FitError) {
             return try await fitter.fit(source, as: asked ?? request)
         } catch {
             if error != .cancelled {
-                messages.show(Banner(text: String(format: action, error.message)))
+                messages.notifyFailure(String(format: action, error.message))
             }
             return nil
         }
@@ -45,12 +45,13 @@ extension FitViewModel {
             }
             let file = await Task.detached { picture.write(to: URL(fileURLWithPath: path), replacing: true) }.value
             guard let file else {
-                messages.show(Banner(text: String(format: tr("Pixscout could not save the image: %@"),
-                    FitError.cannotWrite.message)))
+                messages.notifyFailure(String(format: tr("Pixscout could not save the image: %@"),
+                    FitError.cannotWrite.message))
                 return
             }
             uses.recorder.record(image, as: .saved, at: file.path, isChanged: true)
-            messages.notify(String(format: tr("Fitted image saved as “%@”."), file.lastPathComponent))
+            messages.notifySaved(String(format: tr("Fitted image saved as “%@”."), file.lastPathComponent),
+                in: file.deletingLastPathComponent())
         }
     }
 
@@ -64,8 +65,8 @@ extension FitViewModel {
             let side = min(max(picture.size.width, picture.size.height), ImageActionsViewModel.copiedImageMaxSide)
             guard let decoded = try? await active.decoder.decodePreview(picture.data,
                 format: picture.format.imageFormat.rawValue, maxWidth: side, maxHeight: side) else {
-                messages.show(Banner(text: String(format: tr("Pixscout could not copy the image: %@"),
-                    FitError.notAPicture.message)))
+                messages.notifyFailure(String(format: tr("Pixscout could not copy the image: %@"),
+                    FitError.notAPicture.message))
                 return
             }
             uses.clipboard.copy(image: decoded)
@@ -88,11 +89,11 @@ extension FitViewModel {
             let failing = tr("Pixscout could not set the wallpaper: %@")
             guard let self, let picture = await fitted(wallpaperRequest, failing: failing) else { return }
             guard let file = await Task.detached(operation: { folder.write(picture.data, named: name) }).value else {
-                messages.show(Banner(text: String(format: failing, FitError.cannotWrite.message)))
+                messages.notifyFailure(String(format: failing, FitError.cannotWrite.message))
                 return
             }
             if let failure = await wallpaper.setWallpaper(file: file) {
-                messages.show(Banner(text: String(format: failing, failure)))
+                messages.notifyFailure(String(format: failing, failure))
             } else {
                 uses.recorder.record(image, as: .wallpaper, at: file.path, isChanged: true)
                 messages.notify(tr("Wallpaper set."))

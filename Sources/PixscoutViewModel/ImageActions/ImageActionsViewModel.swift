@@ -38,19 +38,23 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
 
     public func copyImage() {
         guard let image = selection.selectedImage else { return }
+        copy(image)
+    }
+
+    private func copy(_ image: ImageEntity) {
         guard let url = image.largeImageURL else {
-            messages.show(Banner(text: String(format: tr("Pixscout could not copy the image: %@"),
-                ImageUseFailure.noPicture.reason)))
+            messages.notifyFailure(String(format: tr("Pixscout could not copy the image: %@"),
+                ImageUseFailure.noPicture.reason))
             return
         }
         let loader = PreviewLoader(fetcher: active.fileFetcher, decoder: active.decoder)
-        messages.notify(tr("Copying the image…"))
+        messages.notifyProgress(tr("Copying the image…"))
         Task { [weak self] in
             let side = Self.copiedImageMaxSide
             let state = await loader.load(url, maxWidth: side, maxHeight: side)
             guard let self else { return }
             guard let decoded = state.image else {
-                messages.show(Banner(text: tr("Pixscout could not copy the image: this image could not be used, because it could not be downloaded or is not a whole picture. Try again, or open its page in the browser.")))
+                messages.notifyFailure(tr("Pixscout could not copy the image: this image could not be used, because it could not be downloaded or is not a whole picture. Try again, or open its page in the browser.")) { [weak self] in self?.copy(image) }
                 return
             }
             clipboard.copy(image: decoded)
@@ -66,19 +70,25 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
     }
 
     public func setAsWallpaper() {
-        guard let image = selection.selectedImage, let wallpaper else { return }
-        messages.notify(tr("Setting the wallpaper…"))
+        guard let image = selection.selectedImage else { return }
+        setAsWallpaper(image)
+    }
+
+    private func setAsWallpaper(_ image: ImageEntity) {
+        guard let wallpaper else { return }
+        messages.notifyProgress(tr("Setting the wallpaper…"))
+        let retry: @MainActor () -> Void = { [weak self] in self?.setAsWallpaper(image) }
         Task { [weak self] in
             guard let self else { return }
             let file: URL
             switch await usableFile(of: image, in: folders.wallpapers) {
             case .success(let made): file = made
             case .failure(let failure):
-                messages.show(Banner(text: String(format: tr("Pixscout could not set the wallpaper: %@ The wallpaper was not changed."), failure.reason)))
+                messages.notifyFailure(String(format: tr("Pixscout could not set the wallpaper: %@ The wallpaper was not changed."), failure.reason), retry: retry)
                 return
             }
             if let failure = await wallpaper.setWallpaper(file: file) {
-                messages.show(Banner(text: String(format: tr("Pixscout could not set the wallpaper: %@"), failure)))
+                messages.notifyFailure(String(format: tr("Pixscout could not set the wallpaper: %@"), failure), retry: retry)
             } else {
                 messages.notify(tr("Wallpaper set."))
                 recorder.record(image, as: .wallpaper, at: file.path)
@@ -95,7 +105,7 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
         case .success(let file):
             return DraggedFile(path: file.path, image: image)
         case .failure(let failure):
-            messages.show(Banner(text: String(format: tr("Pixscout could not drag the image out: %@"), failure.reason)))
+            messages.notifyFailure(String(format: tr("Pixscout could not drag the image out: %@"), failure.reason))
             return nil
         }
     }

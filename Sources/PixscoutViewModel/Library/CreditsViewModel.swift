@@ -58,11 +58,12 @@ public final class CreditsViewModel: CreditsViewModeling {
             guard let self, let document = await document(of: scope) else { return }
             let written = await Task.detached { document.write(as: format, to: file) }.value
             if written {
-                messages.notify(String(format: tr("Credits saved as “%@”."), file.lastPathComponent))
+                messages.notifySaved(String(format: tr("Credits saved as “%@”."), file.lastPathComponent),
+                    in: file.deletingLastPathComponent())
             } else {
-                messages.show(Banner(text: String(format: tr(
+                messages.notifyFailure(String(format: tr(
                     "Pixscout could not write the credits to “%@”. Check that the folder is writable, then export them again."),
-                    file.deletingLastPathComponent().path)))
+                    file.deletingLastPathComponent().path))
             }
         }
     }

@@ -149,16 +149,16 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
             "%ld images were saved as they are, because their licences allow no changes.", keptAsTheyAre), keptAsTheyAre)
         let creditsNote = creditsNote(credits) + keptNote
         if let failure = failures.first {
-            messages.show(Banner(text: String(format: tr("%1$ld of %2$ld images saved in “%3$@”. The others could not be: %4$@ %5$@"),
+            messages.notifyFailure(String(format: tr("%1$ld of %2$ld images saved in “%3$@”. The others could not be: %4$@ %5$@"),
                                               saved, plan.items.count, folderName, failure,
-                                                  saved > 0 ? creditsNote : "")))
+                                                  saved > 0 ? creditsNote : ""))
         } else if saved < plan.items.count {
-            messages.notify(String(format: tr("Saving stopped: %1$ld of %2$ld images saved in “%3$@”. %4$@"),
-                                   saved, plan.items.count, folderName, saved > 0 ? creditsNote : ""))
+            messages.notifySaved(String(format: tr("Saving stopped: %1$ld of %2$ld images saved in “%3$@”. %4$@"),
+                                   saved, plan.items.count, folderName, saved > 0 ? creditsNote : ""), in: plan.folder)
         } else {
-            messages.notify(String(format: trn("%1$ld image saved in “%2$@”. %3$@",
+            messages.notifySaved(String(format: trn("%1$ld image saved in “%2$@”. %3$@",
                 "%1$ld images saved in “%2$@”. %3$@", saved),
-                                   saved, folderName, creditsNote))
+                                   saved, folderName, creditsNote), in: plan.folder)
         }
     }
 

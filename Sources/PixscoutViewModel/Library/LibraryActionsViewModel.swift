@@ -57,7 +57,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
                 try await store.setStarred(images, starring, thumbnails: [:])
             } catch {
                 revert(cells, to: !starring)
-                messages.show(Banner(text: error.message))
+                messages.notifyFailure(error.message)
                 return
             }
             if images.count > 1 {
@@ -97,7 +97,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
                 library.changed([.collection(id: collection.id)])
                 await KeptThumbnails.keep(images, fetchedBy: fetcher, in: store)
             } catch {
-                messages.show(Banner(text: error.message))
+                messages.notifyFailure(error.message)
             }
         }
     }
@@ -113,7 +113,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
                 await library.refreshCollections()
                 library.changed([.collection(id: id)])
             } catch {
-                messages.show(Banner(text: error.message))
+                messages.notifyFailure(error.message)
             }
         }
     }

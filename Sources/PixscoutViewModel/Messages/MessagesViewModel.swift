@@ -1,3 +1,4 @@
+import Foundation
 import PixscoutLocalization
 import PixscoutModel
 
@@ -5,12 +6,20 @@ import PixscoutModel
 public final class MessagesViewModel: MessagesViewModeling {
     public let sourceNote = ObservableProperty<Banner?>(nil)
     public let banner = ObservableProperty<Banner?>(nil)
-    public let notices = ChangeStream<String>()
     /// Where a banner's ways forward (Retry, the sample catalog, the way back) are taken.
     var onAction: @MainActor (Banner.Action) -> Void = { _ in }
     private let countdown: RateLimitCountdown
+    /// Where the outcome of an action that finished later is said.
+    private let toasts: any ToastPresenting
+    /// Opens the folder a file was saved in, from the notice that says so.
+    private let folderOpener: (any URLOpening)?
 
-    public init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
+    public init(
+        toasts: any ToastPresenting, folderOpener: (any URLOpening)?,
+        sleep: @escaping @Sendable (Duration) async throws -> Void
+    ) {
+        self.toasts = toasts
+        self.folderOpener = folderOpener
         countdown = RateLimitCountdown(sleep: sleep)
     }
 
@@ -33,8 +42,29 @@ public final class MessagesViewModel: MessagesViewModeling {
         self.banner.value = banner
     }
 
+    /// Says, over the results, that an action is done.
     func notify(_ text: String) {
-        notices.send(text)
+        toasts.present(Toast(text: text, kind: .success))
+    }
+
+    /// Says, over the results, that files were saved in `folder`, offering to open it.
+    func notifySaved(_ text: String, in folder: URL) {
+        guard let folderOpener else { return notify(text) }
+        toasts.present(Toast(text: text, kind: .success, action: .openFolder)) { [weak self] in
+            if let failure = folderOpener.open(folder.absoluteString) {
+                self?.notifyFailure(String(format: tr("Pixscout could not open the folder: %@"), failure))
+            }
+        }
+    }
+
+    /// Says, over the results, that an action is under way, until its outcome is said.
+    func notifyProgress(_ text: String) {
+        toasts.present(Toast(text: text, kind: .progress))
+    }
+
+    /// Says, over the results, that an action failed, until dismissed; `retry` tries it again.
+    func notifyFailure(_ text: String, retry: (@MainActor () -> Void)? = nil) {
+        toasts.present(Toast(text: text, kind: .failure, action: retry == nil ? nil : .retry), action: retry)
     }
 
     /// While a rate limit counts down, nothing more is asked of the library.

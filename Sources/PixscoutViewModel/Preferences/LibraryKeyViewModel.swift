@@ -11,12 +11,17 @@ public final class LibraryKeyViewModel: LibraryKeyViewModeling {
     private let check: @MainActor (APIKey) async -> NetworkError?
     private let onKeySaved: @MainActor (APIKey) -> Void
     private let onKeyRemoved: @MainActor () -> Void
+    /// Says over the results that a key was checked and kept, or removed: the dialog may be
+    /// closed by then.
+    private let toasts: (any ToastPresenting)?
 
     public init(
         library: ProviderID, store: any APIKeyStoring, currentKey: APIKey?,
         check: @escaping @MainActor (APIKey) async -> NetworkError? = { _ in nil },
+        toasts: (any ToastPresenting)? = nil,
         onKeySaved: @escaping @MainActor (APIKey) -> Void, onKeyRemoved: @escaping @MainActor () -> Void
     ) {
+        self.toasts = toasts
         self.library = library
         self.store = store
         self.currentKey = currentKey
@@ -58,6 +63,8 @@ public final class LibraryKeyViewModel: LibraryKeyViewModeling {
         }
         currentKey = key
         onKeySaved(key)
+        toasts?.present(Toast(text: String(format: tr("Your %@ key is saved; Pixscout searches %@ with it."),
+            library.name, library.name), kind: .success))
         return nil
     }
 
@@ -68,6 +75,7 @@ public final class LibraryKeyViewModel: LibraryKeyViewModeling {
         }
         currentKey = nil
         onKeyRemoved()
+        toasts?.present(Toast(text: String(format: tr("Your %@ key is removed."), library.name), kind: .success))
         return nil
     }
 

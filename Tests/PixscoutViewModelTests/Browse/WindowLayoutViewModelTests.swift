@@ -24,6 +24,22 @@ final class WindowLayoutViewModelTests: XCTestCase {
         XCTAssertFalse(layout.maximized)
     }
 
+    /// Remembers `layout` as the window does, and waits until it is on disk.
+    private func remember(_ layout: WindowLayout) {
+        makeViewModel().remember(layout)
+        SettingsWrites.finish()
+    }
+
+    func testABurstOfChangesLeavesTheLastOnDiskWithoutTheCallerWaiting() async {
+        let viewModel = makeViewModel()
+        for width in 800...1200 {
+            viewModel.remember(WindowLayout(width: width, height: 700, maximized: false, results: .grid, tiles: .large))
+        }
+        SettingsWrites.finish()
+        XCTAssertEqual(makeViewModel().initialLayout(workArea: nil),
+            WindowLayout(width: 1200, height: 700, maximized: false, results: .grid, tiles: .large))
+    }
+
     func testOnASmallScreenTheFirstWindowShrinksToFit() async {
         let layout = makeViewModel().initialLayout(workArea: (1024, 600))
         XCTAssertLessThanOrEqual(layout.width + 46, 1024)
@@ -31,19 +47,19 @@ final class WindowLayoutViewModelTests: XCTestCase {
     }
 
     func testTheSizeAPersonLeftComesBackAndShrinksOnASmallerScreen() async {
-        makeViewModel().remember(WindowLayout(width: 1500, height: 900, maximized: false))
+        remember(WindowLayout(width: 1500, height: 900, maximized: false))
         XCTAssertEqual(makeViewModel().initialLayout(workArea: (1920, 1050)),
             WindowLayout(width: 1500, height: 900, maximized: false))
         let onALaptop = makeViewModel().initialLayout(workArea: (1366, 736))
         XCTAssertLessThanOrEqual(onALaptop.width, 1366)
         XCTAssertLessThanOrEqual(onALaptop.height + 46, 736)
-        makeViewModel().remember(WindowLayout(width: 1000, height: 600, maximized: true))
+        remember(WindowLayout(width: 1000, height: 600, maximized: true))
         XCTAssertTrue(makeViewModel().initialLayout(workArea: nil).maximized)
     }
 
     func testThePanesWidthAndTheGridAreRememberedWithTheSize() async {
         XCTAssertEqual(makeViewModel().initialLayout(workArea: (1920, 1050)).results, .list, "a list at first")
-        makeViewModel().remember(WindowLayout(width: 1200, height: 700, maximized: false, paneWidth: 560,
+        remember(WindowLayout(width: 1200, height: 700, maximized: false, paneWidth: 560,
             results: .grid))
         let layout = makeViewModel().initialLayout(workArea: (1920, 1050))
         XCTAssertEqual(layout, WindowLayout(width: 1200, height: 700, maximized: false, paneWidth: 560, results: .grid))

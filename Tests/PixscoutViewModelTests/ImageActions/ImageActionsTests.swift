@@ -40,7 +40,7 @@ final class ImageActionsTests: XCTestCase {
                 drag: CacheFolder(url: folder.appendingPathComponent("drag"), root: folder, limitBytes: 1 << 20),
                 wallpapers: CacheFolder(url: folder.appendingPathComponent("backgrounds"), root: folder,
                     limitBytes: 1 << 20)))
-        token = viewModel.messages.notices.observe { [weak self] in self?.notices.append($0) }
+        token = viewModel.toasts.toast.observe { [weak self] in if let toast = $0 { self?.notices.append(toast.text) } }
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount > 0 }
         return viewModel
@@ -84,8 +84,8 @@ final class ImageActionsTests: XCTestCase {
         let viewModel = await searched(fetcher: StubImageFetcher(failing: ["https://pixabay.com/get/large-1.jpg"]))
         viewModel.selection.selectRow(at: 0)
         viewModel.imageActions.copyImage()
-        await waitUntil("the message") { viewModel.messages.banner.value != nil }
-        XCTAssertTrue(viewModel.messages.banner.value?.text.hasPrefix("Pixscout could not copy the image") == true)
+        await waitUntil("the message") { viewModel.toasts.toast.value?.kind == .failure }
+        XCTAssertTrue(viewModel.toasts.toast.value?.text.hasPrefix("Pixscout could not copy the image") == true)
         XCTAssertTrue(clipboard.images.isEmpty)
         XCTAssertEqual(viewModel.results.resultCount, 50, "nothing is lost")
     }
@@ -126,9 +126,14 @@ final class ImageActionsTests: XCTestCase {
         await waitUntil("the confirmation") { self.notices.last == "Wallpaper set." }
         wallpaper.failure = "the desktop's settings did not accept the change."
         viewModel.imageActions.setAsWallpaper()
-        await waitUntil("the refusal") { viewModel.messages.banner.value != nil }
-        XCTAssertEqual(viewModel.messages.banner.value?.text,
-            "Pixscout could not set the wallpaper: the desktop's settings did not accept the change.")
+        await waitUntil("the refusal") { viewModel.toasts.toast.value?.kind == .failure }
+        XCTAssertEqual(viewModel.toasts.toast.value, Toast(
+            text: "Pixscout could not set the wallpaper: the desktop's settings did not accept the change.",
+            kind: .failure, action: .retry))
+        wallpaper.failure = nil
+        viewModel.toasts.performAction()
+        await waitUntil("set on the second try") { self.wallpaper.files.count == 2 }
+        await waitUntil("the confirmation") { viewModel.toasts.toast.value?.text == "Wallpaper set." }
     }
 
     func testADraggedImageIsACompleteFileWithASensibleName() async throws {
@@ -153,9 +158,9 @@ final class ImageActionsTests: XCTestCase {
             let viewModel = await searchedWithLargeImage(url)
             viewModel.selection.selectRow(at: 1)
             viewModel.imageActions.setAsWallpaper()
-            await waitUntil("the refusal") { viewModel.messages.banner.value != nil }
+            await waitUntil("the refusal") { viewModel.toasts.toast.value?.kind == .failure }
             XCTAssertEqual(
-                viewModel.messages.banner.value?.text,
+                viewModel.toasts.toast.value?.text,
                 "Pixscout could not set the wallpaper: this image could not be used: what came is damaged, too "
                     + "large or not a picture. The wallpaper was not changed.")
             XCTAssertEqual(wallpaper.files, [], "the old wallpaper stays")

@@ -6,7 +6,7 @@ import XCTest
 @MainActor
 final class LibraryAttachmentTests: XCTestCase {
     private let access = LibraryAccess()
-    private let messages = MessagesViewModel(sleep: { _ in })
+    private let messages = MessagesViewModel.standalone
     private lazy var library = LibraryViewModel(access: access, messages: messages)
     private lazy var attachment: LibraryAttachment = {
         let mode = ObservableProperty(BrowseMode.search)

@@ -16,7 +16,7 @@ final class LibraryShelfUseTests: XCTestCase {
         let access = LibraryAccess()
         access.settle(store.opened())
         var use = SearchFilters.Use.commercial
-        let library = LibraryViewModel(access: access, messages: MessagesViewModel(sleep: { _ in })) { use }
+        let library = LibraryViewModel(access: access, messages: MessagesViewModel.standalone) { use }
         var shown: [[String]] = []
         let token = library.events.observe { event in
             if case .firstPage(let images) = event { shown.append(images.map(\.id)) }

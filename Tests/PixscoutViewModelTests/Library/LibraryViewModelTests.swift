@@ -16,7 +16,9 @@ final class LibraryViewModelTests: XCTestCase {
         -> ComposedBrowse
     {
         let viewModel = makeBrowse(makeSource(provider, fetcher: fetcher))
-        tokens.append(viewModel.messages.notices.observe { [weak self] in self?.notices.append($0) })
+        tokens.append(viewModel.toasts.toast.observe { [weak self] in
+            if let toast = $0 { self?.notices.append(toast.text) }
+        })
         return viewModel
     }
 
@@ -78,8 +80,8 @@ final class LibraryViewModelTests: XCTestCase {
         store.failure = .failed("disk full")
         viewModel.selection.selectRow(at: 0)
         viewModel.libraryActions.toggleStar()
-        await waitUntil("the banner") { viewModel.messages.banner.value != nil }
-        XCTAssertEqual(viewModel.messages.banner.value?.text, "Pixscout could not update your library. Try again.")
+        await waitUntil("the notice") { viewModel.toasts.toast.value?.kind == .failure }
+        XCTAssertEqual(viewModel.toasts.toast.value?.text, "Pixscout could not update your library. Try again.")
         XCTAssertEqual(viewModel.results.cellModel(at: 0)?.isStarred.value, false)
     }
 

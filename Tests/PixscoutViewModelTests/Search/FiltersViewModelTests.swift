@@ -23,6 +23,7 @@ final class FiltersViewModelTests: XCTestCase {
         filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
         filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
         XCTAssertEqual(changes, 1, "the same choice again changes nothing")
+        SettingsWrites.finish()
         let next = FiltersViewModel(store: SearchFiltersStore(file: file))
         XCTAssertEqual(next.searchFilters.use, .commercial, "the next start has it")
     }

@@ -11,6 +11,7 @@ final class ComposedBrowse {
     let mode = ObservableProperty(BrowseMode.search)
     let access = LibraryAccess()
     let active: ActiveSource
+    let toasts: ToastViewModel
     let messages: MessagesViewModel
     let filters: FiltersViewModel
     let history: SearchHistory
@@ -37,7 +38,8 @@ final class ComposedBrowse {
         sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {
         active = ActiveSource(source: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
-        messages = MessagesViewModel(sleep: sleep)
+        toasts = ToastViewModel(sleep: sleep)
+        messages = MessagesViewModel(toasts: toasts, folderOpener: opener, sleep: sleep)
         filters = FiltersViewModel(store: filtersStore)
         history = SearchHistory(access: access)
         search = SearchViewModel(active: active, filters: filters, messages: messages, catalog: catalog,

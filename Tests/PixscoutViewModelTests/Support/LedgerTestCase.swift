@@ -34,7 +34,9 @@ class LedgerTestCase: XCTestCase {
                 drag: CacheFolder(url: folder.appendingPathComponent("cache/drag"), root: folder, limitBytes: 1 << 20),
                 wallpapers: CacheFolder(url: folder.appendingPathComponent("cache/backgrounds"), root: folder,
                     limitBytes: 1 << 20)))
-        tokens.append(viewModel.messages.notices.observe { [weak self] in self?.notices.append($0) })
+        tokens.append(viewModel.toasts.toast.observe { [weak self] in
+            if let toast = $0 { self?.notices.append(toast.text) }
+        })
         viewModel.attachLibrary(.success(store.opened()))
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount > 0 }

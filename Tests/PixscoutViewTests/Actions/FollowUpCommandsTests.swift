@@ -13,7 +13,8 @@ final class FollowUpCommandsTests: GtkTestCase {
             let viewModel = MockBrowse()
             let application = Application(id: "io.github.pixscout.FollowUpCommandsTests", unique: false)
             _ = application.register()
-            let window = MainWindow(application: application, viewModel: viewModel, probe: nil) { _ in }
+            let window = MainWindow(application: application, viewModel: viewModel,
+                toasts: ToastViewModel(sleep: { _ in }), probe: nil) { _ in }
             let actions = OpaquePointer(window.window.objectPointer)
             let enabled = { (action: PixscoutAction) in g_action_group_get_action_enabled(actions, action.name) != 0 }
 

@@ -13,7 +13,8 @@ final class AccessibilityTests: GtkTestCase {
             let viewModel = MockBrowse()
             let application = Application(id: "io.github.pixscout.AccessibilityTests", unique: false)
             _ = application.register()
-            let window = MainWindow(application: application, viewModel: viewModel, probe: nil) { _ in }
+            let window = MainWindow(application: application, viewModel: viewModel,
+                toasts: ToastViewModel(sleep: { _ in }), probe: nil) { _ in }
             window.present()
             viewModel.messagesMock.banner.value = Banner(text: "Pixscout could not reach Openverse.",
                 actions: [.retry, .useSampleCatalog])

@@ -7,10 +7,11 @@ public final class FiltersViewModel: FiltersViewModeling {
     public let libraryName = ObservableProperty("")
     /// A change shows again what is shown: the browse view model listens here.
     var onChange: @MainActor () -> Void = {}
-    private let store: SearchFiltersStore?
+    /// The filters are written as they change, off the main thread.
+    private let writer: LatestValueWriter<SearchFilters>?
 
     public init(store: SearchFiltersStore?) {
-        self.store = store
+        writer = store.map { store in LatestValueWriter { store.save($0) } }
         filters = ObservableProperty(FilterSelection(store?.load() ?? SearchFilters()))
     }
 
@@ -19,7 +20,7 @@ public final class FiltersViewModel: FiltersViewModeling {
         change(&updated)
         guard updated != filters.value else { return }
         filters.value = updated
-        store?.save(updated.searchFilters)
+        writer?.submit(updated.searchFilters)
         onChange()
     }
 
