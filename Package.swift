@@ -49,7 +49,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "pixscout", dependencies: ["PixscoutApp"]),
+        .executableTarget(name: "pixscout", dependencies: ["PixscoutApp", "CVips"]),
         // Run by scripts/bench: Pixscout's pipeline beside plain loaders, in one process.
         .executableTarget(
             name: "pixscout-bench",
@@ -64,7 +64,8 @@ let package = Package(
         .testTarget(
             name: "PixscoutModelTests",
             dependencies: [
-                "PixscoutModel", "CurlKit", "VipsKit", "PixscoutTestSupport", "PixscoutFuzzing", .product(name: "GRDB", package: "GRDB.swift"),
+                "PixscoutModel", "CurlKit", "VipsKit", "CVips", "PixscoutTestSupport", "PixscoutFuzzing",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "PixscoutProbeTests", dependencies: ["PixscoutProbe"]),
         .testTarget(name: "PixscoutViewModelTests", dependencies: ["PixscoutViewModel", "PixscoutModel"]),

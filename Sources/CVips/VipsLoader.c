@@ -1,19 +1,22 @@
 // libvips is opened when a picture is first fitted rather than linked: it and the libraries
 // it needs (ImageMagick, Poppler, OpenEXR…) would load at every start-up. The prototypes are
-// libvips 8's own (vips/*.h), stable since 8.0; the optional outputs used came in 8.8.
+// libvips 8's own (vips/*.h), stable since 8.0; the optional outputs used came in 8.8, the
+// block on untrusted loaders in 8.13.
 #include "CVips.h"
 #include <dlfcn.h>
 #include <glib-object.h>
 #include <math.h>
 #include <pthread.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 
 typedef struct _VipsImage VipsImage;
 typedef struct _VipsArrayDouble VipsArrayDouble;
 
 enum { INTERESTING_ATTENTION = 3, SIZE_DOWN = 2, SIZE_FORCE = 3 };
 
-static struct {
-    int loaded;
+typedef struct {
     int (*init)(const char *);
     void (*error_clear)(void);
     void (*cache_set_max)(int);
@@ -37,50 +40,81 @@ static struct {
     int (*jpegsave)(VipsImage *, const char *, ...);
     int (*pngsave)(VipsImage *, const char *, ...);
     int (*webpsave)(VipsImage *, const char *, ...);
-} vips;
+} VipsFunctions;
 
+/// Every function Pixscout calls, by its place in `VipsFunctions`. The block on untrusted
+/// loaders (libvips 8.13) is one of them: without it Fit is off, not open to every loader.
+static const struct {
+    size_t offset;
+    const char *name;
+} required[] = {
+#define FUNCTION(field, name) { offsetof(VipsFunctions, field), name }
+    FUNCTION(init, "vips_init"), FUNCTION(error_clear, "vips_error_clear"),
+    FUNCTION(cache_set_max, "vips_cache_set_max"), FUNCTION(new_from_file, "vips_image_new_from_file"),
+    FUNCTION(get_width, "vips_image_get_width"), FUNCTION(get_height, "vips_image_get_height"),
+    FUNCTION(orientation_swap, "vips_image_get_orientation_swap"), FUNCTION(get_typeof, "vips_image_get_typeof"),
+    FUNCTION(hasalpha, "vips_image_hasalpha"), FUNCTION(thumbnail, "vips_thumbnail"),
+    FUNCTION(smartcrop, "vips_smartcrop"), FUNCTION(deviate, "vips_deviate"),
+    FUNCTION(copy_memory, "vips_image_copy_memory"), FUNCTION(get_bands, "vips_image_get_bands"),
+    FUNCTION(extract_band, "vips_extract_band"), FUNCTION(extract_area, "vips_extract_area"),
+    FUNCTION(flatten, "vips_flatten"), FUNCTION(array_double_new, "vips_array_double_new"),
+    FUNCTION(area_unref, "vips_area_unref"), FUNCTION(jpegsave, "vips_jpegsave"),
+    FUNCTION(pngsave, "vips_pngsave"), FUNCTION(webpsave, "vips_webpsave"),
+    FUNCTION(block_untrusted_set, "vips_block_untrusted_set"),
+#undef FUNCTION
+};
+
+static const size_t required_count = sizeof(required) / sizeof(required[0]);
+static VipsFunctions vips;
+/// Whether libvips is ready to use, or why not.
+static PixscoutVipsResult vips_state = PIXSCOUT_VIPS_UNAVAILABLE;
 static pthread_once_t vips_once = PTHREAD_ONCE_INIT;
+
+const char *pixscout_vips_required_function(int index) {
+    return index >= 0 && (size_t)index < required_count ? required[index].name : NULL;
+}
+
+/// Finds every function in `library`: UNAVAILABLE when one is missing, TOO_OLD when only the
+/// block on untrusted loaders is.
+static PixscoutVipsResult bind(void *library, VipsFunctions *functions) {
+    PixscoutVipsResult result = PIXSCOUT_VIPS_OK;
+    for (size_t index = 0; index < required_count; index++) {
+        void *found = dlsym(library, required[index].name);
+        memcpy((char *)functions + required[index].offset, &found, sizeof(found));
+        if (found != NULL) continue;
+        if (strcmp(required[index].name, "vips_block_untrusted_set") != 0) return PIXSCOUT_VIPS_UNAVAILABLE;
+        result = PIXSCOUT_VIPS_TOO_OLD;
+    }
+    return result;
+}
+
+PixscoutVipsResult pixscout_vips_check_library(const char *file) {
+    void *library = dlopen(file, RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return PIXSCOUT_VIPS_UNAVAILABLE;
+    VipsFunctions functions;
+    PixscoutVipsResult result = bind(library, &functions);
+    dlclose(library);
+    return result;
+}
 
 static void vips_open(void) {
     void *library = dlopen("libvips.so.42", RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) return;
-    int found = 1;
-#define LOAD(field, name) if ((*(void **)&vips.field = dlsym(library, name)) == NULL) found = 0
-    LOAD(init, "vips_init");
-    LOAD(error_clear, "vips_error_clear");
-    LOAD(cache_set_max, "vips_cache_set_max");
-    LOAD(new_from_file, "vips_image_new_from_file");
-    LOAD(get_width, "vips_image_get_width");
-    LOAD(get_height, "vips_image_get_height");
-    LOAD(orientation_swap, "vips_image_get_orientation_swap");
-    LOAD(get_typeof, "vips_image_get_typeof");
-    LOAD(hasalpha, "vips_image_hasalpha");
-    LOAD(thumbnail, "vips_thumbnail");
-    LOAD(smartcrop, "vips_smartcrop");
-    LOAD(deviate, "vips_deviate");
-    LOAD(copy_memory, "vips_image_copy_memory");
-    LOAD(get_bands, "vips_image_get_bands");
-    LOAD(extract_band, "vips_extract_band");
-    LOAD(extract_area, "vips_extract_area");
-    LOAD(flatten, "vips_flatten");
-    LOAD(array_double_new, "vips_array_double_new");
-    LOAD(area_unref, "vips_area_unref");
-    LOAD(jpegsave, "vips_jpegsave");
-    LOAD(pngsave, "vips_pngsave");
-    LOAD(webpsave, "vips_webpsave");
-#undef LOAD
-    // Optional (8.13): refuses the loaders libvips marks unsafe for untrusted files.
-    *(void **)&vips.block_untrusted_set = dlsym(library, "vips_block_untrusted_set");
-    if (!found || vips.init("pixscout") != 0) return;
-    if (vips.block_untrusted_set != NULL) vips.block_untrusted_set(TRUE);
+    PixscoutVipsResult bound = bind(library, &vips);
+    if (bound != PIXSCOUT_VIPS_OK) {
+        vips_state = bound;
+        return;
+    }
+    if (vips.init("pixscout") != 0) return;
+    vips.block_untrusted_set(TRUE);
     // Each picture is fitted once: cached operations would only hold on to its pixels.
     vips.cache_set_max(0);
-    vips.loaded = 1;
+    vips_state = PIXSCOUT_VIPS_OK;
 }
 
-static int vips_ready(void) {
+static PixscoutVipsResult vips_ready(void) {
     pthread_once(&vips_once, vips_open);
-    return vips.loaded;
+    return vips_state;
 }
 
 static PixscoutVipsResult failed(PixscoutVipsResult result) {
@@ -106,7 +140,8 @@ static PixscoutVipsResult checked_size(const char *path, long long max_pixels, i
 }
 
 PixscoutVipsResult pixscout_vips_size(const char *path, long long max_pixels, int *width, int *height) {
-    if (!vips_ready()) return PIXSCOUT_VIPS_UNAVAILABLE;
+    PixscoutVipsResult ready = vips_ready();
+    if (ready != PIXSCOUT_VIPS_OK) return ready;
     return checked_size(path, max_pixels, width, height, NULL);
 }
 
@@ -130,7 +165,8 @@ static int colour_spread(VipsImage *image, double *spread) {
 
 PixscoutVipsResult pixscout_vips_attention(const char *path, long long max_pixels, int box, double aspect,
     int *width, int *height, int *centre_x, int *centre_y, double *deviation) {
-    if (!vips_ready()) return PIXSCOUT_VIPS_UNAVAILABLE;
+    PixscoutVipsResult ready = vips_ready();
+    if (ready != PIXSCOUT_VIPS_OK) return ready;
     int w, h;
     PixscoutVipsResult checked = checked_size(path, max_pixels, &w, &h, NULL);
     if (checked != PIXSCOUT_VIPS_OK) return checked;
@@ -184,7 +220,8 @@ static int flattened(VipsImage *image, VipsImage **out) {
 PixscoutVipsResult pixscout_vips_fit(const char *path, long long max_pixels, int left, int top, int region_width,
     int region_height, int interesting, int width, int height, PixscoutVipsFormat format, int quality,
     const char *output) {
-    if (!vips_ready()) return PIXSCOUT_VIPS_UNAVAILABLE;
+    PixscoutVipsResult ready = vips_ready();
+    if (ready != PIXSCOUT_VIPS_OK) return ready;
     int w, h, has_profile;
     PixscoutVipsResult checked = checked_size(path, max_pixels, &w, &h, &has_profile);
     if (checked != PIXSCOUT_VIPS_OK) return checked;
@@ -197,14 +234,13 @@ PixscoutVipsResult pixscout_vips_fit(const char *path, long long max_pixels, int
         result = vips.thumbnail(path, &cropped, width, "height", height, "crop", INTERESTING_ATTENTION,
             profile ? "export_profile" : NULL, profile, NULL);
     } else {
-        if (region_width <= 0 || region_height <= 0) return PIXSCOUT_VIPS_UNREADABLE;
-        double sx = (double)width / region_width, sy = (double)height / region_height;
-        int whole_width = (int)fmax(width, round(w * sx)), whole_height = (int)fmax(height, round(h * sy));
-        int x = (int)fmin(fmax(0, round(left * sx)), whole_width - width);
-        int y = (int)fmin(fmax(0, round(top * sy)), whole_height - height);
-        result = vips.thumbnail(path, &resized, whole_width, "height", whole_height, "size", SIZE_FORCE,
+        PixscoutFitGeometry at;
+        if (!pixscout_fit_geometry(w, h, left, top, region_width, region_height, width, height, &at)) {
+            return PIXSCOUT_VIPS_ENLARGED_TOO_FAR;
+        }
+        result = vips.thumbnail(path, &resized, at.whole_width, "height", at.whole_height, "size", SIZE_FORCE,
             profile ? "export_profile" : NULL, profile, NULL);
-        if (result == 0) result = vips.extract_area(resized, &cropped, x, y, width, height, NULL);
+        if (result == 0) result = vips.extract_area(resized, &cropped, at.x, at.y, width, height, NULL);
         if (resized != NULL) g_object_unref(resized);
     }
     if (result != 0) {

@@ -38,10 +38,12 @@ public struct VipsResampler: PictureResampling {
             Int32(request.size.height), format, Int32(request.quality), output.path))
     }
 
-    private static func check(_ result: PixscoutVipsResult) throws(FitError) {
+    static func check(_ result: PixscoutVipsResult) throws(FitError) {
         switch result {
         case PIXSCOUT_VIPS_OK: return
         case PIXSCOUT_VIPS_UNAVAILABLE: throw .imagingUnavailable
+        case PIXSCOUT_VIPS_TOO_OLD: throw .imagingTooOld
+        case PIXSCOUT_VIPS_ENLARGED_TOO_FAR: throw .enlargedTooFar
         case PIXSCOUT_VIPS_TOO_LARGE: throw .tooManyPixels
         case PIXSCOUT_VIPS_UNWRITABLE: throw .cannotWrite
         default: throw .notAPicture

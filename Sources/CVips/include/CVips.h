@@ -15,6 +15,11 @@ typedef enum {
     PIXSCOUT_VIPS_TOO_LARGE,
     /// The result could not be written.
     PIXSCOUT_VIPS_UNWRITABLE,
+    /// libvips is older than 8.13: it cannot refuse its loaders that are unsafe for untrusted
+    /// files, so Pixscout does not use it.
+    PIXSCOUT_VIPS_TOO_OLD,
+    /// The region would be enlarged past libvips' limit of ten million pixels a side.
+    PIXSCOUT_VIPS_ENLARGED_TOO_FAR,
 } PixscoutVipsResult;
 
 typedef enum {
@@ -22,6 +27,28 @@ typedef enum {
     PIXSCOUT_VIPS_PNG,
     PIXSCOUT_VIPS_WEBP,
 } PixscoutVipsFormat;
+
+/// Where the region of a `picture_width` by `picture_height` picture lands once the picture is
+/// resized so that the region is `width` by `height`: the whole picture's new size and the
+/// region's corner in it. Returns 0, with nothing set, for sizes that are not positive or an
+/// enlargement past libvips' limit of ten million pixels a side. Plain arithmetic, no libvips.
+typedef struct {
+    int whole_width, whole_height, x, y;
+} PixscoutFitGeometry;
+
+int pixscout_fit_geometry(int picture_width, int picture_height, int left, int top, int region_width,
+    int region_height, int width, int height, PixscoutFitGeometry *geometry);
+
+/// Sets what libvips' start-up would write to the environment, unless set: call it before any
+/// other thread starts, so that libvips, started later on a queue, writes nothing.
+void pixscout_vips_prepare_environment(void);
+
+/// Whether the library in `file` has every function Pixscout needs (OK), lacks only the block on
+/// untrusted loaders (TOO_OLD), or is no libvips (UNAVAILABLE). It is opened and closed again.
+PixscoutVipsResult pixscout_vips_check_library(const char *file);
+
+/// The name of required function `index`, from 0, or NULL past the last.
+const char *pixscout_vips_required_function(int index);
 
 /// The picture's upright size, from its header alone.
 PixscoutVipsResult pixscout_vips_size(const char *path, long long max_pixels, int *width, int *height);

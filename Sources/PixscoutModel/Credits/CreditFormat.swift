@@ -59,8 +59,8 @@ public enum CreditFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// An http(s) address with nothing in it that could end a link early, else nil: a link
-    /// from a library never becomes a script or breaks out of its markup.
+    /// An http(s) address with nothing in it that could end a link early or read as Markdown's
+    /// marks, else nil: a link from a library never becomes a script or breaks out of its markup.
     static func webAddress(_ url: String?) -> String? {
         guard let url, let scheme = url.split(separator: ":", maxSplits: 1).first?.lowercased(),
               scheme == "http" || scheme == "https",
@@ -76,6 +76,13 @@ public enum CreditFormat: String, Sendable, CaseIterable {
             case ">": safe += "%3E"
             case "\"": safe += "%22"
             case "'": safe += "%27"
+            // Markdown's emphasis, code and link marks: a target never reads as a credited name.
+            // (`_`, common in addresses, marks nothing inside a link's target.)
+            case "*": safe += "%2A"
+            case "[": safe += "%5B"
+            case "]": safe += "%5D"
+            case "`": safe += "%60"
+            case "\\": safe += "%5C"
             default: safe.unicodeScalars.append(scalar)
             }
         }

@@ -19,26 +19,36 @@ public enum CreditsFile {
         case written
         /// The person's own lines were kept and the new credits added beside them.
         case addedToYours
+        /// Something other than a regular file has the name (a FIFO, a folder, a link): left
+        /// alone, never opened.
+        case notAFile
         case failed
     }
 
-    /// Puts `document`'s credits into the credits file at `file`, keeping the person's lines.
+    /// Puts `document`'s credits into the credits file at `file`, keeping the person's lines,
+    /// the file's mode and its hard links: an existing file is changed in place, under a lock.
     public static func update(_ file: URL, with document: CreditsDocument) -> Outcome {
-        var existing: String?
-        if SafeFile.exists(file.path) {
-            guard let data = SafeFile.read(file.path, maxBytes: maxBytes),
-                let text = String(data: data, encoding: .utf8) else {
-                return .failed
+        var keptYours = false
+        var unreadable = false
+        do throws(SafeFile.RewriteError) {
+            try SafeFile.rewrite(file.path, maxBytes: maxBytes) { old in
+                let existing = old.map { String(decoding: $0, as: UTF8.self) }
+                // Bytes that are not UTF-8 are the person's: they are not rewritten as text.
+                if let old, existing.map({ Data($0.utf8) }) != old {
+                    unreadable = true
+                    return old
+                }
+                let (text, kept) = updated(existing, with: document)
+                keptYours = kept
+                return Data(text.utf8)
             }
-            existing = text
-        }
-        let (text, keptYours) = updated(existing, with: document)
-        do throws(SafeFile.WriteError) {
-            try SafeFile.write(Data(text.utf8), to: file, mode: 0o644)
-            return keptYours ? .addedToYours : .written
+        } catch .notARegularFile {
+            return .notAFile
         } catch {
             return .failed
         }
+        if unreadable { return .failed }
+        return keptYours ? .addedToYours : .written
     }
 
     /// The file's new text, and whether lines of the person's were kept in it.
@@ -64,9 +74,33 @@ public enum CreditsFile {
         return (part.before + block(mine.markdownItems) + part.after, part.before != header || !part.after.isEmpty)
     }
 
-    /// Whether `text` credits the entry's file already.
+    /// Whether `text` credits the entry's file already: a line of Pixscout's own form names it.
+    /// Only such a line counts, never the name found elsewhere in the text (in a link's target).
     private static func names(_ entry: CreditsDocument.Entry, in text: String) -> Bool {
-        entry.fileName.map { text.contains(CreditsDocument.markdownName($0)) } ?? false
+        guard let fileName = entry.fileName else { return false }
+        return creditedNames(in: text).contains(CreditsDocument.markdownName(fileName))
+    }
+
+    /// The names Pixscout's lines in `text` credit, as they are written ("**sky.jpg**"): each
+    /// list item's bold start, up to the first `**` that is not escaped.
+    static func creditedNames(in text: String) -> Set<String> {
+        var names = Set<String>()
+        for line in text.split(separator: "\n") where line.hasPrefix("- **") {
+            var name = line.dropFirst(4)
+            var escaped = false
+            for index in name.indices {
+                if escaped {
+                    escaped = false
+                } else if name[index] == "\\" {
+                    escaped = true
+                } else if name[index] == "*", name[name.index(after: index)...].hasPrefix("*") {
+                    name = name[..<index]
+                    names.insert("**" + name + "**")
+                    break
+                }
+            }
+        }
+        return names
     }
 
     private static func block(_ items: [String]) -> String {

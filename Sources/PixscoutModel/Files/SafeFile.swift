@@ -3,8 +3,19 @@ import Glibc
 
 /// File operations that never follow a symbolic link at the name they touch: a link planted
 /// where Pixscout keeps a file is neither read through, written through nor given a new mode.
+/// Nothing is opened so that it can wait: a FIFO or a device at the name is refused at once.
 enum SafeFile {
     struct WriteError: Error {}
+
+    /// The flags every open here adds: no link followed, never kept waiting by what is there.
+    static let safeFlags = O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+
+    /// Whether `path` is there and is something other than a regular file (a link, a FIFO, a
+    /// folder, a device).
+    static func isSomethingElse(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG
+    }
 
     /// Whether `path` itself is a symbolic link.
     static func isSymbolicLink(_ path: String) -> Bool {
@@ -27,7 +38,7 @@ enum SafeFile {
     /// The contents of the regular file at `path`, or nil for a link, anything that is not a
     /// regular file, or a file larger than `maxBytes`.
     static func read(_ path: String, maxBytes: Int) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | safeFlags)
         guard descriptor >= 0 else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var info = stat()
@@ -38,15 +49,17 @@ enum SafeFile {
 
     /// The first `count` bytes of the regular file at `path`, never through a link.
     static func head(_ path: String, count: Int) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | safeFlags)
         guard descriptor >= 0 else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return try? handle.read(upToCount: count)
     }
 
     /// Records a use of the file at `path` (its modification time), not of what a link leads to.
     static func touch(_ path: String) {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | safeFlags)
         guard descriptor >= 0 else { return }
         futimens(descriptor, nil)
         close(descriptor)
@@ -57,7 +70,7 @@ enum SafeFile {
     /// replaces a link at `file` itself, never what it leads to.
     static func write(_ data: Data, to file: URL, mode: mode_t = 0o600) throws(WriteError) {
         let temporary = file.deletingLastPathComponent().appendingPathComponent(".pixscout-\(UUID().uuidString).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | safeFlags, mode)
         guard descriptor >= 0 else { throw WriteError() }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         do {

@@ -15,17 +15,14 @@ public struct FittedPicture: Sendable, Equatable {
 
 extension FittedPicture {
     /// Writes the picture to `file` atomically, never through a link; unless `replacing`, a file
-    /// already there is kept and the picture takes the next free name ("cat-2.jpg"). The file
-    /// written, or nil when it could not be.
+    /// already there is kept, even one made while this one is written, and the picture takes
+    /// the next free name ("cat-2.jpg"). The file written, or nil when it could not be.
     public func write(to file: URL, replacing: Bool) -> URL? {
         let folder = file.deletingLastPathComponent()
-        let name = replacing ? file.lastPathComponent : FolderSavePlan.freeName(file.lastPathComponent) {
-            SafeFile.exists(folder.appendingPathComponent($0).path)
-        }
-        let destination = folder.appendingPathComponent(name)
+        guard replacing else { return SafeFile.place(data, in: folder, as: file.lastPathComponent) }
         do throws(SafeFile.WriteError) {
-            try SafeFile.write(data, to: destination, mode: 0o644)
-            return destination
+            try SafeFile.write(data, to: file, mode: 0o644)
+            return file
         } catch {
             return nil
         }

@@ -23,8 +23,15 @@ public final class ImageFitter: ImageFitting {
         self.workFolder = workFolder
     }
 
+    /// The formats fitted from the network: those Pixscout's previews decode too. TIFF is not
+    /// among them: libtiff is a large decoder with a long record of flaws, and every library
+    /// that offers a TIFF offers a JPEG rendition of it, which Fit takes instead.
+    static let acceptedFormats: Set<ImageFormat> = [.jpeg, .png, .webp, .gif]
+
+    /// Pixscout's own sniffing admits only `acceptedFormats`: nothing else reaches libvips,
+    /// whose other loaders' sniffers never see the bytes.
     public func source(from data: Data) async throws(FitError) -> FitSource {
-        guard let format = ImageFormat.of(data), [.jpeg, .png, .webp, .gif, .tiff].contains(format) else {
+        guard let format = ImageFormat.of(data), Self.acceptedFormats.contains(format) else {
             throw .notAPicture
         }
         let name = "source-\(UUID().uuidString).\(format.fileExtension)"

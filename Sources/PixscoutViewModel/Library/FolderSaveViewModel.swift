@@ -168,6 +168,7 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
         case .addedToYours: String(format: tr("Their credits were added to %@, keeping your own lines there."),
             CreditsFile.name)
         case .failed: String(format: tr("Pixscout could not write %@ there."), CreditsFile.name)
+        case .notAFile: String(format: tr("%@ there is not an ordinary file, so Pixscout left it alone; rename it to get the credits written."), CreditsFile.name)
         }
     }
 
