@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Debian's hardening for the C targets: a canary in every function with a local array, and the
+/// checked variants of string and memory functions where sizes are known (they need optimizing).
+let hardenedC: [CSetting] = [
+    .unsafeFlags(["-fstack-protector-strong"]), .define("_FORTIFY_SOURCE", to: "2", .when(configuration: .release)),
+]
+
 let package = Package(
     name: "Pixscout",
     products: [
@@ -22,16 +28,16 @@ let package = Package(
         // Headers only: CShims opens libcurl when the network is first used (CurlLoader.c).
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // Opens libsecret when the keyring is first used (SecretLoader.c).
-        .target(name: "CSecret", dependencies: ["CGtk"]),
+        .target(name: "CSecret", dependencies: ["CGtk"], cSettings: hardenedC),
         .target(name: "SecretKit", dependencies: ["CSecret", "PixscoutModel"]),
         // Opens libvips when a picture is first fitted (VipsLoader.c).
-        .target(name: "CVips", dependencies: ["CGtk"]),
+        .target(name: "CVips", dependencies: ["CGtk"], cSettings: hardenedC),
         .target(name: "VipsKit", dependencies: ["CVips", "PixscoutModel"]),
         // gettext, from glibc.
         .systemLibrary(name: "CIntl"),
         .target(name: "PixscoutLocalization", dependencies: ["CIntl"]),
         // Typed, non-variadic wrappers for the C API that Swift cannot import.
-        .target(name: "CShims", dependencies: ["CGtk", "CCurl"]),
+        .target(name: "CShims", dependencies: ["CGtk", "CCurl"], cSettings: hardenedC),
         .target(name: "GtkKit", dependencies: ["CGtk", "CShims"]),
         .target(name: "CurlKit", dependencies: ["CCurl", "CShims"]),
         .target(
@@ -49,7 +55,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "pixscout", dependencies: ["PixscoutApp", "CVips"]),
+        // Position-independent (ASLR kept), with its relocations resolved at start-up and then
+        // made read-only (full RELRO), as Debian builds its own.
+        .executableTarget(
+            name: "pixscout", dependencies: ["PixscoutApp", "CVips"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-z", "-Xlinker", "relro", "-Xlinker", "-z", "-Xlinker", "now"])]),
         // Run by scripts/bench: Pixscout's pipeline beside plain loaders, in one process.
         .executableTarget(
             name: "pixscout-bench",

@@ -31,16 +31,40 @@ final class PackageEndToEndTests: XCTestCase {
             .filter { !$0.hasPrefix("/var/lib/dpkg/") }
     }
 
-    func testThePackageHoldsTheDesktopApplicationPassesLintianAndInstallsAndRemovesCleanly() throws {
+    /// The package scripts/package builds under `umask`, in a folder of its own.
+    private func package(underUmask umask: String) throws -> URL {
+        let output = folder.appendingPathComponent("umask-\(umask)")
         // The suite's build made the release binary: swift test holds the build folder meanwhile.
-        try runTool(RepositoryPaths.script("package").path, ["--no-build", "--output", folder.path])
-        let packages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".deb") }
+        try runTool("/bin/sh", ["-c", "umask \(umask) && exec \"$0\" --no-build --output \"$1\"",
+            RepositoryPaths.script("package").path, output.path])
+        let packages = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".deb") }
         XCTAssertEqual(packages.count, 1, "\(packages)")
-        let package = folder.appendingPathComponent(try XCTUnwrap(packages.first))
-        XCTAssertTrue(package.lastPathComponent.hasSuffix("_amd64.deb"), package.lastPathComponent)
+        return output.appendingPathComponent(try XCTUnwrap(packages.first))
+    }
 
-        let lintian = try runTool("/usr/bin/lintian", ["--fail-on", "error", package.path])
+    /// Each entry's mode and path, as dpkg-deb lists them.
+    private func modes(of package: URL) throws -> [String] {
+        try runTool("/usr/bin/dpkg-deb", ["--contents", package.path]).split(separator: "\n").map { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            return "\(fields.first ?? "") \(fields.last ?? "")"
+        }
+    }
+
+    func testThePackageHoldsTheDesktopApplicationPassesLintianAndInstallsAndRemovesCleanly() throws {
+        let package = try package(underUmask: "077")
+        XCTAssertTrue(package.lastPathComponent.hasSuffix("_amd64.deb"), package.lastPathComponent)
+        XCTAssertEqual(try modes(of: package), try modes(of: try self.package(underUmask: "002")),
+            "the same modes whatever the builder's umask")
+        let control = try runTool("/usr/bin/dpkg-deb", ["--field", package.path, "Depends", "Description"])
+        XCTAssertTrue(control.contains("libvips42 (>= 8.13)"), control)
+        XCTAssertTrue(control.contains("Openverse, Commons, Pixabay, Unsplash, Pexels"), control)
+
+        let lintian = try runTool("/usr/bin/lintian", ["--fail-on", "error", "--display-info", package.path])
         XCTAssertFalse(lintian.split(separator: "\n").contains { $0.hasPrefix("E: ") }, lintian)
+        for tag in ["hardening-", "no-md5sums-control-file", "binary-has-unneeded-section",
+            "control-file-has-bad-permissions", "non-standard-file-perm", "non-standard-dir-perm"] {
+            XCTAssertFalse(lintian.contains(tag), "lintian says \(tag): \(lintian)")
+        }
 
         let root = folder.appendingPathComponent("root")
         for path in ["var/lib/dpkg/info", "var/lib/dpkg/updates", "var/lib/dpkg/triggers"] {

@@ -4,8 +4,8 @@ import Foundation
 /// What answers GNOME Shell's searches: the overview's words in, results out.
 @MainActor
 public protocol ShellSearchHandling: AnyObject {
-    /// The ids of the first results for `terms`.
-    func resultIDs(for terms: [String]) async -> [String]
+    /// The ids of the first results for `terms`, asked by `caller` (its unique bus name).
+    func resultIDs(for terms: [String], caller: String) async -> [String]
     /// The results `ids` name, as the overview shows them; unknown ids are left out.
     func results(for ids: [String]) async -> [ShellSearchResult]
     /// The person chose result `id`: open Pixscout on it.
@@ -126,14 +126,15 @@ public final class ShellSearchProvider {
         application.hold()
         let handler = self.handler
         let application = self.application
+        let caller = g_dbus_method_invocation_get_sender(invocation).map { String(cString: $0) } ?? ""
         Task { @MainActor in
             defer { application.release() }
             switch method {
             case "GetInitialResultSet":
-                let ids = await handler.resultIDs(for: arguments.lists.first ?? [])
+                let ids = await handler.resultIDs(for: arguments.lists.first ?? [], caller: caller)
                 Self.reply(invocation, Self.tuple([Self.strings(ids)]))
             case "GetSubsearchResultSet":
-                let ids = await handler.resultIDs(for: arguments.lists.last ?? [])
+                let ids = await handler.resultIDs(for: arguments.lists.last ?? [], caller: caller)
                 Self.reply(invocation, Self.tuple([Self.strings(ids)]))
             case "GetResultMetas":
                 let results = await handler.results(for: arguments.lists.first ?? [])

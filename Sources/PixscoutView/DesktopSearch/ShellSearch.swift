@@ -15,8 +15,8 @@ public final class ShellSearch: ShellSearchHandling {
         self.open = open
     }
 
-    public func resultIDs(for terms: [String]) async -> [String] {
-        await viewModel.resultIDs(for: terms)
+    public func resultIDs(for terms: [String], caller: String) async -> [String] {
+        await viewModel.resultIDs(for: terms, caller: caller)
     }
 
     public func results(for ids: [String]) async -> [ShellSearchResult] {

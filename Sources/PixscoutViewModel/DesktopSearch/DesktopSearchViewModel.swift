@@ -2,9 +2,16 @@ import PixscoutModel
 
 /// Answers the desktop's searches (GNOME Shell's overview) without a window: the first page
 /// of each library of the chosen source, merged by rank as the window merges them, the
-/// answers coming from the response cache when the same words were searched lately.
+/// answers coming from the response cache when the same words were searched lately. Any
+/// process of the person's may ask, so asking is bounded: words of a sensible length, one
+/// search at a time per caller (a newer one replaces the older), and so many a minute, which
+/// keeps the libraries' rate limits for the person's own searches.
 @MainActor
 public final class DesktopSearchViewModel: DesktopSearchViewModeling {
+    /// More than anyone types into the overview; longer words are not searched.
+    public static let longestQuery = 300
+    /// Searches started in any minute, across callers: typing a word starts one a letter.
+    public static let searchesPerMinute = 60
     /// The overview shows a handful of results per application.
     public static let resultLimit = 6
     /// Thumbnails in a square of this many pixels (the overview draws them at up to 64 points,
@@ -19,27 +26,53 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     /// way at most. Older ones go, so that a window open for days does not keep them all.
     private var given: [String: ImageEntity] = [:]
     private var givenBefore: [String: ImageEntity] = [:]
+    /// Each caller's search under way: a newer one from the same caller cancels it.
+    private var running: [String: Task<MergedResults, Never>] = [:]
+    /// When the searches of the last minute started, oldest first.
+    private var started: [ContinuousClock.Instant] = []
+    private let now: @MainActor () -> ContinuousClock.Instant
 
     /// - Parameters:
     ///   - source: the library the person chose, as it is now (a key may have come since).
     ///   - filters: the filters they chose, "What is it for?" among them.
     public init(
         source: @escaping @MainActor () -> ImageSearchSource?, filters: @escaping @MainActor () -> SearchFilters,
-        decoder: any PreviewDecoding
+        decoder: any PreviewDecoding, now: @escaping @MainActor () -> ContinuousClock.Instant = { .now }
     ) {
+        self.now = now
         self.source = source
         self.filters = filters
         self.decoder = decoder
     }
 
-    public func resultIDs(for terms: [String]) async -> [String] {
+    public func resultIDs(for terms: [String], caller: String = "") async -> [String] {
+        // Measured before the words are joined: a megabyte of words costs nothing.
+        guard terms.reduce(0, { $0 + $1.utf8.count }) <= Self.longestQuery * 4 else { return [] }
         let query = self.query(for: terms)
-        guard !query.isEmpty, let source = source() else { return [] }
-        let merged = await MergedResults.firstPages(of: source.libraries, query: query, filters: filters())
+        guard !query.isEmpty, query.count <= Self.longestQuery, let source = source(), mayStartASearch() else {
+            return []
+        }
+        let filters = filters()
+        let search = Task { await MergedResults.firstPages(of: source.libraries, query: query, filters: filters) }
+        running[caller]?.cancel()
+        running[caller] = search
+        let merged = await search.value
+        // Replaced by a newer search from the same caller while it ran: that one answers.
+        guard running[caller] == search, !search.isCancelled else { return [] }
+        running[caller] = nil
         let found = Array(merged.images.prefix(Self.resultLimit))
         givenBefore = given
         given = Dictionary(found.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         return found.map(\.key)
+    }
+
+    /// Whether another search may start within this minute's allowance; counts it if so.
+    private func mayStartASearch() -> Bool {
+        let moment = now()
+        started.removeAll { moment - $0 >= .seconds(60) }
+        guard started.count < Self.searchesPerMinute else { return false }
+        started.append(moment)
+        return true
     }
 
     /// The Shell shows a handful at once; a call asking for more (or for one id many times)

@@ -1,0 +1,70 @@
+import Foundation
+import PixscoutModel
+import XCTest
+@testable import PixscoutViewModel
+
+/// Any process of the person's may ask the desktop search: asking is bounded, and the app stays
+/// alive and answering.
+@MainActor
+final class DesktopSearchLimitsTests: XCTestCase {
+    private var clock = ContinuousClock.now
+
+    private func model(_ provider: StubProvider) -> DesktopSearchViewModel {
+        let source = ImageSearchSource(
+            allLibraries: AllLibrariesProvider(libraries: [provider]), imageFetcher: StubImageFetcher(),
+            imageDownloader: StubImageDownloader(), connections: nil)
+        return DesktopSearchViewModel(source: { source }, filters: { SearchFilters() }, decoder: StubPreviewDecoder(),
+            now: { [unowned self] in clock })
+    }
+
+    private func answering(_ queries: [String]) -> StubProvider {
+        let image = ImageEntity(provider: .openverse, id: "1", title: "Fox", pageURL: "https://openverse.example/1",
+            previewURL: nil, imageURL: nil, largeImageURL: nil)
+        return StubProvider(Dictionary(uniqueKeysWithValues: queries.map {
+            ($0, .success(ResultPage(images: [image], totalCount: 1, next: nil)))
+        }), description: stubDescription(.openverse, host: nil))
+    }
+
+    func testWordsLongerThanAnyoneTypesAreNotSearched() async {
+        let provider = answering(["fox"])
+        let model = model(provider)
+        let megabyte = String(repeating: "a", count: 1 << 20)
+        let none = await model.resultIDs(for: [megabyte], caller: ":1.5")
+        XCTAssertEqual(none, [])
+        let split = await model.resultIDs(for: Array(repeating: "word", count: 100), caller: ":1.5")
+        XCTAssertEqual(split, [])
+        XCTAssertEqual(provider.queries, [], "nothing asked of the library")
+        let fox = await model.resultIDs(for: ["fox"], caller: ":1.5")
+        XCTAssertEqual(fox, ["openverse:1"], "and the next search is answered")
+    }
+
+    func testANewerSearchFromTheSameCallerReplacesTheOlderOne() async {
+        // "slow" is not in the table: it waits until it is cancelled.
+        let provider = answering(["fox"])
+        let model = model(provider)
+        let older = Task { await model.resultIDs(for: ["slow"], caller: ":1.5") }
+        await waitUntil("the older search asked") { provider.queries == ["slow"] }
+        let newer = await model.resultIDs(for: ["fox"], caller: ":1.5")
+        XCTAssertEqual(newer, ["openverse:1"])
+        let replaced = await older.value
+        XCTAssertEqual(replaced, [], "the older one ended, unanswered")
+    }
+
+    func testAHundredCallsAtOnceAskTheLibrariesNoMoreThanAMinutesAllowance() async {
+        let queries = (1...101).map { "fox \($0)" }
+        let provider = answering(queries)
+        let model = model(provider)
+        let calls = (0..<100).map { index in
+            Task { await model.resultIDs(for: [queries[index]], caller: ":1.\(index)") }
+        }
+        var answered = 0
+        for call in calls where await !call.value.isEmpty {
+            answered += 1
+        }
+        XCTAssertEqual(answered, DesktopSearchViewModel.searchesPerMinute)
+        XCTAssertEqual(provider.queries.count, DesktopSearchViewModel.searchesPerMinute, "the rest never went out")
+        clock += .seconds(60)
+        let later = await model.resultIDs(for: [queries[100]], caller: ":1.5")
+        XCTAssertEqual(later, ["openverse:1"], "a minute later, searches go out again")
+    }
+}
