@@ -20,7 +20,8 @@ public final class Revealer: Container {
 
     /// The slide has ended: the child is wholly in, or wholly out.
     public func onRevealed(_ handler: @escaping @MainActor (_ shown: Bool) -> Void) {
-        connect("notify::child-revealed") { [weak self] in
+        // A notify signal passes its GParamSpec before the handler's data.
+        connectPointer("notify::child-revealed") { [weak self] _ in
             guard let self else { return }
             handler(gtk_revealer_get_child_revealed(revealerPointer) != 0)
         }

@@ -165,7 +165,8 @@ open class Widget: Object {
 
     /// Hears the widget move to a screen of another density.
     public func onScaleFactorChanged(_ handler: @escaping @MainActor () -> Void) {
-        connect("notify::scale-factor", handler)
+        // A notify signal passes its GParamSpec before the handler's data.
+        connectPointer("notify::scale-factor") { _ in handler() }
     }
 
     public func onSizeAllocate(_ handler: @escaping @MainActor () -> Void) {
