@@ -68,7 +68,7 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
             ]),
         // Every way a network answer is read, for scripts/fuzz (libFuzzer) and its regression tests.
-        .target(name: "PixscoutFuzzing", dependencies: ["PixscoutModel"]),
+        .target(name: "PixscoutFuzzing", dependencies: ["PixscoutModel", "VipsKit"]),
         .executableTarget(name: "pixscout-fuzz", dependencies: ["PixscoutFuzzing"]),
         .target(name: "PixscoutTestSupport", dependencies: ["CurlKit", "GtkKit", "CGtk", "PixscoutProbe"], path: "Tests/PixscoutTestSupport"),
         .testTarget(

@@ -1,5 +1,7 @@
 import Foundation
+import Glibc
 import PixscoutModel
+import VipsKit
 
 /// What a fuzzer feeds hostile bytes to: every way an answer from the network is read. Each
 /// must return, whatever the bytes: throwing is fine, trapping is a bug.
@@ -17,6 +19,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// come out with no control character but its own line breaks, no bidi override, and
     /// exactly one line for each credit.
     case credits
+    /// A CREDITS.md as a person may have left it, updated with a credit: the credit is named
+    /// once Pixscout is done, and a file of the person's own keeps every byte before it.
+    case creditsFile = "credits-file"
+    /// Fit's check of a picture's header through libvips (its size, before any decoding), for
+    /// the formats Pixscout's own sniffing lets through.
+    case fitHeader = "fit-header"
 
     private static let pixabayRequest = PixabayRequest(baseURL: "https://pixabay.com/api/", apiKey: nil, query: "q",
         page: 3)
@@ -56,6 +64,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             _ = SafeFileName.make(stem: String(decoding: data, as: UTF8.self), format: .png)
         case .credits:
             Self.checkCredits(of: data)
+        case .creditsFile:
+            Self.checkCreditsFile(String(decoding: data, as: UTF8.self))
+        case .fitHeader:
+            Self.checkFitHeader(of: data)
         }
     }
 
@@ -83,6 +95,28 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             let line = ImageCredit(image).sentence(in: format)
             precondition(!line.contains("\n"), "a credit of more than one line")
         }
+    }
+
+    private static func checkCreditsFile(_ text: String) {
+        let image = ImageEntity(provider: .commons, id: "1", title: "Sky", pageURL: "https://example.org/sky",
+            previewURL: nil, imageURL: nil, largeImageURL: nil)
+        let updated = CreditsFile.updated(text, with: CreditsDocument([CreditsDocument.Entry(image,
+            fileName: "fuzz.jpg")])).text
+        precondition(CreditsFile.creditedNames(in: updated).contains("**fuzz.jpg**"), "the credit is not named")
+        if !text.contains("<!-- Pixscout's credits") {
+            precondition(updated.hasPrefix(text), "the person's own lines were changed")
+        }
+    }
+
+    private static func checkFitHeader(of data: Data) {
+        guard let format = ImageFormat.of(data), ImageFitter.acceptedFormats.contains(format) else { return }
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("pixscout-fuzz-\(getpid()).\(format.fileExtension)")
+        guard (try? data.write(to: file)) != nil else { return }
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard let size = try? VipsResampler().size(of: file, maxPixels: ImageFitter.maximumPixels) else { return }
+        precondition(size.width > 0 && size.height > 0 && size.pixels <= ImageFitter.maximumPixels,
+            "a size past the limit came through")
     }
 
     /// "Name: value" lines, names lower-cased, as Pixscout keeps headers.

@@ -52,7 +52,7 @@ public enum CreditsFile {
     }
 
     /// The file's new text, and whether lines of the person's were kept in it.
-    static func updated(_ existing: String?, with document: CreditsDocument) -> (text: String, keptYours: Bool) {
+    public static func updated(_ existing: String?, with document: CreditsDocument) -> (text: String, keptYours: Bool) {
         guard let existing else {
             let header = "# \(CreditsDocument.title)\n\n\(CreditsDocument.reminder)\n\n"
             return (header + block(document.markdownItems), false)
@@ -83,7 +83,7 @@ public enum CreditsFile {
 
     /// The names Pixscout's lines in `text` credit, as they are written ("**sky.jpg**"): each
     /// list item's bold start, up to the first `**` that is not escaped.
-    static func creditedNames(in text: String) -> Set<String> {
+    public static func creditedNames(in text: String) -> Set<String> {
         var names = Set<String>()
         for line in text.split(separator: "\n") where line.hasPrefix("- **") {
             var name = line.dropFirst(4)

@@ -26,7 +26,7 @@ public final class ImageFitter: ImageFitting {
     /// The formats fitted from the network: those Pixscout's previews decode too. TIFF is not
     /// among them: libtiff is a large decoder with a long record of flaws, and every library
     /// that offers a TIFF offers a JPEG rendition of it, which Fit takes instead.
-    static let acceptedFormats: Set<ImageFormat> = [.jpeg, .png, .webp, .gif]
+    public static let acceptedFormats: Set<ImageFormat> = [.jpeg, .png, .webp, .gif]
 
     /// Pixscout's own sniffing admits only `acceptedFormats`: nothing else reaches libvips,
     /// whose other loaders' sniffers never see the bytes.
