@@ -106,7 +106,44 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
                 && since.last { $0.kind == .selectedCount } == .selectedCount(1)
                 && since.last { $0.kind == .detail }?.detailID == expected[2].id
         }
+        try checkBoundsOnAnyCaller(bus, server: server, answering: ids)
         _ = try call(bus, "LaunchSearch", "['green']", "0")
         waitUntil("the window searching the words") { self.events.contains(.status(.searching(query: "green"))) }
+    }
+
+    /// Any process of the person's may ask: a megabyte of words and a hundred calls at once,
+    /// from one caller, get bounded answers and ask Openverse little; then the Shell is answered
+    /// as before (the minute's searches are spent: it asks about results it was given).
+    private func checkBoundsOnAnyCaller(_ bus: PrivateSessionBus, server: FixtureServer,
+        answering ids: [String]) throws {
+        XCTAssertEqual(quoted(try call(bus, "GetInitialResultSet", "['blue']")), ids)
+        let script = home.appendingPathComponent("flood.py")
+        try """
+            import gi
+            from gi.repository import Gio, GLib
+            bus = Gio.bus_get_sync(Gio.BusType.SESSION)
+            def call(terms, **kwargs):
+                return ("\(Self.id)", "\(Self.path)", "\(Self.interface)", "GetInitialResultSet",
+                        GLib.Variant("(as)", (terms,)), None, 0, 60000, None)
+            print(len(bus.call_sync(*call(["a" * (1 << 20)])).unpack()[0]))
+            loop, answers = GLib.MainLoop(), []
+            def done(connection, result, _):
+                answers.append(len(connection.call_finish(result).unpack()[0]))
+                if len(answers) == 100:
+                    loop.quit()
+            for index in range(100):
+                bus.call(*call(["sky", str(index)]), done, None)
+            loop.run()
+            print(sum(1 for count in answers if count))
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let output = try runTool("/usr/bin/python3", [script.path],
+            environment: ProcessInfo.processInfo.environment.merging(bus.environment) { $1 })
+        let counts = output.split(separator: "\n").compactMap { Int($0) }
+        XCTAssertEqual(counts.first, 0, "a megabyte of words is not searched: \(output)")
+        XCTAssertLessThanOrEqual(counts.last ?? 100, 1, "only the newest of one caller's calls is answered: \(output)")
+        let asked = try server.blocking { try await $0.requests() }.filter { $0.query["q"]?.hasPrefix("sky") == true }
+        XCTAssertLessThanOrEqual(asked.count, 60, "no more than a minute's allowance reached Openverse")
+        let metas = try call(bus, "GetResultMetas", "['\(ids[0])']")
+        XCTAssertEqual(quoted(metas, after: "'id': <").first, ids[0], "and the Shell is answered: \(metas)")
     }
 }
