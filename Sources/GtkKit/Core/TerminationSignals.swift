@@ -1,14 +1,6 @@
 import CGtk
 import Glibc
 
-private final class SignalClosureHandler {
-    let body: @MainActor () -> Void
-
-    init(_ body: @escaping @MainActor () -> Void) {
-        self.body = body
-    }
-}
-
 /// The signals that end a desktop app from outside: the session logging out (SIGTERM, then
 /// SIGHUP from a closed terminal), `kill`, and Ctrl+C in a terminal (SIGINT).
 @MainActor
@@ -19,13 +11,15 @@ public enum TerminationSignals {
     /// dying on the spot, for as long as the app runs; the handler is expected to quit.
     public static func onSignal(_ handler: @escaping @MainActor () -> Void) {
         for signal in handled {
-            let data = Unmanaged.passRetained(SignalClosureHandler(handler)).toOpaque()
+            let box = MainLoopCallbackBox {
+                handler()
+                return true
+            }
             g_unix_signal_add_full(G_PRIORITY_HIGH, signal, { data in
-                nonisolated(unsafe) let box = Unmanaged<SignalClosureHandler>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { box.body() }
-                return 1
-            }, data, { data in
-                Unmanaged<SignalClosureHandler>.fromOpaque(data!).release()
+                nonisolated(unsafe) let box = Unmanaged<MainLoopCallbackBox>.fromOpaque(data!).takeUnretainedValue()
+                return MainActor.assumeIsolated { box.body() } ? 1 : 0
+            }, Unmanaged.passRetained(box).toOpaque(), { data in
+                Unmanaged<MainLoopCallbackBox>.fromOpaque(data!).release()
             })
         }
     }

@@ -5,7 +5,7 @@ public protocol ToastViewModeling: AnyObject {
     var toast: ReadOnlyProperty<Toast?> { get }
     /// The notice's button was pressed: does what it offers, and the notice goes.
     func performAction()
-    /// The close button was pressed, or Escape.
+    /// The close button was pressed.
     func dismiss()
     /// While the pointer rests on the notice it stays; once it leaves, it is given time again.
     func pointerInside(_ inside: Bool)
