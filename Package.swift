@@ -33,6 +33,9 @@ let package = Package(
         // Opens libvips when a picture is first fitted (VipsLoader.c).
         .target(name: "CVips", dependencies: ["CGtk"], cSettings: hardenedC),
         .target(name: "VipsKit", dependencies: ["CVips", "PixscoutModel"]),
+        // Opens gexiv2 when a file is first given its credit (XmpWriter.c).
+        .target(name: "CXmp", dependencies: ["CGtk"], cSettings: hardenedC),
+        .target(name: "XmpKit", dependencies: ["CXmp"]),
         // gettext, from glibc.
         .systemLibrary(name: "CIntl"),
         .target(name: "PixscoutLocalization", dependencies: ["CIntl"]),
@@ -51,7 +54,7 @@ let package = Package(
             name: "PixscoutApp",
             dependencies: [
                 "PixscoutModel", "PixscoutViewModel", "PixscoutView", "GtkKit", "CurlKit", "SecretKit", "VipsKit",
-                .product(name: "Swinject", package: "Swinject"),
+                "XmpKit", .product(name: "Swinject", package: "Swinject"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -57,7 +57,7 @@ extension AppContainer {
             LibraryRecorder(
                 access: resolver.required(LibraryAccess.self), active: resolver.required(ActiveSource.self),
                 messages: resolver.required(MessagesViewModel.self), library: resolver.required(LibraryViewModel.self),
-                catalog: resolver.required(SourceCatalog.self))
+                catalog: resolver.required(SourceCatalog.self), embedder: XmpCreditEmbedder())
         }
         shared(SelectionViewModel.self, in: container) { resolver in
             SelectionViewModel(

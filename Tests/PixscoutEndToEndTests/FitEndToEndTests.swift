@@ -37,6 +37,13 @@ final class FitEndToEndTests: EndToEndTestCase {
         let size = try JPEGSize.of(Data(contentsOf: pictures.appendingPathComponent(String(name))))
         XCTAssertEqual(size.width, 480)
         XCTAssertEqual(size.height, 270, "16:9 at the width typed")
+        let fitted = pictures.appendingPathComponent(String(name))
+        try app.waitFor("the fitted file's credit") { xmpFields(of: fitted)["XMP-cc:License"] != nil }
+        let xmp = xmpFields(of: fitted)
+        XCTAssertNotNil(xmp["XMP-cc:AttributionName"], "\(xmp)")
+        XCTAssertNotNil(xmp["XMP-xmpRights:WebStatement"], "\(xmp)")
+        let terms = try XCTUnwrap(xmp["XMP-xmpRights:UsageTerms"] as? String)
+        XCTAssertTrue(terms.contains("It was cropped and resized from the original"), terms)
 
         try app.waitFor("the ledger to hold the fitted save") {
             ((try? self.app.runAgain(["credits", "--format", "text"]).output) ?? "").contains("cropped and resized")

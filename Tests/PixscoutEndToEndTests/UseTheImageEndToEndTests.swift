@@ -54,7 +54,6 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
 
     func testDraggingARowIntoAnotherAppDropsTheCompleteImageFile() throws {
         let expected = try hits("sun")[1]
-        let original = try server.blocking { try await $0.bytes(at: expected.largeImageURL) }
         let drops = app.home.appendingPathComponent("drops.log")
         let target = Process()
         target.executableURL = RepositoryPaths.script("drop-target")
@@ -74,7 +73,17 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         let file = try XCTUnwrap(URL(string: uri))
         XCTAssertTrue(file.isFileURL, uri)
         XCTAssertEqual(file.lastPathComponent, "pixabay-\(expected.id).jpg", "a name that says what it is")
-        XCTAssertEqual(try Data(contentsOf: file), original, "the whole image, not part of it")
+        try checkIsTheOriginalWithItsCredit(file, original: expected.largeImageURL)
+    }
+
+    /// `file` holds the picture at `url` whole, with its credit written in before it was handed on.
+    private func checkIsTheOriginalWithItsCredit(_ file: URL, original url: String,
+        file source: StaticString = #filePath, line: UInt = #line) throws {
+        let original = app.home.appendingPathComponent("original-\(UUID().uuidString).jpg")
+        try server.blocking { try await $0.bytes(at: url) }.write(to: original)
+        XCTAssertEqual(decodedPixels(of: file), decodedPixels(of: original), "the whole image, not part of it",
+            file: source, line: line)
+        XCTAssertNotNil(xmpFields(of: file)["XMP-cc:License"], "its credit inside", file: source, line: line)
     }
 
     func testSetAsWallpaperFromTheMenuWritesTheDesktopSettings() throws {
@@ -86,8 +95,7 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         let wallpaper = app.home.appendingPathComponent("data/backgrounds/pixscout/pixabay-\(expected.id).jpg")
         XCTAssertTrue(keyfile.contains("picture-uri='\(wallpaper.absoluteString)'"), keyfile)
         XCTAssertTrue(keyfile.contains("picture-uri-dark='\(wallpaper.absoluteString)'"), keyfile)
-        XCTAssertEqual(try Data(contentsOf: wallpaper),
-            try server.blocking { try await $0.bytes(at: expected.largeImageURL) })
+        try checkIsTheOriginalWithItsCredit(wallpaper, original: expected.largeImageURL)
     }
 
     func testSetAsWallpaperGoesThroughTheDesktopPortal() throws {
@@ -100,8 +108,7 @@ final class UseTheImageEndToEndTests: EndToEndTestCase {
         let call = try XCTUnwrap(try String(contentsOf: calls, encoding: .utf8).split(separator: "\n").last)
         XCTAssertTrue(call.hasPrefix("set \(wallpaper.absoluteString) handle_token=pixscout"), String(call))
         XCTAssertTrue(call.hasSuffix(" set-on=both show-preview=False"), String(call))
-        XCTAssertEqual(try Data(contentsOf: wallpaper),
-            try server.blocking { try await $0.bytes(at: expected.largeImageURL) })
+        try checkIsTheOriginalWithItsCredit(wallpaper, original: expected.largeImageURL)
         let keyfile = app.home.appendingPathComponent("config/glib-2.0/settings/keyfile")
         XCTAssertFalse(FileManager.default.fileExists(atPath: keyfile.path),
             "the portal, not GNOME's settings directly")

@@ -60,6 +60,12 @@ final class WhereTheEyeIsEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(saved.noticeText, "Saved “\(URL(fileURLWithPath: file).lastPathComponent)” in Pictures.")
         try noticeOnScreen(since: saving)
         _ = try app.screenshot(named: "saved-notice")
+        let savedFile = URL(fileURLWithPath: file)
+        try app.waitFor("the saved file's credit") { xmpFields(of: savedFile)["XMP-cc:License"] != nil }
+        let xmp = xmpFields(of: savedFile)
+        XCTAssertEqual(xmp["XMP-xmpRights:WebStatement"] as? String, xmp["XMP-cc:License"] as? String)
+        XCTAssertNotNil(xmp["XMP-cc:AttributionName"], "\(xmp)")
+        XCTAssertTrue((xmp["XMP-xmpRights:UsageTerms"] as? String)?.contains("Pixabay") == true, "\(xmp)")
         XCTAssertTrue(try app.accessibleObjects().contains { $0.role == "notification" && $0.name == saved.noticeText },
             "a screen reader hears it")
 

@@ -14,6 +14,12 @@ extension ImageLicense {
     private static let otherFreeCodes = ["gfdl", "fal", "attribution", "copyrighted free use", "ogl", "mit", "gpl",
         "lgpl", "bsd"]
 
+    /// True for the public-domain tools (CC0, the Public Domain Mark, Commons' PD templates):
+    /// nobody holds rights in the image. The photo libraries' licences are rights held.
+    public var isPublicDomain: Bool {
+        isCreditFree && !Self.noResaleCodes.contains(code.lowercased())
+    }
+
     /// False when no credit is needed (CC0, the Public Domain Mark, Pixabay's licence).
     public var needsCredit: Bool {
         !isCreditFree

@@ -92,6 +92,7 @@ extension FitViewModel {
                 messages.notifyFailure(String(format: failing, FitError.cannotWrite.message))
                 return
             }
+            await uses.recorder.giveCredit(image, toFileAt: file.path, isChanged: true)
             if let failure = await wallpaper.setWallpaper(file: file) {
                 messages.notifyFailure(String(format: failing, failure))
             } else {
@@ -110,6 +111,7 @@ extension FitViewModel {
         guard let picture = await fitted(failing: tr("Pixscout could not drag the image out: %@")),
               let file = await Task.detached(operation: { folder.write(picture.data, named: name) }).value
         else { return nil }
+        await uses.recorder.giveCredit(image, toFileAt: file.path, isChanged: true)
         return DraggedFile(path: file.path, image: image, isChanged: true)
     }
 

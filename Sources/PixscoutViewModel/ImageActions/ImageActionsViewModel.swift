@@ -87,6 +87,8 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
                 messages.notifyFailure(String(format: tr("Pixscout could not set the wallpaper: %@ The wallpaper was not changed."), failure.reason), retry: retry)
                 return
             }
+            // Credited before the desktop is given it, which reads it at once.
+            await recorder.giveCredit(image, toFileAt: file.path, isChanged: false)
             if let failure = await wallpaper.setWallpaper(file: file) {
                 messages.notifyFailure(String(format: tr("Pixscout could not set the wallpaper: %@"), failure), retry: retry)
             } else {
@@ -103,6 +105,8 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
         guard let image = selection.selectedImage else { return nil }
         switch await usableFile(of: image, in: folders.drag) {
         case .success(let file):
+            // Credited before it is handed over: the other app reads it at once.
+            await recorder.giveCredit(image, toFileAt: file.path, isChanged: false)
             return DraggedFile(path: file.path, image: image)
         case .failure(let failure):
             messages.notifyFailure(String(format: tr("Pixscout could not drag the image out: %@"), failure.reason))

@@ -1,9 +1,10 @@
+import Foundation
 import PixscoutModel
 
 /// Writes into the library what happens to images: each use outside Pixscout (saved, copied,
 /// dragged out, made the wallpaper) into the credits ledger, and each image looked at into
-/// History, with its thumbnail. A library whose rules ask to hear of each use (Unsplash) is
-/// told once per image.
+/// History, with its thumbnail. Each file written carries its picture's credit. A library
+/// whose rules ask to hear of each use (Unsplash) is told once per image.
 @MainActor
 public final class LibraryRecorder {
     private let access: LibraryAccess
@@ -15,11 +16,14 @@ public final class LibraryRecorder {
     private let catalog: SourceCatalog?
     /// The images whose library has been told of their use in this run.
     private var reportedUses: Set<String> = []
+    /// Writes a file's credit into it.
+    private let embedder: (any CreditEmbedding)?
 
     public init(
         access: LibraryAccess, active: ActiveSource, messages: MessagesViewModel, library: LibraryViewModel,
-        catalog: SourceCatalog?
+        catalog: SourceCatalog?, embedder: (any CreditEmbedding)? = nil
     ) {
+        self.embedder = embedder
         self.library = library
         self.catalog = catalog
         self.access = access
@@ -28,12 +32,16 @@ public final class LibraryRecorder {
     }
 
     /// Records that `image` was used as `kind`, its file at `destination` when there is one,
-    /// fitted when `isChanged`.
+    /// fitted when `isChanged`; a saved file is given its credit (a dragged one and the
+    /// wallpaper's were before they were handed over).
     func record(_ image: ImageEntity, as kind: ImageUse.Kind, at destination: String? = nil,
         isChanged: Bool = false) {
         reportUse(of: image)
         let fetcher = active.previewFetcher
         Task { [weak self] in
+            if let destination, kind == .saved {
+                await self?.giveCredit(image, toFileAt: destination, isChanged: isChanged)
+            }
             guard let self, let store = await access.library()?.store else { return }
             do throws(LibraryError) {
                 try await store.recordUse(image, kind: kind, destination: destination, thumbnail: nil,
@@ -45,6 +53,15 @@ public final class LibraryRecorder {
             library.changed([.used])
             await KeptThumbnails.keep([image], fetchedBy: fetcher, in: store)
         }
+    }
+
+    /// Writes `image`'s credit into the file at `path` (or a sidecar beside a GIF), off the main
+    /// thread; returns once it is written. A file that cannot hold it is still the person's.
+    func giveCredit(_ image: ImageEntity, toFileAt path: String, isChanged: Bool) async {
+        guard let embedder else { return }
+        let metadata = CreditMetadata(ImageCredit(image, isChanged: isChanged))
+        let outcome = await Task.detached { embedder.embed(metadata, in: URL(fileURLWithPath: path)) }.value
+        if outcome == .failed { Log.info("a file was not given its credit: \(path)") }
     }
 
     /// Tells the image's library of its use, once (again at the next use when it failed): a
