@@ -100,6 +100,7 @@ final class XmpCreditEmbedderTests: XCTestCase {
         XCTAssertEqual(read["XMP-xmpRights:Marked"] as? Bool, true, "rights held, though no credit is asked")
         XCTAssertEqual(read["XMP-xmpRights:WebStatement"] as? String, "https://unsplash.com/license")
         XCTAssertEqual(read["XMP-photoshop:Credit"] as? String, "Unsplash")
+        XCTAssertEqual(read["XMP-iptcCore:AltTextAccessibility"] as? String, "Red kitten", "Unsplash's alt text")
         let terms = try XCTUnwrap(read["XMP-xmpRights:UsageTerms"] as? String)
         XCTAssertTrue(terms.contains("It was cropped and resized from the original"), terms)
     }

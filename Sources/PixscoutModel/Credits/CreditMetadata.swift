@@ -55,6 +55,10 @@ public struct CreditMetadata: Sendable, Equatable {
             Property("Xmp.plus.Licensor[1]/plus:LicensorName", library),
         ]
         properties.append(page.map { Property("Xmp.plus.Licensor[1]/plus:LicensorURL", $0) })
+        // IPTC 2021's: what screen readers say of the picture where it is used.
+        properties.append(image.altText.map {
+            Property("Xmp.Iptc4xmpCore.AltTextAccessibility", $0, .languageAlternative, keepsExisting: true)
+        })
         self.properties = properties.compactMap { $0 }
     }
 }
