@@ -62,6 +62,10 @@ final class WhereTheEyeIsEndToEndTests: EndToEndTestCase {
         _ = try app.screenshot(named: "saved-notice")
         let savedFile = URL(fileURLWithPath: file)
         try app.waitFor("the saved file's credit") { xmpFields(of: savedFile)["XMP-cc:License"] != nil }
+        // Kept beside the screenshots, for the README's listing of what a saved file says.
+        let kept = RepositoryPaths.root.appendingPathComponent(".build/screenshots/saved-with-credit.jpg")
+        try? FileManager.default.removeItem(at: kept)
+        try? FileManager.default.copyItem(at: savedFile, to: kept)
         let xmp = xmpFields(of: savedFile)
         XCTAssertEqual(xmp["XMP-xmpRights:WebStatement"] as? String, xmp["XMP-cc:License"] as? String)
         XCTAssertNotNil(xmp["XMP-cc:AttributionName"], "\(xmp)")
