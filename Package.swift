@@ -36,6 +36,10 @@ let package = Package(
         // Opens gexiv2 when a file is first given its credit (XmpWriter.c).
         .target(name: "CXmp", dependencies: ["CGtk"], cSettings: hardenedC),
         .target(name: "XmpKit", dependencies: ["CXmp"]),
+        // Opens libarchive when a document is first checked (ArchiveReader.c); SHA-1 and SHA-256.
+        .target(name: "CArchive", cSettings: hardenedC),
+        .target(name: "CDigest", cSettings: hardenedC),
+        .target(name: "ArchiveKit", dependencies: ["CArchive", "CDigest"]),
         // gettext, from glibc.
         .systemLibrary(name: "CIntl"),
         .target(name: "PixscoutLocalization", dependencies: ["CIntl"]),
@@ -45,7 +49,9 @@ let package = Package(
         .target(name: "CurlKit", dependencies: ["CCurl", "CShims"]),
         .target(
             name: "PixscoutModel",
-            dependencies: ["CurlKit", "PixscoutLocalization", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "CurlKit", "ArchiveKit", "PixscoutLocalization", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .target(name: "PixscoutViewModel", dependencies: ["PixscoutModel", "PixscoutLocalization"]),
         // The probe's events: written by the view, read back by the end-to-end tests.
         .target(name: "PixscoutProbe"),

@@ -14,7 +14,7 @@
 typedef struct _VipsImage VipsImage;
 typedef struct _VipsArrayDouble VipsArrayDouble;
 
-enum { INTERESTING_ATTENTION = 3, SIZE_DOWN = 2, SIZE_FORCE = 3 };
+enum { INTERESTING_ATTENTION = 3, SIZE_DOWN = 2, SIZE_FORCE = 3, INTERPRETATION_B_W = 22 };
 
 typedef struct {
     int (*init)(const char *);
@@ -40,6 +40,11 @@ typedef struct {
     int (*jpegsave)(VipsImage *, const char *, ...);
     int (*pngsave)(VipsImage *, const char *, ...);
     int (*webpsave)(VipsImage *, const char *, ...);
+    VipsImage *(*new_from_buffer)(const void *, size_t, const char *, ...);
+    int (*thumbnail_buffer)(void *, size_t, VipsImage **, int, ...);
+    int (*colourspace)(VipsImage *, VipsImage **, int, ...);
+    int (*cast_uchar)(VipsImage *, VipsImage **, ...);
+    void *(*write_to_memory)(VipsImage *, size_t *);
 } VipsFunctions;
 
 /// Every function Pixscout calls, by its place in `VipsFunctions`. The block on untrusted
@@ -60,6 +65,9 @@ static const struct {
     FUNCTION(flatten, "vips_flatten"), FUNCTION(array_double_new, "vips_array_double_new"),
     FUNCTION(area_unref, "vips_area_unref"), FUNCTION(jpegsave, "vips_jpegsave"),
     FUNCTION(pngsave, "vips_pngsave"), FUNCTION(webpsave, "vips_webpsave"),
+    FUNCTION(new_from_buffer, "vips_image_new_from_buffer"), FUNCTION(thumbnail_buffer, "vips_thumbnail_buffer"),
+    FUNCTION(colourspace, "vips_colourspace"), FUNCTION(cast_uchar, "vips_cast_uchar"),
+    FUNCTION(write_to_memory, "vips_image_write_to_memory"),
     FUNCTION(block_untrusted_set, "vips_block_untrusted_set"),
 #undef FUNCTION
 };
@@ -257,4 +265,37 @@ PixscoutVipsResult pixscout_vips_fit(const char *path, long long max_pixels, int
     result = save(cropped, format, quality, output);
     g_object_unref(cropped);
     return result == 0 ? PIXSCOUT_VIPS_OK : failed(PIXSCOUT_VIPS_UNWRITABLE);
+}
+
+PixscoutVipsResult pixscout_vips_grayscale(const void *bytes, size_t count, long long max_pixels, int width,
+    int height, unsigned char *out) {
+    PixscoutVipsResult ready = vips_ready();
+    if (ready != PIXSCOUT_VIPS_OK) return ready;
+    if (width <= 0 || height <= 0 || width > 64 || height > 64) return PIXSCOUT_VIPS_TOO_LARGE;
+    VipsImage *header = vips.new_from_buffer(bytes, count, "", NULL);
+    if (header == NULL) return failed(PIXSCOUT_VIPS_UNREADABLE);
+    long long pixels = (long long)vips.get_width(header) * (long long)vips.get_height(header);
+    g_object_unref(header);
+    if (pixels <= 0) return PIXSCOUT_VIPS_UNREADABLE;
+    if (pixels > max_pixels) return PIXSCOUT_VIPS_TOO_LARGE;
+    VipsImage *small = NULL, *gray = NULL, *plain = NULL;
+    // libvips reads the buffer and never writes it.
+    int result = vips.thumbnail_buffer((void *)bytes, count, &small, width, "height", height, "size", SIZE_FORCE,
+        NULL);
+    if (result == 0) result = vips.colourspace(small, &gray, INTERPRETATION_B_W, NULL);
+    if (result == 0) result = vips.cast_uchar(gray, &plain, NULL);
+    size_t size = 0;
+    unsigned char *pixels_made = result == 0 ? vips.write_to_memory(plain, &size) : NULL;
+    if (small != NULL) g_object_unref(small);
+    if (gray != NULL) g_object_unref(gray);
+    int bands = plain != NULL ? vips.get_bands(plain) : 0;
+    if (plain != NULL) g_object_unref(plain);
+    if (pixels_made == NULL || bands < 1 || size != (size_t)width * height * bands) {
+        g_free(pixels_made);
+        return failed(PIXSCOUT_VIPS_UNREADABLE);
+    }
+    // The first band is the grey; a second would be the alpha.
+    for (int index = 0; index < width * height; index++) out[index] = pixels_made[index * bands];
+    g_free(pixels_made);
+    return PIXSCOUT_VIPS_OK;
 }

@@ -4,30 +4,64 @@ import Foundation
 import PixscoutLocalization
 import PixscoutModel
 
-extension CreditFormat: ExpressibleByArgument {}
-
-/// `pixscout credits [--format markdown|html|text] [--collection NAME]`: the credits of the
-/// images used (the ledger), or of a collection, on standard output. No display, no window.
+/// `pixscout credits [--format markdown|html|text|json] [--collection NAME]`: the credits of the
+/// images used (the ledger, with each use's receipt in JSON), or of a collection, on standard
+/// output; `pixscout credits --check PATH…`: where a document's pictures came from. No display,
+/// no window.
 struct CreditsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "credits",
-        abstract: "Print the credits of the images you used, or of one collection.",
-        discussion: "The same credits as Export Credits… in Pixscout, from your library. "
-            + "\"starred\" names your starred images.")
+        abstract: "Print the credits of the images you used, or of one collection, or check a document's pictures.",
+        discussion: """
+            The same credits as Export Credits… in Pixscout, from your library. "starred" names your \
+            starred images. With --check, Pixscout finds where each picture of the files, folders and \
+            documents named came from (ODF, Office Open XML, EPUB, HTML, Markdown) and prints their \
+            credits. Exit status: 0 when every picture is known and allowed, 1 when some are not known, \
+            2 when the licence of some forbids the --use named.
+            """)
 
-    @Option(help: ArgumentHelp("markdown, html or text.", valueName: "format"))
-    var format: CreditFormat = .markdown
+    @Option(help: ArgumentHelp("markdown, html, text, or json (the used images' receipts).", valueName: "format"))
+    var format: CreditsOutput = .markdown
 
     @Option(help: ArgumentHelp("A collection's name, or \"starred\"; without it, every image used.", valueName: "name"))
     var collection: String?
 
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Pictures, folders or documents to check.", valueName: "path"))
+    var check: [String] = []
+
+    @Option(help: ArgumentHelp("What the pictures are for, with --check: commercial, modified (repeatable).",
+        valueName: "use"))
+    var use: [String] = []
+
+    @Flag(help: "With --check, do not ask Wikimedia Commons about pictures Pixscout does not know.")
+    var offline = false
+
+    @Option(help: ArgumentHelp("Wikimedia Commons' API, such as a local server (commons=URL).",
+        valueName: "commons=url"))
+    var apiURL: [String] = []
+
+    func validate() throws {
+        if !check.isEmpty, collection != nil { throw ValidationError("--check and --collection contradict each other") }
+        if !check.isEmpty, format == .json { throw ValidationError("--check prints markdown, html or text") }
+        for word in use where IntendedUse.words[word.lowercased()] == nil {
+            let words = IntendedUse.words.keys.sorted().joined(separator: " or ")
+            throw ValidationError("--use takes \(words), not \(word)")
+        }
+        do {
+            _ = try APIEndpoints(parsing: apiURL)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     func run() throws {
         PixscoutApplication.prepare()
+        if !check.isEmpty { return try runCheck() }
         let file = LibraryDatabase.standard()
         let format = self.format
         let collection = self.collection
         let outcome = Self.waitFor {
-            await Self.document(in: file, collection: collection).map { $0.rendered(as: format) }
+            await Self.listing(in: file, collection: collection, format: format)
         }
         switch outcome {
         case .success(let text):
@@ -55,12 +89,13 @@ struct CreditsCommand: ParsableCommand {
         }
     }
 
-    /// The credits asked for; an empty document when there is no library yet (none is made).
-    /// The library is only read: never migrated, moved or written, whatever it holds.
-    private static func document(in file: URL, collection: String?) async -> Result<CreditsDocument, Problem> {
+    /// The credits asked for, in `format`; an empty list when there is no library yet (none is
+    /// made). The library is only read: never migrated, moved or written, whatever it holds.
+    private static func listing(in file: URL, collection: String?, format: CreditsOutput) async
+        -> Result<String, Problem> {
         guard FileManager.default.fileExists(atPath: file.path) else {
             return collection.map { $0.lowercased() == "starred" } ?? true
-                ? .success(CreditsDocument([])) : .failure(.noCollection(collection ?? "", known: []))
+                ? .success(render([], format: format)) : .failure(.noCollection(collection ?? "", known: []))
         }
         do throws(LibraryError) {
             let store = Library(database: try LibraryDatabase.openForReading(file))
@@ -76,14 +111,25 @@ struct CreditsCommand: ParsableCommand {
             } else {
                 shelf = .used
             }
-            return .success(try await CreditsDocument.of(shelf, in: store))
+            guard let credits = format.creditFormat else {
+                let used = shelf == .used ? try await store.usedImages()
+                    : try await store.images(on: shelf, offset: 0, limit: .max).images
+                        .map { UsedImage(image: $0, uses: []) }
+                return .success(render(used, format: format))
+            }
+            return .success(try await CreditsDocument.of(shelf, in: store).rendered(as: credits))
         } catch {
             return .failure(.library(error))
         }
     }
 
+    private static func render(_ used: [UsedImage], format: CreditsOutput) -> String {
+        format.creditFormat.map { CreditsDocument(images: used.map(\.image)).rendered(as: $0) }
+            ?? LedgerExport.json(used)
+    }
+
     /// Runs `work` to its end from this synchronous command.
-    private static func waitFor<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value {
+    static func waitFor<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value {
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var value: Value?
         Task.detached {

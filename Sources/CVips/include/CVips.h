@@ -4,6 +4,7 @@
 // Fitting pictures through libvips, which is opened on first use (VipsLoader.c): it and the
 // libraries it needs would otherwise load at start-up, for a feature most runs never use.
 // Plain C types only. Sizes are of the picture upright, its EXIF orientation applied.
+#include <stddef.h>
 
 typedef enum {
     PIXSCOUT_VIPS_OK = 0,
@@ -66,5 +67,11 @@ PixscoutVipsResult pixscout_vips_attention(const char *path, long long max_pixel
 PixscoutVipsResult pixscout_vips_fit(const char *path, long long max_pixels, int left, int top, int region_width,
     int region_height, int interesting, int width, int height, PixscoutVipsFormat format, int quality,
     const char *output);
+
+/// The picture in `count` bytes at `bytes` shrunk to `width` by `height` (at most 64 each) grey
+/// pixels, row by row, into `out`: its header is read first and a picture of over `max_pixels`
+/// refused before it is decoded. For a picture's perceptual hash.
+PixscoutVipsResult pixscout_vips_grayscale(const void *bytes, size_t count, long long max_pixels, int width,
+    int height, unsigned char *out);
 
 #endif

@@ -12,11 +12,14 @@ public struct ImageUse: Sendable, Equatable {
     public let destination: String?
     /// Whether the image was fitted (cropped and resized) for this use.
     public let isChanged: Bool
+    /// Nil for a use recorded before receipts were kept.
+    public let receipt: UseReceipt?
 
-    public init(kind: Kind, date: Date, destination: String?, isChanged: Bool = false) {
+    public init(kind: Kind, date: Date, destination: String?, isChanged: Bool = false, receipt: UseReceipt? = nil) {
         self.kind = kind
         self.date = date
         self.destination = destination
         self.isChanged = isChanged
+        self.receipt = receipt
     }
 }

@@ -3,14 +3,20 @@ import GRDB
 
 /// The credits ledger: every use of an image outside Pixscout, and where its file went.
 extension Library {
+    /// Records a use of `image` with its receipt (the licence as given, the library's record,
+    /// the file's SHA-256 when `fileSHA256` is given).
     public func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
-        thumbnail: Data?, isChanged: Bool) async throws(LibraryError) {
+        thumbnail: Data?, isChanged: Bool, fileSHA256: String?) async throws(LibraryError) {
         let date = now()
+        let receipt = UseReceipt(image, fileSHA256: fileSHA256)
         try await write { db in
             try Self.keep([image], thumbnails: thumbnail.map { [image.key: $0] } ?? [:], at: date, in: db)
-            try db.execute(
-                sql: "INSERT INTO use (imageKey, kind, usedAt, destination, changed) VALUES (?, ?, ?, ?, ?)",
-                arguments: [image.key, kind.rawValue, date, destination, isChanged])
+            try db.execute(sql: """
+                INSERT INTO use (imageKey, kind, usedAt, destination, changed, sha256, licenseCode, licenseVersion,
+                licenseName, licenseURL, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [image.key, kind.rawValue, date, destination, isChanged, receipt.fileSHA256,
+                    receipt.license?.code, receipt.license?.version, receipt.license?.name, receipt.license?.url,
+                    receipt.record])
         }
     }
 
@@ -21,14 +27,11 @@ extension Library {
                 JOIN (SELECT imageKey, MAX(usedAt) AS lastUse FROM use GROUP BY imageKey) AS used
                 ON used.imageKey = image.key ORDER BY used.lastUse DESC, image.key
                 """)
-            let uses = try Row.fetchAll(db,
-                sql: "SELECT imageKey, kind, usedAt, destination, changed FROM use ORDER BY usedAt DESC, id DESC")
+            let uses = try Row.fetchAll(db, sql: "SELECT * FROM use ORDER BY usedAt DESC, id DESC")
             var byImage: [String: [ImageUse]] = [:]
             for row in uses {
-                guard let kind = ImageUse.Kind(rawValue: row["kind"]) else { continue }
-                byImage[row["imageKey"],
-                    default: []].append(ImageUse(kind: kind, date: row["usedAt"], destination: row["destination"],
-                        isChanged: row["changed"]))
+                guard let use = ImageUse(row: row) else { continue }
+                byImage[row["imageKey"], default: []].append(use)
             }
             return records.compactMap { record in record.entity.map { UsedImage(image: $0,
                 uses: byImage[record.key] ?? []) } }

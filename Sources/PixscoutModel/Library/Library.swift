@@ -26,11 +26,14 @@ public protocol LibraryStoring: Sendable {
     func thumbnail(forPreviewAt url: String) async -> Data?
     /// The thumbnail kept for the image one of whose pictures is at `url`.
     func thumbnail(forPictureAt url: String) async -> Data?
-    /// Records a use in the credits ledger: of the image as it is, or fitted (`isChanged`).
+    /// Records a use in the credits ledger: of the image as it is, or fitted (`isChanged`), with
+    /// its receipt (the file's SHA-256 when given).
     func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
-        thumbnail: Data?, isChanged: Bool) async throws(LibraryError)
+        thumbnail: Data?, isChanged: Bool, fileSHA256: String?) async throws(LibraryError)
     /// The ledger: every image used, with its uses, most recently used first.
     func usedImages() async throws(LibraryError) -> [UsedImage]
+    /// Every use of the image with `key`, newest first.
+    func uses(ofImageWithKey key: String) async throws(LibraryError) -> [ImageUse]
     /// The images saved into `folder`, each with the file it was last saved as there, and
     /// whether that file was fitted.
     func imagesSaved(in folder: String) async throws(LibraryError) -> [CreditsDocument.Entry]
@@ -49,12 +52,20 @@ extension LibraryStoring {
     /// Records a use of the image as it is.
     public func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
         thumbnail: Data?) async throws(LibraryError) {
-        try await recordUse(image, kind: kind, destination: destination, thumbnail: thumbnail, isChanged: false)
+        try await recordUse(image, kind: kind, destination: destination, thumbnail: thumbnail, isChanged: false,
+            fileSHA256: nil)
+    }
+
+    /// Records a use with no file digest.
+    public func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
+        thumbnail: Data?, isChanged: Bool) async throws(LibraryError) {
+        try await recordUse(image, kind: kind, destination: destination, thumbnail: thumbnail, isChanged: isChanged,
+            fileSHA256: nil)
     }
 }
 
 /// ``LibraryStoring`` in a ``LibraryDatabase``.
-public final class Library: LibraryStoring {
+public final class Library: LibraryStoring, LedgerReading {
     /// The History shelf holds this many images at the most; older views are forgotten.
     static let historyLength = 1000
     static let rememberSearchesSetting = "remember-searches"

@@ -85,6 +85,17 @@ enum LibrarySchema {
                 table.add(column: "changed", .boolean).notNull().defaults(to: false)
             }
         }
+        migrator.registerMigration("v5: a receipt for each use") { db in
+            try db.alter(table: "use") { table in
+                table.add(column: "sha256", .text)
+                table.add(column: "licenseCode", .text)
+                table.add(column: "licenseVersion", .text)
+                table.add(column: "licenseName", .text)
+                table.add(column: "licenseURL", .text)
+                table.add(column: "record", .text)
+            }
+            try db.create(index: "use_sha256", on: "use", columns: ["sha256"])
+        }
         return migrator
     }
 }

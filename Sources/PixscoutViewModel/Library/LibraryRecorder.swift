@@ -42,10 +42,13 @@ public final class LibraryRecorder {
             if let destination, kind == .saved {
                 await self?.giveCredit(image, toFileAt: destination, isChanged: isChanged)
             }
+            // The receipt's digest is of the file as handed on, its credit in it.
+            var digest: String?
+            if let destination { digest = await Task.detached { FileDigest.sha256(ofFileAt: destination) }.value }
             guard let self, let store = await access.library()?.store else { return }
             do throws(LibraryError) {
                 try await store.recordUse(image, kind: kind, destination: destination, thumbnail: nil,
-                    isChanged: isChanged)
+                    isChanged: isChanged, fileSHA256: digest)
             } catch {
                 messages.show(Banner(text: error.message))
                 return

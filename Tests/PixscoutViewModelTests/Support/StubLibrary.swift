@@ -137,12 +137,16 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
     }
 
     func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
-        thumbnail: Data?, isChanged: Bool) async throws(LibraryError) {
+        thumbnail: Data?, isChanged: Bool, fileSHA256: String?) async throws(LibraryError) {
         try write { () throws(LibraryError) in
             keep([image], thumbnail.map { [image.key: $0] } ?? [:])
             uses.append((image.key, ImageUse(kind: kind, date: Date(timeIntervalSince1970: clock),
-                destination: destination, isChanged: isChanged)))
+                destination: destination, isChanged: isChanged, receipt: UseReceipt(image, fileSHA256: fileSHA256))))
         }
+    }
+
+    func uses(ofImageWithKey key: String) async throws(LibraryError) -> [ImageUse] {
+        lock.withLock { uses.filter { $0.key == key }.map(\.use).reversed() }
     }
 
     func usedImages() async throws(LibraryError) -> [UsedImage] {

@@ -54,6 +54,16 @@ public final class CommonsProvider: ImageProviding {
                 suggestion: suggestion)
     }
 
+    /// The Commons file whose bytes have this SHA-1 (hex), with its licence and author; nil
+    /// when Commons has none.
+    public func file(withSHA1 sha1: String) async throws(NetworkError) -> ImageEntity? {
+        guard sha1.count == 40, sha1.allSatisfy(\.isHexDigit) else { return nil }
+        let request = CommonsFileRequest(baseURL: endpoint.baseURL, sha1: sha1.lowercased())
+        var batch = CommonsBatch()
+        batch.add(try await endpoint.client.fetch(request.apiRequest, decode: Self.decode).pages)
+        return batch.images().first
+    }
+
     /// Commons' suggestion as words to search: without the keywords Pixscout added, one line of
     /// believable length, and only when it differs from what was searched.
     static func suggestion(_ suggested: String?, for query: String) -> String? {

@@ -8,6 +8,9 @@ public struct CommonsRequest: Sendable, Equatable {
     public static let pageSize = 50
     /// One of Wikimedia's standard thumbnail widths, so the thumbnail is already rendered.
     public static let rowThumbnailWidth = 250
+    /// The file page's metadata Pixscout reads: its title, description, author and licence.
+    static let metadataFields =
+        "ObjectName|ImageDescription|Artist|Credit|Attribution|LicenseShortName|LicenseUrl|License"
 
     public let baseURL: String
     public let query: String
@@ -79,8 +82,7 @@ public struct CommonsRequest: Sendable, Equatable {
             ("gsrlimit", String(Self.pageSize)),
             ("prop", "imageinfo"), ("iiprop", "url|size|mime|extmetadata"),
                 ("iiurlwidth", String(Self.rowThumbnailWidth)),
-            ("iiextmetadatafilter",
-                "ObjectName|ImageDescription|Artist|Credit|Attribution|LicenseShortName|LicenseUrl|License"),
+            ("iiextmetadatafilter", Self.metadataFields),
         ]
         // Newest first as Special:MediaSearch sorts them; by relevance otherwise.
         if filters.order == .latest { items.append(("gsrsort", "create_timestamp_desc")) }

@@ -1,0 +1,115 @@
+// libarchive is opened when a document is first checked, not linked: it brings the libraries
+// of every format it knows, which every start-up would load. The prototypes are libarchive 3's
+// (archive.h, archive_entry.h), stable since 3.0; Debian 12 has 3.6.
+#include "CArchive.h"
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <sys/types.h>
+
+enum { ARCHIVE_EOF = 1, ARCHIVE_OK = 0, ARCHIVE_WARN = -20, REGULAR_FILE = 0100000 };
+
+struct archive;
+struct archive_entry;
+
+static struct {
+    struct archive *(*read_new)(void);
+    int (*support_format_zip)(struct archive *);
+    int (*open_filename)(struct archive *, const char *, size_t);
+    int (*open_memory)(struct archive *, const void *, size_t);
+    int (*next_header)(struct archive *, struct archive_entry **);
+    ssize_t (*read_data)(struct archive *, void *, size_t);
+    int (*read_free)(struct archive *);
+    const char *(*pathname)(struct archive_entry *);
+    unsigned int (*filetype)(struct archive_entry *);
+    long long (*size)(struct archive_entry *);
+    int (*size_is_set)(struct archive_entry *);
+} libarchive;
+
+struct PixscoutArchive {
+    struct archive *archive;
+};
+
+static int ready;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static void open_libarchive(void) {
+    void *library = dlopen("libarchive.so.13", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return;
+    int found = 1;
+#define LOAD(field, name) if ((*(void **)&libarchive.field = dlsym(library, name)) == NULL) found = 0
+    LOAD(read_new, "archive_read_new");
+    LOAD(support_format_zip, "archive_read_support_format_zip");
+    LOAD(open_filename, "archive_read_open_filename");
+    LOAD(open_memory, "archive_read_open_memory");
+    LOAD(next_header, "archive_read_next_header");
+    LOAD(read_data, "archive_read_data");
+    LOAD(read_free, "archive_read_free");
+    LOAD(pathname, "archive_entry_pathname");
+    LOAD(filetype, "archive_entry_filetype");
+    LOAD(size, "archive_entry_size");
+    LOAD(size_is_set, "archive_entry_size_is_set");
+#undef LOAD
+    ready = found;
+}
+
+/// A reader of zip containers only: no other format, no compression filter around it.
+static PixscoutArchiveResult start(PixscoutArchive **archive, struct archive **made) {
+    pthread_once(&once, open_libarchive);
+    if (!ready) return PIXSCOUT_ARCHIVE_UNAVAILABLE;
+    *archive = calloc(1, sizeof **archive);
+    *made = *archive == NULL ? NULL : libarchive.read_new();
+    if (*made == NULL || libarchive.support_format_zip(*made) != ARCHIVE_OK) {
+        if (*made != NULL) libarchive.read_free(*made);
+        free(*archive);
+        *archive = NULL;
+        return PIXSCOUT_ARCHIVE_DAMAGED;
+    }
+    (*archive)->archive = *made;
+    return PIXSCOUT_ARCHIVE_OK;
+}
+
+static PixscoutArchiveResult opened(PixscoutArchive **archive, int result) {
+    if (result == ARCHIVE_OK || result == ARCHIVE_WARN) return PIXSCOUT_ARCHIVE_OK;
+    pixscout_archive_close(*archive);
+    *archive = NULL;
+    return PIXSCOUT_ARCHIVE_NOT_AN_ARCHIVE;
+}
+
+PixscoutArchiveResult pixscout_archive_open_file(const char *path, PixscoutArchive **archive) {
+    struct archive *made;
+    PixscoutArchiveResult started = start(archive, &made);
+    if (started != PIXSCOUT_ARCHIVE_OK) return started;
+    return opened(archive, libarchive.open_filename(made, path, 65536));
+}
+
+PixscoutArchiveResult pixscout_archive_open_memory(const void *bytes, size_t count, PixscoutArchive **archive) {
+    struct archive *made;
+    PixscoutArchiveResult started = start(archive, &made);
+    if (started != PIXSCOUT_ARCHIVE_OK) return started;
+    return opened(archive, libarchive.open_memory(made, bytes, count));
+}
+
+PixscoutArchiveResult pixscout_archive_next(PixscoutArchive *archive, const char **name, int *is_file,
+    long long *declared_size) {
+    struct archive_entry *entry = NULL;
+    int result = libarchive.next_header(archive->archive, &entry);
+    if (result == ARCHIVE_EOF) return PIXSCOUT_ARCHIVE_END;
+    if ((result != ARCHIVE_OK && result != ARCHIVE_WARN) || entry == NULL) return PIXSCOUT_ARCHIVE_DAMAGED;
+    *name = libarchive.pathname(entry);
+    if (*name == NULL) *name = "";
+    *is_file = libarchive.filetype(entry) == REGULAR_FILE;
+    *declared_size = libarchive.size_is_set(entry) ? libarchive.size(entry) : -1;
+    return PIXSCOUT_ARCHIVE_OK;
+}
+
+long long pixscout_archive_read(PixscoutArchive *archive, void *buffer, size_t count) {
+    ssize_t read = libarchive.read_data(archive->archive, buffer, count);
+    return read < 0 ? -1 : (long long)read;
+}
+
+void pixscout_archive_close(PixscoutArchive *archive) {
+    if (archive == NULL) return;
+    libarchive.read_free(archive->archive);
+    free(archive);
+}

@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+
+/// The ledger read back by what a file is: its SHA-256, or the image it shows.
+extension Library {
+    /// The image and the use whose file had exactly these bytes (the latest such use).
+    public func use(ofFileWithSHA256 digest: String) async throws(LibraryError) -> UsedImage? {
+        try await read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM use WHERE sha256 = ? ORDER BY usedAt DESC LIMIT 1",
+                arguments: [digest.lowercased()]), let use = ImageUse(row: row),
+                let record = try LibraryImageRecord.fetchOne(db, sql: """
+                    SELECT \(LibraryImageRecord.columnsWithoutThumbnail) FROM image WHERE key = ?
+                    """, arguments: [row["imageKey"] as String]),
+                let image = record.entity else { return nil }
+            return UsedImage(image: image, uses: [use])
+        }
+    }
+
+    /// Every use of the image with `key`, newest first.
+    public func uses(ofImageWithKey key: String) async throws(LibraryError) -> [ImageUse] {
+        try await read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM use WHERE imageKey = ? ORDER BY usedAt DESC, id DESC",
+                arguments: [key]).compactMap(ImageUse.init(row:))
+        }
+    }
+
+    /// The image whose page is `pageURL`, if the library keeps it.
+    public func image(withPageURL pageURL: String) async throws(LibraryError) -> ImageEntity? {
+        try await read { db in
+            try LibraryImageRecord.fetchOne(db, sql: """
+                SELECT \(LibraryImageRecord.columnsWithoutThumbnail) FROM image WHERE pageURL = ? LIMIT 1
+                """, arguments: [pageURL])?.entity
+        }
+    }
+
+    /// The images the library keeps with a thumbnail, at most `limit`, most recently kept
+    /// first: what a picture is compared with by its look.
+    public func imagesWithThumbnails(limit: Int) async throws(LibraryError) -> [(ImageEntity, Data)] {
+        try await read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT \(LibraryImageRecord.columnsWithoutThumbnail), thumbnail FROM image
+                WHERE thumbnail IS NOT NULL ORDER BY updatedAt DESC LIMIT ?
+                """, arguments: [limit]).compactMap { row in
+                    guard let image = try LibraryImageRecord(row: row).entity,
+                        let thumbnail = row["thumbnail"] as Data? else { return nil }
+                    return (image, thumbnail)
+                }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// What a use of an image can be shown by later: the file written and its SHA-256, the licence
+/// as the library gave it that day, and the library's record of the image as Pixscout read it.
+public struct UseReceipt: Sendable, Equatable {
+    /// The SHA-256 of the file's bytes as written, its credit in it; nil for the clipboard.
+    public let fileSHA256: String?
+    public let license: ImageLicense?
+    /// The image's record as JSON: what the library said of it, cleaned, at most
+    /// ``maxRecordBytes``.
+    public let record: String
+
+    public static let maxRecordBytes = 16 * 1024
+
+    public init(fileSHA256: String?, license: ImageLicense?, record: String) {
+        self.fileSHA256 = fileSHA256
+        self.license = license
+        self.record = String(decoding: Data(record.utf8).prefix(Self.maxRecordBytes), as: UTF8.self)
+    }
+
+    /// The receipt of a use of `image`, its file's digest `fileSHA256`.
+    public init(_ image: ImageEntity, fileSHA256: String?) {
+        self.init(fileSHA256: fileSHA256, license: image.license, record: image.record)
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A picture found in what a person asked to check: a file, or a part of a document.
+public struct DocumentPicture: Sendable, Equatable {
+    /// Where it is, as a person reads it: "slides.pptx › ppt/media/image1.jpg".
+    public let place: String
+    public let bytes: Data
+    /// The XMP sidecar beside a picture file (`NAME.xmp` or `NAME.gif.xmp`), when there is one.
+    public let sidecar: Data?
+
+    public init(place: String, bytes: Data, sidecar: Data? = nil) {
+        self.place = place
+        self.bytes = bytes
+        self.sidecar = sidecar
+    }
+}

@@ -1,0 +1,92 @@
+import ArchiveKit
+import Foundation
+
+extension DocumentReader {
+    /// Parts that are pictures of the document itself, not pictures in it: ODF's and Office's
+    /// renderings of the first page.
+    static let documentThumbnails = ["Thumbnails/", "docProps/thumbnail"]
+
+    /// The pictures among a zip container's parts, read in memory one at a time.
+    func readContainer(_ path: String, named name: String, found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+        let archive: ArchiveReader
+        do throws(ArchiveReader.Failure) {
+            archive = try ArchiveReader(path: path)
+        } catch {
+            return [Self.problem(error, document: name)]
+        }
+        return readParts(of: archive, named: name, found: found)
+    }
+
+    /// The pictures among the parts of a container held in memory (for the fuzz target).
+    public func readContainer(bytes: Data, named name: String, found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+        let archive: ArchiveReader
+        do throws(ArchiveReader.Failure) {
+            archive = try ArchiveReader(bytes: bytes)
+        } catch {
+            return [Self.problem(error, document: name)]
+        }
+        return readParts(of: archive, named: name, found: found)
+    }
+
+    private func readParts(of archive: ArchiveReader, named name: String,
+        found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+        var problems: [DocumentProblem] = []
+        var (parts, unpacked) = (0, 0)
+        var warnedOutside = false
+        do throws(ArchiveReader.Failure) {
+            while let part = try archive.next() {
+                parts += 1
+                guard parts <= limits.parts else {
+                    problems.append(.tooManyParts(name, limit: limits.parts))
+                    break
+                }
+                guard part.isFile, !Self.documentThumbnails.contains(where: part.name.hasPrefix) else { continue }
+                guard Self.isInside(part.name) else {
+                    if !warnedOutside { problems.append(.partOutside(document: name, part: Self.shown(part.name))) }
+                    warnedOutside = true
+                    continue
+                }
+                let head = try archive.read(upTo: 64)
+                unpacked += head.count
+                guard ImageFormat.of(head)?.isDisplayable == true else { continue }
+                if let declared = part.declaredSize, declared > Int64(limits.partBytes) {
+                    problems.append(.partTooLarge(document: name, part: Self.shown(part.name), limit: limits.partBytes))
+                    continue
+                }
+                let rest = try archive.read(upTo: limits.partBytes + 1 - head.count)
+                unpacked += rest.count
+                guard head.count + rest.count <= limits.partBytes else {
+                    problems.append(.partTooLarge(document: name, part: Self.shown(part.name), limit: limits.partBytes))
+                    continue
+                }
+                guard unpacked <= limits.documentBytes else {
+                    problems.append(.documentTooLarge(name, limit: limits.documentBytes))
+                    break
+                }
+                found(DocumentPicture(place: "\(name) › \(Self.shown(part.name))", bytes: head + rest))
+            }
+        } catch {
+            problems.append(Self.problem(error, document: name))
+        }
+        return problems
+    }
+
+    /// Whether a part's name stays inside the container: not absolute, no `..` step.
+    static func isInside(_ name: String) -> Bool {
+        !name.hasPrefix("/") && !name.contains("\\")
+            && !name.split(separator: "/", omittingEmptySubsequences: false).contains("..")
+    }
+
+    /// A part's name as shown: one line, of a readable length.
+    static func shown(_ name: String) -> String {
+        let line = NetworkText.line(name as String?) ?? "?"
+        return line.count > 120 ? String(line.prefix(119)) + "…" : line
+    }
+
+    private static func problem(_ failure: ArchiveReader.Failure, document: String) -> DocumentProblem {
+        switch failure {
+        case .unavailable: .cannotReadContainers(document)
+        case .notAnArchive, .damaged: .damaged(document)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Finds the pictures in what a person names: picture files, folders, documents in zip
+/// containers (ODF, Office Open XML, EPUB), and HTML or Markdown pages with the local pictures
+/// they show. Each picture is handed on as it is read and then let go, so memory stays bounded
+/// by the largest part; everything read is bounded, nothing is unpacked to disk.
+public struct DocumentReader: Sendable {
+    public struct Limits: Sendable {
+        /// The most one picture or part may hold, unpacked.
+        public var partBytes = 64 << 20
+        /// The most a document may unpack to in all.
+        public var documentBytes = 1 << 30
+        /// The most parts a document, or files a folder, may hold.
+        public var parts = 10_000
+        /// The most a page (HTML, Markdown) may hold.
+        public var pageBytes = 16 << 20
+        /// How deep folders are followed.
+        public var folderDepth = 16
+
+        public init() {}
+    }
+
+    let limits: Limits
+
+    public init(limits: Limits = Limits()) {
+        self.limits = limits
+    }
+
+    /// The extensions of pages whose pictures are the local files they show.
+    static let pageExtensions: Set<String> = ["html", "htm", "xhtml", "md", "markdown"]
+
+    /// Reads each of `paths` in turn, handing every picture found to `found`; returns what
+    /// could not be read, in sentences.
+    public func read(_ paths: [String], found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+        var problems: [DocumentProblem] = []
+        for path in paths {
+            problems += read(path, depth: 0, found: found)
+        }
+        return problems
+    }
+
+    private func read(_ path: String, depth: Int, found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+        guard SafeFile.exists(path) else { return [.missing(path)] }
+        if SafeFile.isDirectory(path) { return readFolder(path, depth: depth, found: found) }
+        guard !SafeFile.isSomethingElse(path) || FileManager.default.isReadableFile(atPath: path) else {
+            return [.unreadable(path)]
+        }
+        guard let head = SafeFile.head(path, count: 64) ?? SafeFile.head(resolved(path), count: 64) else {
+            return [.unreadable(path)]
+        }
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            return readContainer(resolved(path), named: path, found: found)
+        }
+        if let format = ImageFormat.of(head), format.isDisplayable {
+            return readPicture(resolved(path), place: path, found: found)
+        }
+        if Self.pageExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
+            return readPage(resolved(path), named: path, found: found)
+        }
+        return [.notADocument(path)]
+    }
+
+    /// A link the person named leads to its file; links inside folders are not followed.
+    private func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    /// A picture file, with its XMP sidecar when one is beside it.
+    func readPicture(_ path: String, place: String, found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+        guard let bytes = SafeFile.read(path, maxBytes: limits.partBytes) else {
+            return SafeFile.exists(path) && !SafeFile.isSomethingElse(path)
+                ? [.partTooLarge(document: place, part: place, limit: limits.partBytes)] : [.unreadable(place)]
+        }
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().path
+        let sidecar = SafeFile.read(path + ".xmp", maxBytes: 1 << 20) ?? SafeFile.read(stem + ".xmp", maxBytes: 1 << 20)
+        found(DocumentPicture(place: place, bytes: bytes, sidecar: sidecar))
+        return []
+    }
+
+    /// Every picture and document in a folder and the folders in it, by name; links not followed.
+    private func readFolder(_ path: String, depth: Int, found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+        guard depth < limits.folderDepth else { return [] }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            return [.unreadable(path)]
+        }
+        var problems: [DocumentProblem] = []
+        for name in names.sorted().prefix(limits.parts) where !name.hasPrefix(".") && !name.hasSuffix(".xmp") {
+            let child = (path as NSString).appendingPathComponent(name)
+            guard !SafeFile.isSymbolicLink(child) else { continue }
+            if SafeFile.isDirectory(child) {
+                problems += readFolder(child, depth: depth + 1, found: found)
+            } else if let head = SafeFile.head(child, count: 64), ImageFormat.of(head)?.isDisplayable == true
+                || head.starts(with: [0x50, 0x4B, 0x03, 0x04])
+                || Self.pageExtensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased()) {
+                problems += read(child, depth: depth + 1, found: found)
+            }
+        }
+        if names.count > limits.parts { problems.append(.tooManyParts(path, limit: limits.parts)) }
+        return problems
+    }
+}
