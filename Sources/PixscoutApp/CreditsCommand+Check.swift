@@ -10,7 +10,7 @@ extension CreditsCommand {
         let format = self.format.creditFormat ?? .markdown
         let use = self.use.reduce(into: IntendedUse()) { $0.formUnion(IntendedUse.words[$1.lowercased()] ?? []) }
         let paths = check
-        let commonsURL = (try? APIEndpoints(parsing: apiURL))?.named[.commons]
+        let commonsURL = self.commonsURL
         let offline = self.offline
         let file = LibraryDatabase.standard()
         let report = Self.waitFor {

@@ -36,9 +36,8 @@ struct CreditsCommand: ParsableCommand {
     @Flag(help: "With --check, do not ask Wikimedia Commons about pictures Pixscout does not know.")
     var offline = false
 
-    @Option(help: ArgumentHelp("Wikimedia Commons' API, such as a local server (commons=URL).",
-        valueName: "commons=url"))
-    var apiURL: [String] = []
+    @Option(help: ArgumentHelp("Wikimedia Commons' API for --check, such as a local server.", valueName: "url"))
+    var commonsURL: String?
 
     func validate() throws {
         if !check.isEmpty, collection != nil { throw ValidationError("--check and --collection contradict each other") }
@@ -47,10 +46,12 @@ struct CreditsCommand: ParsableCommand {
             let words = IntendedUse.words.keys.sorted().joined(separator: " or ")
             throw ValidationError("--use takes \(words), not \(word)")
         }
-        do {
-            _ = try APIEndpoints(parsing: apiURL)
-        } catch {
-            throw ValidationError(error.description)
+        if let commonsURL {
+            do {
+                _ = try APIEndpoints(parsing: ["commons=" + commonsURL])
+            } catch {
+                throw ValidationError(error.description)
+            }
         }
     }
 
