@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(
             name: "PixscoutModelTests",
             dependencies: [
-                "PixscoutModel", "CurlKit", "VipsKit", "CVips", "PixscoutTestSupport", "PixscoutFuzzing",
+                "PixscoutModel", "CurlKit", "VipsKit", "CVips", "ArchiveKit", "PixscoutTestSupport", "PixscoutFuzzing",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "PixscoutProbeTests", dependencies: ["PixscoutProbe"]),

@@ -53,6 +53,16 @@ extension AppContainer {
         shared(ResultsViewModel.self, in: container) { resolver in
             ResultsViewModel(pages: resolver.required(ShownPages.self), sleep: sleep)
         }
+        shared(DocumentCheckViewModel.self, in: container) { resolver in
+            let network = resolver.required(Network.self)
+            let commonsURL = configuration.apiURLs[.commons]
+                ?? (configuration.provider == .commons ? configuration.apiURL : nil)
+            return DocumentCheckViewModel(access: resolver.required(LibraryAccess.self),
+                clipboard: resolver.required((any ClipboardWriting).self),
+                decoder: resolver.required((any PreviewDecoding).self)) { ledger in
+                    OriginCheckFactory.make(ledger: ledger, network: network, commonsURL: commonsURL)
+                }
+        }
         shared(LibraryRecorder.self, in: container) { resolver in
             LibraryRecorder(
                 access: resolver.required(LibraryAccess.self), active: resolver.required(ActiveSource.self),

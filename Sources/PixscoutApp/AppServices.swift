@@ -7,6 +7,7 @@ import Swinject
 final class AppServices {
     let browse: BrowseViewModel
     let toasts: ToastViewModel
+    let documentCheck: DocumentCheckViewModel
     let libraryAttachment: LibraryAttachment
     let catalog: SourceCatalog
     let probe: (any ViewProbing)?
@@ -19,6 +20,7 @@ final class AppServices {
     init(container: Container) {
         browse = container.required(BrowseViewModel.self)
         toasts = container.required(ToastViewModel.self)
+        documentCheck = container.required(DocumentCheckViewModel.self)
         libraryAttachment = container.required(LibraryAttachment.self)
         catalog = container.required(SourceCatalog.self)
         probe = container.required(Optional<any ViewProbing>.self)

@@ -119,8 +119,8 @@ public enum PixscoutApplication {
         let browse = services.browse
         let probe = services.probe
         let window = MainWindow(
-            application: application, viewModel: browse, toasts: services.toasts, layout: services.windowLayout,
-            probe: probe) { parent in
+            application: application, viewModel: browse, toasts: services.toasts,
+            documentCheck: services.documentCheck, layout: services.windowLayout, probe: probe) { parent in
             showPreferences(services: services, parent: parent)
         }
         window.present()

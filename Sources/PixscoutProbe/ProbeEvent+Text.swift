@@ -21,6 +21,8 @@ extension ProbeEvent {
         case "save": ProbedSaveState(text: Substring(line.rest())).map { .save($0) }
         case "library": ProbedLibraryStatus(text: Substring(line.rest())).map { .library($0) }
         case "wallpaper": .wallpaper(outcome: String(line.word()), path: line.rest())
+        case "checked-picture": .checkedPicture(verdict: String(line.word()), place: line.rest())
+        case "check-problem": .checkProblem(line.rest())
         case "quick-look": line.int().map { .quickLook(index: $0, title: line.rest()) }
         case "detail": detail(id: String(line.word()), line.rest())
         default: nil

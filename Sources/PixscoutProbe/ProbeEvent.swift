@@ -25,6 +25,10 @@ public enum ProbeEvent: Equatable, Sendable {
     /// The Fit dialog's state as its main line says it: "ready 1920x1080", "refused SENTENCE".
     case fit(String)
     case detail(id: String, title: String, counts: String, license: String, source: String)
+    /// A picture of a checked document, as its report shows it: "known", "unknown" or "refused".
+    case checkedPicture(verdict: String, place: String)
+    /// A sentence of a check's report about what could not be read.
+    case checkProblem(String)
     case detailImage(id: String)
     case detailPane(shown: Bool)
     /// The detail pane is this many points wide now, its handle at `handleX` in the window.
@@ -81,6 +85,8 @@ public enum ProbeEvent: Equatable, Sendable {
         case .fit(let text): "fit \(text)"
         case .detail(let id, let title, let counts, let license,
             let source): "detail \(id) \(title) | \(counts) | \(license) | \(source)"
+        case .checkedPicture(let verdict, let place): "checked-picture \(verdict) \(place)"
+        case .checkProblem(let text): "check-problem \(text)"
         case .detailImage(let id): "detail-image \(id)"
         case .detailPane(let shown): "detail-pane \(shown ? "shown" : "hidden")"
         case .paneWidth(let width, let handleX): "pane-width \(width) handle \(handleX)"

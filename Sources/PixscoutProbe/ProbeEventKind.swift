@@ -9,6 +9,7 @@ public enum ProbeEventKind: String, CaseIterable, Sendable {
     case clipboardImage = "clipboard-image", opened, openFailed = "open-failed", wallpaper, dragBegin = "drag-begin"
     case dragFile = "drag-file", dragDelivered = "drag-delivered", mode, shelf, library, selectedCount = "selected"
     case folderSave = "folder-save", libraryAttached = "library-attached", colorScheme = "color-scheme", bounds
+    case checkedPicture = "checked-picture", checkProblem = "check-problem"
     case rowBounds = "row-bounds", stall, searchProviderExported = "search-provider", savedKey = "saved-key", barrier
 }
 

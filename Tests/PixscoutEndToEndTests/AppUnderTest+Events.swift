@@ -113,18 +113,20 @@ extension AppUnderTest {
     }
 
     /// Runs another `pixscout` with this one's environment (`pixscout credits`, say) to its end.
-    func runAgain(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    func runAgain(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         let second = Process()
         second.executableURL = process.executableURL
         second.arguments = arguments
         second.environment = process.environment
-        let output = Pipe()
+        let (output, errors) = (Pipe(), Pipe())
         second.standardOutput = output
-        second.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        second.standardError = errors
         try second.run()
         let printed = output.fileHandleForReading.readDataToEndOfFile()
+        let complained = errors.fileHandleForReading.readDataToEndOfFile()
         second.waitUntilExit()
-        return (second.terminationStatus, String(decoding: printed, as: UTF8.self))
+        return (second.terminationStatus, String(decoding: printed, as: UTF8.self),
+            String(decoding: complained, as: UTF8.self))
     }
 
     /// The URLs the desktop's "browser" was asked to open.

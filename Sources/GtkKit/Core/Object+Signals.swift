@@ -56,6 +56,21 @@ private let dragDataSignalThunk: @convention(c) (
     }
 }
 
+/// "drag-data-received": (widget, context, x, y, selection data, info, time, user data). A drop
+/// from this application's own widgets (a result dragged out and back) is not handed on.
+private let dragReceivedSignalThunk: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?, guint, guint,
+    UnsafeMutableRawPointer?
+) -> Void = { _, context, _, _, selection, _, _, data in
+    nonisolated(unsafe) let box = SignalClosureBox.from(data)
+    nonisolated(unsafe) let selection = selection
+    nonisolated(unsafe) let context = context
+    MainActor.assumeIsolated {
+        guard let context, gtk_drag_get_source_widget(OpaquePointer(context)) == nil else { return }
+        if case .dragData(let handler) = box.handler { handler(selection) }
+    }
+}
+
 private let releaseSignalClosureBox: GClosureNotify = { data, _ in
     guard let data else { return }
     Unmanaged<SignalClosureBox>.fromOpaque(data).release()
@@ -105,6 +120,14 @@ extension Object {
     func connectDragDataGet(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
         connect("drag-data-get", box: SignalClosureBox(.dragData(handler)),
             thunk: unsafeBitCast(dragDataSignalThunk, to: GCallback.self))
+    }
+
+    /// Connects a handler to "drag-data-received" for drops from other applications; it gets
+    /// the GtkSelectionData dropped.
+    @discardableResult
+    func connectDragDataReceived(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
+        connect("drag-data-received", box: SignalClosureBox(.dragData(handler)),
+            thunk: unsafeBitCast(dragReceivedSignalThunk, to: GCallback.self))
     }
 
     public func disconnect(_ handlerID: UInt) {

@@ -14,6 +14,12 @@ open class Container: Widget {
         gtk_container_add(containerPointer, child.widgetPointer)
     }
 
+    /// Takes `child` out, and lets its wrapper go.
+    public func remove(_ child: Widget) {
+        guard children.removeValue(forKey: ObjectIdentifier(child)) != nil else { return }
+        gtk_container_remove(containerPointer, child.widgetPointer)
+    }
+
     /// Keeps a child's wrapper (and the closures it owns) alive for as long as it is inside.
     public func retain(_ child: Widget) {
         children[ObjectIdentifier(child)] = child

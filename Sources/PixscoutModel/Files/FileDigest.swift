@@ -12,10 +12,13 @@ public enum FileDigest {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         var digest = Digest(.sha256)
-        while true {
-            guard let piece = try? handle.read(upToCount: 1 << 20) else { return nil }
-            if piece.isEmpty { break }
-            digest.update(piece)
+        do {
+            // Foundation says nil, or nothing, at the end.
+            while let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty {
+                digest.update(piece)
+            }
+        } catch {
+            return nil
         }
         return digest.finish()
     }

@@ -78,6 +78,7 @@ public struct DocumentReader: Sendable {
     }
 
     /// Every picture and document in a folder and the folders in it, by name; links not followed.
+    /// Pages are left out: the pictures they show are files read on their own.
     private func readFolder(_ path: String, depth: Int, found: (DocumentPicture) -> Void) -> [DocumentProblem] {
         guard depth < limits.folderDepth else { return [] }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
@@ -90,8 +91,7 @@ public struct DocumentReader: Sendable {
             if SafeFile.isDirectory(child) {
                 problems += readFolder(child, depth: depth + 1, found: found)
             } else if let head = SafeFile.head(child, count: 64), ImageFormat.of(head)?.isDisplayable == true
-                || head.starts(with: [0x50, 0x4B, 0x03, 0x04])
-                || Self.pageExtensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased()) {
+                || head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
                 problems += read(child, depth: depth + 1, found: found)
             }
         }

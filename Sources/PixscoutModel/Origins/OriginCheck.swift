@@ -3,7 +3,7 @@ import Foundation
 /// Where each picture of a document came from: by its embedded credit, by the SHA-256 of a
 /// file Pixscout wrote, by its look against the library's images, and, when online, by Wikimedia
 /// Commons' lookup of its SHA-1. The reading and decoding run off the caller's thread.
-public struct OriginCheck: Sendable {
+public struct OriginCheck: OriginChecking {
     /// The most library images a picture's look is compared with.
     static let comparedImages = 20_000
 

@@ -11,7 +11,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
     case moreByAuthor, moreFromSource, similarImages
     case showList, showGrid, largerTiles, smallerTiles
     case showSearch, showLibrary, newCollection, renameCollection, deleteCollection, copyShelfCredits,
-        exportShelfCredits, exportCredits
+        exportShelfCredits, exportCredits, checkDocument
     case showShortcuts, preferences, about, quit
 
     /// Window actions act on the window's content; application actions on Pixscout itself.
@@ -65,6 +65,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .copyShelfCredits: "copy-shelf-credits"
         case .exportShelfCredits: "export-shelf-credits"
         case .exportCredits: "export-credits"
+        case .checkDocument: "check-document"
         case .showShortcuts: "show-help-overlay"
         case .preferences: "preferences"
         case .about: "about"
@@ -93,6 +94,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .smallerTiles: ["<Primary>minus", "<Primary>KP_Subtract"]
         case .showSearch: ["<Alt>1"]
         case .showLibrary: ["<Alt>2"]
+        case .checkDocument: ["<Primary>o"]
         case .showShortcuts: ["<Primary>question"]
         case .preferences: ["<Primary>comma"]
         case .quit: ["<Primary>q"]
@@ -147,6 +149,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .copyShelfCredits: tr("Copy the credits of every image shown")
         case .exportShelfCredits: tr("Export the credits of every image shown")
         case .exportCredits: tr("Export the credits of every image used")
+        case .checkDocument: tr("Check where a document's pictures came from")
         case .showShortcuts: tr("Keyboard shortcuts")
         case .preferences: tr("Preferences")
         case .about: tr("About Pixscout")
@@ -182,6 +185,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .copyShelfCredits: tr("_Copy Credits of These Images")
         case .exportShelfCredits: tr("E_xport Credits of These Images…")
         case .exportCredits: tr("_Export Credits…")
+        case .checkDocument: tr("_Check a Document…")
         case .showShortcuts: tr("_Keyboard Shortcuts")
         case .preferences: tr("_Preferences")
         case .about: tr("_About Pixscout")

@@ -71,7 +71,7 @@ final class SearchHeader {
         let menu = MenuModel(sections: [
             [PixscoutAction.showList.menuItem, PixscoutAction.showGrid.menuItem],
             [PixscoutAction.largerTiles.menuItem, PixscoutAction.smallerTiles.menuItem],
-            [PixscoutAction.exportCredits.menuItem],
+            [PixscoutAction.exportCredits.menuItem, PixscoutAction.checkDocument.menuItem],
             [PixscoutAction.preferences.menuItem],
                 [PixscoutAction.showShortcuts.menuItem, PixscoutAction.about.menuItem],
         ])

@@ -42,6 +42,7 @@ extension MainWindow {
         case .newCollection: libraryCommands?.newCollection()
         case .renameCollection: libraryCommands?.renameCollection()
         case .deleteCollection: libraryCommands?.deleteCollection()
+        case .checkDocument: chooseDocumentToCheck()
         // The application's own actions (PixscoutApplication), and the shortcuts window, which
         // GTK opens itself.
         case .showShortcuts, .preferences, .about, .quit: break

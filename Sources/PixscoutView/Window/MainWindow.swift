@@ -37,6 +37,10 @@ public final class MainWindow {
     private var followUpCommands: FollowUpCommands?
     /// Fit's dialog while it is open.
     var fitDialog: FitDialog?
+    let documentCheck: (any DocumentCheckViewModeling)?
+    /// Check a Document's report while it is open, and what takes documents dropped.
+    var documentCheckDialog: DocumentCheckDialog?
+    var dropTarget: FileDropTarget?
     private var observations: [ObservationToken] = []
 
     /// - Parameters:
@@ -44,12 +48,13 @@ public final class MainWindow {
     ///   - toasts: the notice over the results, saying how an action went.
     public init(
         application: Application, viewModel: any BrowseViewModeling, toasts: any ToastViewModeling,
-        layout: (any WindowLayoutViewModeling)? = nil,
+        documentCheck: (any DocumentCheckViewModeling)? = nil, layout: (any WindowLayoutViewModeling)? = nil,
         probe: (any ViewProbing)?, showPreferences: @escaping @MainActor (Window) -> Void
     ) {
         window = Window(title: "Pixscout", application: application)
         self.viewModel = viewModel
         self.layout = layout
+        self.documentCheck = documentCheck
         self.probe = probe
         self.showPreferences = showPreferences
         laterFrames = NextFrameQueue(widget: window)
@@ -95,6 +100,7 @@ public final class MainWindow {
         libraryCommands = LibraryCommands(window: window, browse: viewModel)
         followUpCommands = FollowUpCommands(window: window, selection: viewModel.selection)
         if let probe { ProbeBarrier.attach(to: window, probe: probe) }
+        acceptDroppedDocuments()
         window.onSizeAllocate { [weak self] in self?.windowResized() }
         window.onDeleteEvent { [weak self] in self?.rememberLayout() }
         observations = [

@@ -1,0 +1,5 @@
+/// Finds where the pictures of files, folders and documents came from (``OriginCheck``).
+public protocol OriginChecking: Sendable {
+    /// Each picture's origin and verdict for `use`; previews of the pictures are kept when asked.
+    func check(_ paths: [String], use: IntendedUse, keepsPreviews: Bool) async -> OriginReport
+}

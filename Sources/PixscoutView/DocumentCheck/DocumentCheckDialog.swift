@@ -1,0 +1,112 @@
+import GtkKit
+import PixscoutLocalization
+import PixscoutProbe
+import PixscoutViewModel
+
+/// Check a Document: while it runs, a spinner naming what is checked; then each picture with
+/// its thumbnail, its credit, its licence and what the licence allows, and Copy All Credits.
+@MainActor
+final class DocumentCheckDialog {
+    static let thumbnailSize = 96
+    private static let copyResponse: Int32 = 1
+
+    let dialog: Dialog
+    private let viewModel: any DocumentCheckViewModeling
+    private let probe: (any ViewProbing)?
+    private let pages = Stack()
+    private let checkingLabel = Label()
+    private var reportPage: DocumentCheckReportPage?
+    private var observations: [ObservationToken] = []
+    private var thumbnails: Task<Void, Never>?
+    private let closed: @MainActor () -> Void
+
+    init(viewModel: any DocumentCheckViewModeling, parent: Window, probe: (any ViewProbing)?,
+        closed: @escaping @MainActor () -> Void) {
+        self.viewModel = viewModel
+        self.probe = probe
+        self.closed = closed
+        dialog = Dialog(title: tr("Check a Document"), parent: parent, modal: false)
+        pages.addNamed(makeChecking(), name: "checking")
+        pages.setMargins(12)
+        dialog.addToContent(pages)
+        dialog.addButton(tr("_Copy All Credits"), response: .other(Self.copyResponse))
+        dialog.addButton(tr("Cl_ose"), response: .cancel)
+        dialog.onResponse { [weak self] response in
+            if response == .other(Self.copyResponse) { self?.viewModel.copyAllCredits() } else { self?.close() }
+        }
+        observations = [viewModel.state.observe { [weak self] state in self?.show(state) }]
+    }
+
+    func present() {
+        dialog.showAll()
+        show(viewModel.state.value)
+        dialog.present()
+    }
+
+    /// Brings the open dialog forward again.
+    func raise() {
+        dialog.present()
+    }
+
+    private func close() {
+        thumbnails?.cancel()
+        viewModel.close()
+        observations = []
+        dialog.destroy()
+        closed()
+    }
+
+    private func makeChecking() -> Box {
+        let box = Box(.vertical, spacing: 12)
+        let spinner = Spinner()
+        spinner.isSpinning = true
+        box.packStart(spinner)
+        box.packStart(checkingLabel)
+        box.setAlignment(horizontal: .center, vertical: .center)
+        box.setSizeRequest(width: 640, height: 200)
+        return box
+    }
+
+    private func show(_ state: DocumentCheckState) {
+        switch state {
+        case .idle: break
+        case .checking(let names):
+            checkingLabel.text = String(format: tr("Checking the pictures in “%@”…"), names)
+            pages.visibleChildName = "checking"
+            dialog.setResponseEnabled(.other(Self.copyResponse), false)
+        case .finished(let report):
+            dialog.setResponseEnabled(.other(Self.copyResponse), report.hasCredits)
+            if let page = reportPage, page.title == report.title, report.notice != nil {
+                page.showNotice(report.notice)
+                return
+            }
+            show(report)
+        }
+    }
+
+    /// A new page for a new report, in place of the one before.
+    private func show(_ report: DocumentCheckReport) {
+        if let old = reportPage { pages.remove(old.root) }
+        let page = DocumentCheckReportPage(report)
+        reportPage = page
+        pages.addNamed(page.root, name: "report")
+        page.root.showAll()
+        pages.visibleChildName = "report"
+        for row in report.rows { probe?.record(.checkedPicture(verdict: row.verdict.rawValue, place: row.place)) }
+        for sentence in report.problems { probe?.record(.checkProblem(sentence)) }
+        loadThumbnails(into: page, count: report.rows.count)
+    }
+
+    /// Each row's picture, decoded off the main thread, one after another.
+    private func loadThumbnails(into page: DocumentCheckReportPage, count: Int) {
+        thumbnails?.cancel()
+        thumbnails = Task { [weak self, weak page] in
+            for index in 0..<count {
+                guard let self, !Task.isCancelled else { return }
+                let picture = await viewModel.thumbnail(ofRow: index, size: Self.thumbnailSize)
+                guard !Task.isCancelled, let pixbuf = (picture as? PixbufPreview)?.pixbuf else { continue }
+                page?.showThumbnail(pixbuf, ofRow: index)
+            }
+        }
+    }
+}

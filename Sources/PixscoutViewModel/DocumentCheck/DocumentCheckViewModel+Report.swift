@@ -1,0 +1,54 @@
+import Foundation
+import PixscoutLocalization
+import PixscoutModel
+
+extension DocumentCheckViewModel {
+    /// The Model's report in words, each picture a row.
+    static func report(_ report: OriginReport, title: String, named paths: [String]) -> DocumentCheckReport {
+        let rows = report.pictures.map { row($0, place: shortPlace($0.place, named: paths)) }
+        let known = rows.filter { $0.verdict != .unknown }.count
+        let count = String(format: trn("%ld picture", "%ld pictures", rows.count), rows.count)
+        let summary = rows.isEmpty ? tr("No pictures were found.")
+            : known == rows.count ? String(format: tr("%@, every one known."), count)
+            : String(format: tr("%1$@: %2$ld known, %3$ld not known."), count, known, rows.count - known)
+        return DocumentCheckReport(title: title, summary: summary, rows: rows,
+            problems: report.problems.map(\.message), notice: nil)
+    }
+
+    /// A place as the window shows it: the document by its name, not its whole path.
+    private static func shortPlace(_ place: String, named paths: [String]) -> String {
+        guard let path = paths.first(where: { place.hasPrefix($0) }) else { return place }
+        return URL(fileURLWithPath: path).lastPathComponent + place.dropFirst(path.count)
+    }
+
+    private static func row(_ picture: CheckedPicture, place: String) -> DocumentCheckRow {
+        guard let origin = picture.origin else {
+            return DocumentCheckRow(place: place, verdict: .unknown, credit: nil,
+                terms: tr("Pixscout does not know where this picture came from: find its source before you publish it."),
+                match: nil)
+        }
+        let refusals = picture.refusalSentences
+        return DocumentCheckRow(place: place, verdict: refusals.isEmpty ? .known : .refused,
+            credit: picture.credit(in: .text), terms: ([terms(of: origin.license)] + refusals).joined(separator: " "),
+            match: match(origin))
+    }
+
+    /// The licence's name and what it allows.
+    private static func terms(of license: ImageLicense?) -> String {
+        guard let license else { return tr("Its licence is not known: check its page before using it.") }
+        let commercial = license.allowsCommercialUse ? tr("commercial use allowed") : tr("no commercial use")
+        let changes = license.allowsChanges ? tr("changes allowed") : tr("no changes")
+        let credit = license.needsCredit ? tr("credit needed") : tr("no credit needed")
+        return String(format: tr("%1$@: %2$@, %3$@, %4$@."), license.name, commercial, changes, credit)
+    }
+
+    private static func match(_ origin: CheckedPicture.Origin) -> String {
+        switch origin.match {
+        case .embedded: tr("Known by the credit the file carries.")
+        case .receipt(let date):
+            String(format: tr("The very file Pixscout wrote on %@."), date.formatted(date: .abbreviated, time: .omitted))
+        case .look: tr("A copy of a picture in your library: re-encoded, resized or cropped.")
+        case .commons: tr("An unchanged file from Wikimedia Commons, found by its checksum.")
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// Check a Document… (Ctrl+O, or a document dropped onto the window): where each of its
+/// pictures came from, with their credits.
+@MainActor
+public protocol DocumentCheckViewModeling: AnyObject {
+    var state: ReadOnlyProperty<DocumentCheckState> { get }
+    /// Checks the files, folders and documents at `paths`, in place of any report shown.
+    func check(paths: [String])
+    /// Copies every known picture's credit, one a line, and says so.
+    func copyAllCredits()
+    /// The picture of row `index` of the report shown, at most `size` pixels a side; nil when
+    /// it was too large to keep or is no picture Pixscout shows.
+    func thumbnail(ofRow index: Int, size: Int) async -> (any PreviewImage)?
+    /// Puts the report away.
+    func close()
+}
