@@ -25,6 +25,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Fit's check of a picture's header through libvips (its size, before any decoding), for
     /// the formats Pixscout's own sniffing lets through.
     case fitHeader = "fit-header"
+    /// A document as `credits --check` reads it: a zip container's parts (libarchive, in memory,
+    /// within the reader's limits) and each picture's embedded credit.
+    case document
 
     private static let pixabayRequest = PixabayRequest(baseURL: "https://pixabay.com/api/", apiKey: nil, query: "q",
         page: 3)
@@ -68,6 +71,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             Self.checkCreditsFile(String(decoding: data, as: UTF8.self))
         case .fitHeader:
             Self.checkFitHeader(of: data)
+        case .document:
+            var limits = DocumentReader.Limits()
+            (limits.partBytes, limits.documentBytes, limits.parts) = (1 << 20, 8 << 20, 1000)
+            _ = DocumentReader(limits: limits).readContainer(bytes: data, named: "fuzz.odt") { picture in
+                _ = EmbeddedCredit(picture: picture)
+            }
+            _ = EmbeddedCredit(picture: DocumentPicture(place: "fuzz.jpg", bytes: data))
         }
     }
 

@@ -145,10 +145,6 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
         }
     }
 
-    func uses(ofImageWithKey key: String) async throws(LibraryError) -> [ImageUse] {
-        lock.withLock { uses.filter { $0.key == key }.map(\.use).reversed() }
-    }
-
     func usedImages() async throws(LibraryError) -> [UsedImage] {
         let used = try await images(on: .used, offset: 0, limit: .max).images
         return lock.withLock {
