@@ -47,7 +47,7 @@ enum ShortcutTable {
                 .keys(["<Shift>Up", "<Shift>Down"], title: tr("Select the images above or below too")),
                 .action(.selectAll), .action(.star), .action(.saveToFolder),
             ]),
-            (tr("Your library"), [.action(.showSearch), .action(.showLibrary)]),
+            (tr("Your library"), [.action(.showSearch), .action(.showLibrary), .action(.checkDocument)]),
             (tr("Quick look"), [
                 .keys(["Left", "Right"], title: tr("Previous or next image")),
                 .keys(["Return"], title: tr("Open the image's page in the browser")),
