@@ -74,10 +74,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .document:
             var limits = DocumentReader.Limits()
             (limits.partBytes, limits.documentBytes, limits.parts) = (1 << 20, 8 << 20, 1000)
-            _ = DocumentReader(limits: limits).readContainer(bytes: data, named: "fuzz.odt") { picture in
-                _ = EmbeddedCredit(picture: picture)
+            _ = DocumentReader(limits: limits).readContainer(bytes: data, named: "fuzz.odt") { picture, whole in
+                if EmbeddedCredit(picture: picture) == nil { _ = whole() }
             }
-            _ = EmbeddedCredit(picture: DocumentPicture(place: "fuzz.jpg", bytes: data))
+            _ = EmbeddedCredit(picture: DocumentPicture(place: "fuzz.jpg", head: data))
         }
     }
 

@@ -4,13 +4,15 @@ import Foundation
 public struct DocumentPicture: Sendable, Equatable {
     /// Where it is, as a person reads it: "slides.pptx › ppt/media/image1.jpg".
     public let place: String
-    public let bytes: Data
+    /// Its first ``DocumentReader/headBytes`` (all of them for a smaller picture): where its
+    /// metadata is. The rest is read only when asked for.
+    public let head: Data
     /// The XMP sidecar beside a picture file (`NAME.xmp` or `NAME.gif.xmp`), when there is one.
     public let sidecar: Data?
 
-    public init(place: String, bytes: Data, sidecar: Data? = nil) {
+    public init(place: String, head: Data, sidecar: Data? = nil) {
         self.place = place
-        self.bytes = bytes
+        self.head = head
         self.sidecar = sidecar
     }
 }

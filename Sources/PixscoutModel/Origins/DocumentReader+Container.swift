@@ -7,7 +7,7 @@ extension DocumentReader {
     static let documentThumbnails = ["Thumbnails/", "docProps/thumbnail"]
 
     /// The pictures among a zip container's parts, read in memory one at a time.
-    func readContainer(_ path: String, named name: String, found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+    func readContainer(_ path: String, named name: String, found: PictureHandler) -> [DocumentProblem] {
         let archive: ArchiveReader
         do throws(ArchiveReader.Failure) {
             archive = try ArchiveReader(path: path)
@@ -18,7 +18,7 @@ extension DocumentReader {
     }
 
     /// The pictures among the parts of a container held in memory (for the fuzz target).
-    public func readContainer(bytes: Data, named name: String, found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+    public func readContainer(bytes: Data, named name: String, found: PictureHandler) -> [DocumentProblem] {
         let archive: ArchiveReader
         do throws(ArchiveReader.Failure) {
             archive = try ArchiveReader(bytes: bytes)
@@ -29,7 +29,7 @@ extension DocumentReader {
     }
 
     private func readParts(of archive: ArchiveReader, named name: String,
-        found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+        found: PictureHandler) -> [DocumentProblem] {
         var problems: [DocumentProblem] = []
         var (parts, unpacked) = (0, 0)
         var warnedOutside = false
@@ -46,24 +46,37 @@ extension DocumentReader {
                     warnedOutside = true
                     continue
                 }
-                let head = try archive.read(upTo: 64)
-                unpacked += head.count
-                guard ImageFormat.of(head)?.isDisplayable == true else { continue }
+                let sniffed = try archive.read(upTo: 64)
+                guard ImageFormat.of(sniffed)?.isDisplayable == true else { continue }
                 if let declared = part.declaredSize, declared > Int64(limits.partBytes) {
                     problems.append(.partTooLarge(document: name, part: Self.shown(part.name), limit: limits.partBytes))
                     continue
                 }
-                let rest = try archive.read(upTo: limits.partBytes + 1 - head.count)
-                unpacked += rest.count
-                guard head.count + rest.count <= limits.partBytes else {
-                    problems.append(.partTooLarge(document: name, part: Self.shown(part.name), limit: limits.partBytes))
-                    continue
+                let head = sniffed + (try archive.read(upTo: Self.headBytes - sniffed.count))
+                unpacked += head.count
+                var failure: ArchiveReader.Failure?
+                let place = "\(name) › \(Self.shown(part.name))"
+                found(DocumentPicture(place: place, head: head)) {
+                    guard head.count == Self.headBytes else { return head }
+                    do throws(ArchiveReader.Failure) {
+                        let rest = try archive.read(upTo: limits.partBytes + 1 - head.count)
+                        unpacked += rest.count
+                        guard head.count + rest.count <= limits.partBytes else {
+                            problems.append(.partTooLarge(document: name, part: Self.shown(part.name),
+                                limit: limits.partBytes))
+                            return nil
+                        }
+                        return head + rest
+                    } catch {
+                        failure = error
+                        return nil
+                    }
                 }
+                if let failure { throw failure }
                 guard unpacked <= limits.documentBytes else {
                     problems.append(.documentTooLarge(name, limit: limits.documentBytes))
                     break
                 }
-                found(DocumentPicture(place: "\(name) › \(Self.shown(part.name))", bytes: head + rest))
             }
         } catch {
             problems.append(Self.problem(error, document: name))

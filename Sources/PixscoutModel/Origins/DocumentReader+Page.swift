@@ -2,7 +2,7 @@ import Foundation
 
 extension DocumentReader {
     /// The local pictures an HTML or Markdown page shows, each once, in the page's order.
-    func readPage(_ path: String, named name: String, found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+    func readPage(_ path: String, named name: String, found: PictureHandler) -> [DocumentProblem] {
         guard let data = SafeFile.read(path, maxBytes: limits.pageBytes) else { return [.unreadable(name)] }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         var problems: [DocumentProblem] = []

@@ -3,7 +3,8 @@ import Foundation
 /// Finds the pictures in what a person names: picture files, folders, documents in zip
 /// containers (ODF, Office Open XML, EPUB), and HTML or Markdown pages with the local pictures
 /// they show. Each picture is handed on as it is read and then let go, so memory stays bounded
-/// by the largest part; everything read is bounded, nothing is unpacked to disk.
+/// by the largest part; everything read is bounded, nothing is unpacked to disk. A picture is
+/// handed on by its first bytes, where its metadata is, and read whole only when asked.
 public struct DocumentReader: Sendable {
     public struct Limits: Sendable {
         /// The most one picture or part may hold, unpacked.
@@ -26,12 +27,19 @@ public struct DocumentReader: Sendable {
         self.limits = limits
     }
 
+    /// How much of a picture is read before it is known whether the rest is needed.
+    public static let headBytes = 256 << 10
+
+    /// Hears each picture by its first bytes, with a way to read it whole (nil when it is
+    /// larger than the limit, which is then a problem), valid only during the call.
+    public typealias PictureHandler = (DocumentPicture, _ whole: () -> Data?) -> Void
+
     /// The extensions of pages whose pictures are the local files they show.
     static let pageExtensions: Set<String> = ["html", "htm", "xhtml", "md", "markdown"]
 
     /// Reads each of `paths` in turn, handing every picture found to `found`; returns what
     /// could not be read, in sentences.
-    public func read(_ paths: [String], found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+    public func read(_ paths: [String], found: PictureHandler) -> [DocumentProblem] {
         var problems: [DocumentProblem] = []
         for path in paths {
             problems += read(path, depth: 0, found: found)
@@ -39,7 +47,7 @@ public struct DocumentReader: Sendable {
         return problems
     }
 
-    private func read(_ path: String, depth: Int, found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+    private func read(_ path: String, depth: Int, found: PictureHandler) -> [DocumentProblem] {
         guard SafeFile.exists(path) else { return [.missing(path)] }
         if SafeFile.isDirectory(path) { return readFolder(path, depth: depth, found: found) }
         guard !SafeFile.isSomethingElse(path) || FileManager.default.isReadableFile(atPath: path) else {
@@ -66,20 +74,25 @@ public struct DocumentReader: Sendable {
     }
 
     /// A picture file, with its XMP sidecar when one is beside it.
-    func readPicture(_ path: String, place: String, found: (DocumentPicture) -> Void) -> [DocumentProblem] {
-        guard let bytes = SafeFile.read(path, maxBytes: limits.partBytes) else {
-            return SafeFile.exists(path) && !SafeFile.isSomethingElse(path)
-                ? [.partTooLarge(document: place, part: place, limit: limits.partBytes)] : [.unreadable(place)]
-        }
+    func readPicture(_ path: String, place: String, found: PictureHandler) -> [DocumentProblem] {
+        guard let head = SafeFile.head(path, count: Self.headBytes) else { return [.unreadable(place)] }
         let stem = URL(fileURLWithPath: path).deletingPathExtension().path
         let sidecar = SafeFile.read(path + ".xmp", maxBytes: 1 << 20) ?? SafeFile.read(stem + ".xmp", maxBytes: 1 << 20)
-        found(DocumentPicture(place: place, bytes: bytes, sidecar: sidecar))
-        return []
+        var problems: [DocumentProblem] = []
+        found(DocumentPicture(place: place, head: head, sidecar: sidecar)) {
+            guard head.count == Self.headBytes else { return head }
+            guard let bytes = SafeFile.read(path, maxBytes: limits.partBytes) else {
+                problems.append(.partTooLarge(document: place, part: place, limit: limits.partBytes))
+                return nil
+            }
+            return bytes
+        }
+        return problems
     }
 
     /// Every picture and document in a folder and the folders in it, by name; links not followed.
     /// Pages are left out: the pictures they show are files read on their own.
-    private func readFolder(_ path: String, depth: Int, found: (DocumentPicture) -> Void) -> [DocumentProblem] {
+    private func readFolder(_ path: String, depth: Int, found: PictureHandler) -> [DocumentProblem] {
         guard depth < limits.folderDepth else { return [] }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             return [.unreadable(path)]

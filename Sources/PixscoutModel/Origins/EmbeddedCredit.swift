@@ -45,7 +45,7 @@ public struct EmbeddedCredit: Sendable, Equatable {
     public init?(picture: DocumentPicture) {
         if let sidecar = picture.sidecar, let credit = EmbeddedCredit(xmp: String(decoding: sidecar, as: UTF8.self)) {
             self = credit
-        } else if let packet = PictureXmp.packet(in: picture.bytes), let credit = EmbeddedCredit(xmp: packet) {
+        } else if let packet = PictureXmp.packet(in: picture.head), let credit = EmbeddedCredit(xmp: packet) {
             self = credit
         } else {
             return nil

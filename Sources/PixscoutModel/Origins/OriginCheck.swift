@@ -25,8 +25,11 @@ public struct OriginCheck: OriginChecking {
         let (reader, fingerprinting) = (self.reader, self.fingerprinting)
         let (evidence, problems) = await Task.detached {
             var evidence: [PictureEvidence] = []
-            let problems = reader.read(paths) { picture in
-                evidence.append(PictureEvidence(picture, fingerprinting: fingerprinting, keepsPreview: keepsPreviews))
+            let problems = reader.read(paths) { picture, whole in
+                if let learnt = PictureEvidence(picture, whole: whole, fingerprinting: fingerprinting,
+                    keepsPreview: keepsPreviews) {
+                    evidence.append(learnt)
+                }
             }
             return (evidence, problems)
         }.value

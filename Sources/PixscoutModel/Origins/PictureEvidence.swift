@@ -2,7 +2,7 @@ import ArchiveKit
 import Foundation
 
 /// What is learnt of a picture while its bytes are at hand, so that they can be let go: its
-/// embedded credit, its digests and its look.
+/// embedded credit, and when it has none, its digests and its look.
 public struct PictureEvidence: Sendable {
     /// The most pixels a picture is decoded with, for its look.
     static let maxPixels = 100_000_000
@@ -19,20 +19,25 @@ public struct PictureEvidence: Sendable {
     public let isTooLarge: Bool
     public let preview: Data?
 
-    public init(_ picture: DocumentPicture, fingerprinting: (any PictureFingerprinting)?, keepsPreview: Bool) {
+    /// What `picture` says, reading it `whole` only when its head holds no credit or its
+    /// preview is kept; nil when it had to be read whole and could not be.
+    public init?(_ picture: DocumentPicture, whole: () -> Data?, fingerprinting: (any PictureFingerprinting)?,
+        keepsPreview: Bool) {
         place = picture.place
         embedded = EmbeddedCredit(picture: picture)
-        preview = keepsPreview && picture.bytes.count <= Self.maxPreviewBytes ? picture.bytes : nil
+        let bytes = embedded == nil || keepsPreview ? whole() : nil
+        preview = keepsPreview ? bytes.flatMap { $0.count <= Self.maxPreviewBytes ? $0 : nil } : nil
         guard embedded == nil else {
             (sha256, sha1, look, isTooLarge) = (nil, nil, nil, false)
             return
         }
-        sha256 = Digest.hex(of: picture.bytes, .sha256)
-        sha1 = Digest.hex(of: picture.bytes, .sha1)
+        guard let bytes else { return nil }
+        sha256 = Digest.hex(of: bytes, .sha256)
+        sha1 = Digest.hex(of: bytes, .sha1)
         var tooLarge = false
         look = fingerprinting.flatMap { decoder in
             do throws(FitError) {
-                return PerceptualHash(gray: try decoder.gray(of: picture.bytes, width: PerceptualHash.width,
+                return PerceptualHash(gray: try decoder.gray(of: bytes, width: PerceptualHash.width,
                     height: PerceptualHash.height, maxPixels: Self.maxPixels))
             } catch {
                 tooLarge = error == .tooManyPixels

@@ -46,9 +46,11 @@ final class DocumentReaderTests: XCTestCase {
         return file
     }
 
-    private func read(_ paths: [URL], limits: DocumentReader.Limits = .init()) -> ([DocumentPicture], [String]) {
-        var found: [DocumentPicture] = []
-        let problems = DocumentReader(limits: limits).read(paths.map(\.path)) { found.append($0) }
+    /// Each picture's place and its whole bytes, and the problems' sentences.
+    private func read(_ paths: [URL], limits: DocumentReader.Limits = .init()) -> ([(place: String, bytes: Data?)],
+        [String]) {
+        var found: [(place: String, bytes: Data?)] = []
+        let problems = DocumentReader(limits: limits).read(paths.map(\.path)) { found.append(($0.place, $1())) }
         return (found, problems.map(\.message))
     }
 
@@ -60,6 +62,19 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(found.map(\.place), ["\(text.path) › Pictures/1.jpg", "\(text.path) › Pictures/2.png"])
         XCTAssertEqual(found.map(\.bytes), [jpeg, png])
         XCTAssertEqual(problems, [], "broken XML stops nothing: pictures are the container's parts")
+    }
+
+    func testAPictureIsHandedOnByItsHeadAndReadWholeOnlyWhenAsked() throws {
+        let large = jpeg + Data(count: DocumentReader.headBytes)
+        let text = try zip("essay.odt", [("Pictures/large.jpg", large), ("Pictures/small.jpg", jpeg)])
+        var heads: [Int] = []
+        var wholes: [Int?] = []
+        _ = DocumentReader().read([text.path]) { picture, whole in
+            heads.append(picture.head.count)
+            if picture.place.hasSuffix("large.jpg") { wholes.append(whole()?.count) }
+        }
+        XCTAssertEqual(heads, [DocumentReader.headBytes, jpeg.count], "the small one is whole already")
+        XCTAssertEqual(wholes, [large.count])
     }
 
     func testABombAPartOutsideAndTooManyPartsGetASentenceEach() throws {
@@ -83,7 +98,7 @@ final class DocumentReaderTests: XCTestCase {
         let notes = folder.appendingPathComponent("notes.txt")
         try Data("hello".utf8).write(to: notes)
         let (found, problems) = read([damaged, notes, folder.appendingPathComponent("gone.odt")])
-        XCTAssertEqual(found, [])
+        XCTAssertTrue(found.isEmpty)
         XCTAssertEqual(problems.count, 3)
         XCTAssertTrue(problems[0].contains("is damaged"), problems[0])
         XCTAssertTrue(problems[1].contains("is neither a picture nor a document"), problems[1])

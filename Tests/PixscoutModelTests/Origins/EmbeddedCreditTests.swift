@@ -57,15 +57,15 @@ final class EmbeddedCreditTests: XCTestCase {
     }
 
     func testThePacketIsFoundInAJPEGsSegmentsAndAPNGsChunkNeverInThePixels() throws {
-        XCTAssertEqual(EmbeddedCredit(picture: DocumentPicture(place: "a.jpg", bytes: jpeg(with: packet)))?.title,
+        XCTAssertEqual(EmbeddedCredit(picture: DocumentPicture(place: "a.jpg", head: jpeg(with: packet)))?.title,
             "Red kitten")
-        XCTAssertEqual(EmbeddedCredit(picture: DocumentPicture(place: "a.png", bytes: png(with: packet)))?.title,
+        XCTAssertEqual(EmbeddedCredit(picture: DocumentPicture(place: "a.png", head: png(with: packet)))?.title,
             "Red kitten")
         let inPixels = Data([0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02]) + Data(packet.utf8)
-        XCTAssertNil(EmbeddedCredit(picture: DocumentPicture(place: "b.jpg", bytes: inPixels)))
+        XCTAssertNil(EmbeddedCredit(picture: DocumentPicture(place: "b.jpg", head: inPixels)))
         let truncated = jpeg(with: packet).prefix(40)
-        XCTAssertNil(EmbeddedCredit(picture: DocumentPicture(place: "c.jpg", bytes: truncated)))
-        let sidecar = DocumentPicture(place: "d.gif", bytes: Data("GIF89a".utf8), sidecar: Data(packet.utf8))
+        XCTAssertNil(EmbeddedCredit(picture: DocumentPicture(place: "c.jpg", head: truncated)))
+        let sidecar = DocumentPicture(place: "d.gif", head: Data("GIF89a".utf8), sidecar: Data(packet.utf8))
         XCTAssertEqual(EmbeddedCredit(picture: sidecar)?.author, "Rosa & Co")
     }
 
