@@ -1,0 +1,116 @@
+"""The table the bench prints: each figure beside its target, and whether it was met."""
+from .common import FIT_BATCH, FRAME_MS, LIBRARY_IMAGES, LIBRARY_VIEWED
+
+
+def table_rows(figures, api_ms, preview_ms, curl):
+    """(figure, target, measured, met) for each figure; met is None for one with no target."""
+    fastest_fetch = min(figures["throughput_urlsession_ms"], figures["throughput_curl_ms"])
+    throughput_ratio = figures["throughput_pixscout_ms"] / fastest_fetch
+    session_ratio = figures["session_urlsession_ms"] / figures["session_pixscout_ms"]
+    paint_budget = round(api_ms + preview_ms + 40)
+    grid_paint_budget = round(api_ms + preview_ms + 60)
+    start_ratio = figures["pixscout_start_ms"] / figures["eog_start_ms"]
+    floor_ratio = figures["pixscout_start_ms"] / figures["bare_window_start_ms"]
+    library_ratio = figures["library_first_rows_ms"] / figures["rows_after_enter_library_window_ms"]
+    fastest_single = min(("Openverse", figures["first_rows_openverse_ms"]),
+                         ("Commons", figures["first_rows_commons_ms"]),
+                         ("Pixabay", figures["first_rows_pixabay_ms"]), ("Unsplash", figures["first_rows_unsplash_ms"]),
+                         ("Pexels", figures["first_rows_pexels_ms"]), key=lambda pair: pair[1])
+    all_ratio = figures["first_rows_all_ms"] / fastest_single[1]
+    rows_ratio = figures["rows_after_enter_over_5000_ms"] / figures["rows_after_enter_fresh_ms"]
+    worst = lambda key: figures[f"worst_{key}"]
+    fit_ratio = figures["fit_pixscout_ms"] / figures["fit_vipsthumbnail_ms"]
+    check_ratio = figures["check_pixscout_ms"] / figures["check_exiftool_ms"]
+    rows = [
+        ("raw throughput: fetch+decode vs fastest fetch-only", "<= 1.05x",
+         f"{throughput_ratio:.2f}x ({figures['throughput_pixscout_ms']:.0f} ms; curl {curl:.0f}, "
+         f"URLSession {figures['throughput_urlsession_ms']:.0f})", throughput_ratio <= 1.05),
+        ("session: visible thumbnails after the jump", ">= 3x sooner",
+         f"{session_ratio:.1f}x ({figures['session_pixscout_ms']:.0f} vs {figures['session_urlsession_ms']:.0f} ms)",
+         session_ratio >= 3),
+        ("session: bytes downloaded", "fewer",
+         f"{figures['session_pixscout_bytes'] / 1024:.0f} KB vs {figures['session_urlsession_bytes'] / 1024:.0f} KB",
+         figures["session_pixscout_bytes"] < figures["session_urlsession_bytes"]),
+        ("visible thumbnails painted after Enter",
+         f"<= {paint_budget} ms (API {api_ms:.0f} + preview {preview_ms:.0f} + 40)",
+         f"{figures['enter_to_visible_thumbnails_ms']:.0f} ms, worst {worst('enter_to_visible_thumbnails_ms'):.0f} "
+         f"(rows {figures['enter_to_rows_ms']:.0f}, first {figures['enter_to_first_thumbnail_ms']:.0f})",
+         figures["enter_to_visible_thumbnails_ms"] <= paint_budget),
+        ("longest main-loop stall, 500 results, every run", f"< {FRAME_MS} ms",
+         f"{figures['longest_stall_500_ms']:.1f} ms, worst {worst('longest_stall_500_ms'):.1f} "
+         f"({worst('stalls_over_16ms_500')} over 16 ms)", worst("longest_stall_500_ms") < FRAME_MS),
+        ("longest main-loop stall, 5,000 results, every run", f"< {FRAME_MS} ms",
+         f"{figures['longest_stall_5000_ms']:.1f} ms, worst {worst('longest_stall_5000_ms'):.1f} "
+         f"({worst('stalls_over_16ms_5000')} over 16 ms)", worst("longest_stall_5000_ms") < FRAME_MS),
+        ("(no target) longest stall, the same window left idle as long", "-",
+         f"{figures['longest_stall_idle_ms']:.1f} ms, worst {worst('longest_stall_idle_ms'):.1f}", None),
+        ("first rows after Enter, over 5,000 rows vs a fresh window", "<= 1.2x",
+         f"{rows_ratio:.2f}x ({figures['rows_after_enter_over_5000_ms']:.0f} "
+         f"vs {figures['rows_after_enter_fresh_ms']:.0f} ms)",
+         rows_ratio <= 1.2),
+        ("RSS at 5,000 results scrolled end to end", "< 120 MB",
+         f"{figures['rss_5000_mb']:.0f} MB, worst {worst('rss_5000_mb'):.0f}", figures["rss_5000_mb"] < 120),
+        ("RSS at 500 results with thumbnails", "< 100 MB",
+         f"{figures['rss_500_mb']:.0f} MB, worst {worst('rss_500_mb'):.0f} "
+         f"({figures['thumbnails_loaded_500']:.0f} thumbnails)",
+         figures["rss_500_mb"] < 100),
+        (f"Library's first rows ({LIBRARY_IMAGES:,} starred) vs a fresh search's", "<= 1.2x",
+         f"{library_ratio:.2f}x ({figures['library_first_rows_ms']:.0f} "
+         f"vs {figures['rows_after_enter_library_window_ms']:.0f} ms)",
+         library_ratio <= 1.2),
+        ("All libraries (five): first rows vs the fastest single library's", "<= 1.1x",
+         f"{all_ratio:.2f}x ({figures['first_rows_all_ms']:.0f} vs {fastest_single[0]}'s {fastest_single[1]:.0f} ms; "
+         f"Openverse {figures['first_rows_openverse_ms']:.0f}, Commons {figures['first_rows_commons_ms']:.0f}, "
+         f"Pixabay {figures['first_rows_pixabay_ms']:.0f}, Unsplash {figures['first_rows_unsplash_ms']:.0f}, "
+         f"Pexels {figures['first_rows_pexels_ms']:.0f})", all_ratio <= 1.1),
+        ("longest main-loop stall while starring, every run", "< 16 ms",
+         f"{figures['longest_stall_starring_ms']:.1f} ms, worst {worst('longest_stall_starring_ms'):.1f}",
+         worst("longest_stall_starring_ms") < 16),
+        ("grid: the first screen's thumbnails painted after Enter",
+         f"<= {grid_paint_budget} ms (API {api_ms:.0f} + preview {preview_ms:.0f} + 60)",
+         f"{figures['enter_to_visible_thumbnails_ms_grid']:.0f} ms for {figures['visible_rows_grid']:.0f} tiles, "
+         f"worst {worst('enter_to_visible_thumbnails_ms_grid'):.0f}",
+         figures["enter_to_visible_thumbnails_ms_grid"] <= grid_paint_budget),
+        ("grid: longest main-loop stall, 500 results, every run", f"< {FRAME_MS} ms",
+         f"{figures['longest_stall_500_ms_grid']:.1f} ms, worst {worst('longest_stall_500_ms_grid'):.1f} "
+         f"({worst('stalls_over_16ms_500_grid')} over 16 ms)", worst("longest_stall_500_ms_grid") < FRAME_MS),
+        ("grid: longest main-loop stall, 5,000 results, every run", f"< {FRAME_MS} ms",
+         f"{figures['longest_stall_5000_ms_grid']:.1f} ms, worst {worst('longest_stall_5000_ms_grid'):.1f} "
+         f"({worst('stalls_over_16ms_5000_grid')} over 16 ms)", worst("longest_stall_5000_ms_grid") < FRAME_MS),
+        ("grid: RSS at 5,000 results scrolled end to end", "< 120 MB",
+         f"{figures['rss_5000_mb_grid']:.0f} MB, worst {worst('rss_5000_mb_grid'):.0f}",
+         figures["rss_5000_mb_grid"] < 120),
+        (f"library file after looking at {LIBRARY_VIEWED:,} images ({LIBRARY_IMAGES:,} starred)", "<= 64 MB",
+         f"{figures['library_mb']:.1f} MB ({figures['library_view_ms'] / LIBRARY_VIEWED:.1f} ms a view)",
+         figures["library_mb"] <= 64),
+        ("Fit: 24-megapixel JPEG to 1920x1080, attention crop, vs vipsthumbnail", "<= 1.2x",
+         f"{fit_ratio:.2f}x ({figures['fit_pixscout_ms']:.0f} vs {figures['fit_vipsthumbnail_ms']:.0f} ms)",
+         fit_ratio <= 1.2),
+        (f"Fit: longest main-loop stall while {FIT_BATCH} are fitted, every run", "< 16 ms",
+         f"{figures['longest_stall_fit_batch_ms']:.1f} ms, worst {worst('longest_stall_fit_batch_ms'):.1f}",
+         worst("longest_stall_fit_batch_ms") < 16),
+        (f"Fit: peak memory with {FIT_BATCH} fitted, every run", "< 250 MB",
+         f"{figures['peak_rss_fit_batch_mb']:.0f} MB, worst {worst('peak_rss_fit_batch_mb'):.0f}",
+         worst("peak_rss_fit_batch_mb") < 250),
+        (f"credits --check: {figures['check_pictures']} pictures of {figures['check_picture_mb']:.1f} MB in a document "
+         "vs exiftool -XMP-cc:all on them unpacked", "<= 1.0x",
+         f"{check_ratio:.2f}x ({figures['check_pixscout_ms']:.0f} vs {figures['check_exiftool_ms']:.0f} ms)",
+         check_ratio <= 1.0),
+        ("credits --check: peak memory", "< 150 MB", f"{figures['check_peak_mb']:.0f} MB",
+         figures["check_peak_mb"] < 150),
+        ("start-up to first window vs a bare GTK window, library present", "<= 1.6x",
+         f"{floor_ratio:.2f}x ({figures['pixscout_start_ms']:.0f} vs {figures['bare_window_start_ms']:.0f} ms)",
+         floor_ratio <= 1.6),
+        ("start-up to first window vs eog", "<= 0.5x",
+         f"{start_ratio:.2f}x ({figures['pixscout_start_ms']:.0f} vs {figures['eog_start_ms']:.0f} ms)",
+         start_ratio <= 0.5),
+    ]
+    return rows
+
+
+def print_table(rows):
+    width = max(len(r[0]) for r in rows)
+    print(f"\n| {'figure'.ljust(width)} | target | measured | met |")
+    print(f"|{'-' * (width + 2)}|---|---|---|")
+    for name, target, measured, met in rows:
+        print(f"| {name.ljust(width)} | {target} | {measured} | {'-' if met is None else 'yes' if met else 'NO'} |")

@@ -1,0 +1,157 @@
+"""The figures of windows searching, scrolling, paging and starring, in the list and the grid."""
+import statistics
+import time
+
+from .common import (
+    FIRST_ROWS_QUERIES, KEY, LARGE_RESULTS, LIBRARY_IMAGES, LIBRARY_VIEWED, QUERY_A, QUERY_B, STARS, FixtureServer,
+    bench_tool,
+)
+from .running_app import RunningApp
+
+
+def make_library(server, folder):
+    """A library of LIBRARY_IMAGES starred images and LIBRARY_VIEWED others looked at, each
+    with its thumbnail, written once by pixscout-bench."""
+    file = folder / "library.sqlite"
+    made = bench_tool("library", server.api, KEY, str(file), str(LIBRARY_IMAGES), str(LIBRARY_VIEWED))
+    return file, made
+
+
+def library_window(server, library):
+    """With LIBRARY_IMAGES starred: a fresh search's first rows, then the Library view's first
+    rows (Starred, from the database), then stars set and cleared row by row."""
+    app = RunningApp(server, library=library)
+    try:
+        app.wait_for(lambda e: e == "library-attached open")
+        start, rows, _ = app.search(QUERY_A)
+        mark = len(app.events())
+        app.keys("alt+2")
+        shown = app.wait_for(lambda e: e == "mode library", after=mark)
+        shelf = app.wait_for(lambda e: e.startswith("rows ") and e != "rows 0", after=mark)
+        app.keys("alt+1")
+        app.wait_for(lambda e: e == "mode search", after=mark)
+        # The first selection fills the detail pane (its own figure above): not starring's.
+        mark = len(app.events())
+        # Down in the search field goes to the results and selects the first.
+        app.keys("ctrl+f", "Down")
+        app.wait_for(lambda e: e.startswith("detail "), after=mark)
+        time.sleep(0.5)
+        phase = len(app.events())
+        for _ in range(STARS):
+            app.keys("ctrl+d", "ctrl+d", "Down", delay=60)
+        time.sleep(1)
+        stalls = app.stalls(phase)
+        return {
+            "rows_after_enter_library_window_ms": rows - start, "library_first_rows_ms": shelf - shown,
+            "longest_stall_starring_ms": max(stalls, default=0.0),
+        }
+    finally:
+        app.close()
+
+
+def visible_thumbnails_ms(app, start, mark):
+    """From Enter until every row visible after the first layout shows its thumbnail."""
+    app.wait_for(lambda e: e.startswith("visible-rows "), after=mark)
+    time.sleep(1.0)
+    events = app.events()[mark:]
+    visible = [e for _, e in events if e.startswith("visible-rows ")][0].split()[1:]
+    wanted = set(range(int(visible[0]), int(visible[1]) + 1))
+    shown = {}
+    for stamp, event in events:
+        if event.startswith("previews-shown "):
+            shown.setdefault(int(event.split()[-1]), stamp)
+    first = min(shown.values()) - start
+    return max(shown[row] for row in wanted if row in shown) - start, first, len(wanted)
+
+
+def in_grid(figures):
+    """The same figures, measured in the grid."""
+    return {f"{key}_grid": value for key, value in figures.items()}
+
+
+def pixabay_window(server, grid=False):
+    """Enter to rows and thumbnails; then 500 results paged in and scrolled back through."""
+    app = RunningApp(server, grid=grid)
+    try:
+        if grid:
+            # The whole width for tiles: a first screen of about 24.
+            app.keys("F9")
+            app.wait_for(lambda e: e == "detail-pane hidden")
+        start, rows, mark = app.search(QUERY_A)
+        thumbnails, first, visible = visible_thumbnails_ms(app, start, mark)
+        phase, began = len(app.events()), time.monotonic()
+        app.search("")
+        app.page_to(500)
+        app.keys(*["Page_Up"] * 110, delay=30)
+        time.sleep(2)
+        stalls = app.stalls(phase)
+        loaded = len({e.split()[-1] for _, e in app.events()[phase:] if e.startswith("previews-shown ")})
+        # The machine's own floor: the same window left alone for as long.
+        idle = len(app.events())
+        time.sleep(time.monotonic() - began)
+        idle_stalls = app.stalls(idle)
+        return {
+            "enter_to_rows_ms": rows - start, "enter_to_first_thumbnail_ms": first,
+            "enter_to_visible_thumbnails_ms": thumbnails, "visible_rows": visible,
+            "longest_stall_500_ms": max(stalls, default=0.0), "stalls_over_16ms_500": sum(1 for s in stalls if s > 16),
+            "rss_500_mb": app.rss_megabytes(), "thumbnails_loaded_500": loaded,
+            "longest_stall_idle_ms": max(idle_stalls, default=0.0),
+        }
+    finally:
+        app.close()
+
+
+def first_rows_by_library():
+    """Enter to first rows in each library alone and in All libraries, the median of a few
+    queries, each in a fresh window (no cached answers, and no late answer to an earlier
+    query taken for the rows of the next). Each library is served by a fixture server of its
+    own, as they are five services on five hosts: one Python process serving them all made
+    All libraries' requests wait for one another's answers under its one interpreter lock."""
+    with FixtureServer() as openverse, FixtureServer() as commons, FixtureServer() as pixabay, \
+            FixtureServer() as unsplash, FixtureServer() as pexels:
+        urls = {"openverse": openverse.api.replace("/api/", "/v1/images/"),
+                "commons": commons.api.replace("/api/", "/w/api.php"), "pixabay": pixabay.api,
+                "unsplash": unsplash.api.replace("/api/", "/unsplash/search/photos"),
+                "pexels": pexels.api.replace("/api/", "/pexels/v1/search")}
+        named = [argument for name, url in urls.items() for argument in ("--api-url", f"{name}={url}")]
+        figures = {}
+        for library in ("openverse", "commons", "pixabay", "unsplash", "pexels", "all"):
+            times = []
+            for query in FIRST_ROWS_QUERIES:
+                app = RunningApp(pixabay, "--provider", library, *named)
+                try:
+                    start, rows, _ = app.search(query)
+                    times.append(rows - start)
+                finally:
+                    app.close()
+            figures[f"first_rows_{library}_ms"] = statistics.median(times)
+        return figures
+
+
+def commons_window(server, grid=False):
+    """5,000 results in the Commons format: paged in and scrolled back as at 500 results (the
+    stalls), then flown through end to end and back (the memory), then a new search."""
+    app = RunningApp(server, "--provider", "commons", "--api-url", server.api.replace("/api/", "/w/api.php"), grid=grid)
+    try:
+        fresh_start, fresh_rows, _ = app.search(QUERY_B)
+        phase = len(app.events())
+        app.search("")
+        app.page_to(LARGE_RESULTS)
+        app.keys(*["Page_Up"] * 110, delay=30)
+        time.sleep(2)
+        stalls = app.stalls(phase)
+        pages = LARGE_RESULTS // 5
+        app.keys("Home")
+        app.keys(*["Page_Down"] * pages, delay=8)
+        app.keys(*["Page_Up"] * pages, delay=8)
+        time.sleep(2)
+        rss = app.rss_megabytes()
+        loaded_start, loaded_rows, _ = app.search(QUERY_B)
+        return {
+            "longest_stall_5000_ms": max(stalls, default=0.0),
+            "stalls_over_16ms_5000": sum(1 for s in stalls if s > 16),
+            "rss_5000_mb": rss, "rows_after_enter_fresh_ms": fresh_rows - fresh_start,
+            "rows_after_enter_over_5000_ms": loaded_rows - loaded_start,
+        }
+    finally:
+        app.close()
