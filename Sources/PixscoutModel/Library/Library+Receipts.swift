@@ -16,6 +16,14 @@ extension Library {
         }
     }
 
+    /// Every use of the image with `key`, newest first.
+    public func uses(ofImageWithKey key: String) async throws(LibraryError) -> [ImageUse] {
+        try await read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM use WHERE imageKey = ? ORDER BY usedAt DESC, id DESC",
+                arguments: [key]).compactMap(ImageUse.init(row:))
+        }
+    }
+
     /// The image whose page is `pageURL`, if the library keeps it.
     public func image(withPageURL pageURL: String) async throws(LibraryError) -> ImageEntity? {
         try await read { db in

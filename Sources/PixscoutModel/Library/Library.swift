@@ -32,6 +32,8 @@ public protocol LibraryStoring: Sendable {
         thumbnail: Data?, isChanged: Bool, fileSHA256: String?) async throws(LibraryError)
     /// The ledger: every image used, with its uses, most recently used first.
     func usedImages() async throws(LibraryError) -> [UsedImage]
+    /// Every use of the image with `key`, newest first.
+    func uses(ofImageWithKey key: String) async throws(LibraryError) -> [ImageUse]
     /// The images saved into `folder`, each with the file it was last saved as there, and
     /// whether that file was fitted.
     func imagesSaved(in folder: String) async throws(LibraryError) -> [CreditsDocument.Entry]

@@ -31,6 +31,8 @@ final class ImageDetailContent {
     private let source = Label()
     private let size = Label()
     private let counts = Label()
+    /// When and where the image was used, from the ledger.
+    private let used = Label()
     private let openButton = Button(label: tr("_Open in Browser"))
     private let saveButton = Button(label: tr("_Save Image…"))
     private let creditButton = Button(label: tr("Copy _Credit"))
@@ -68,9 +70,12 @@ final class ImageDetailContent {
             label.setMaxWidthInCharacters(1)
             label.setSelectable(true)
         }
-        for label in [title, summary] {
+        for label in [title, summary, used] {
             label.setWrap(true)
         }
+        used.setXAlign(0)
+        used.setMaxWidthInCharacters(1)
+        used.setSelectable(true)
         // Its natural width is its whole text: the licence's link gives way to it first.
         licenseLimits.setXAlign(0)
         licenseLimits.addStyleClass("dim-label")
@@ -83,7 +88,7 @@ final class ImageDetailContent {
         followUps.accessibleName = tr("Find more")
         followUps.onActivate { [weak self] index in self?.viewModel?.follow(at: index) }
         probe?.recordBounds(of: followUps, as: .followUps)
-        for label in [tags, source, size, counts] as [Widget] {
+        for label in [tags, source, size, counts, used] as [Widget] {
             label.addStyleClass("dim-label")
         }
         creator.onActivate { [weak self] in self?.viewModel?.openCreatorPage() }
@@ -124,7 +129,8 @@ final class ImageDetailContent {
         progress.setAlignment(horizontal: .fill, vertical: .center)
         saving.packStart(progress, expand: true)
         saving.packStart(cancelSaveButton)
-        let parts: [Widget] = [imageBox, title, tags, userRow, licenseRow, source, followUps, size, counts, summary]
+        let parts: [Widget] = [imageBox, title, tags, userRow, licenseRow, source, followUps, size, counts, used,
+            summary]
         for part in parts {
             root.packStart(part)
         }
@@ -175,6 +181,9 @@ final class ImageDetailContent {
             },
             viewModel.userImage.observe { [userImage] state in userImage.show(state, iconSize: 24) },
             viewModel.save.observe { [weak self] state in self?.showSave(state) },
+            viewModel.uses.observe { [weak self, used] lines in
+                self?.show(lines.isEmpty ? nil : ([tr("Used:")] + lines).joined(separator: "\n"), in: used)
+            },
             viewModel.isStarred.observe { [weak self, starButton] starred in
                 // A new icon is a new widget to map: only when the star changes.
                 guard self?.shownStar != starred else { return }

@@ -8,6 +8,8 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     public static let imageMaxWidth = 480
     public static let imageMaxHeight = 360
     public static let userImageSize = 32
+    /// The latest uses the pane lists.
+    static let usesShownAtMost = 5
 
     public let id: String
     public let titleText: String
@@ -25,6 +27,10 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     public let userImage = ObservableProperty<PreviewState>(.placeholder)
     public let save = ObservableProperty<SaveState>(.idle)
     public let isStarred: ObservableProperty<Bool>
+    public let uses: ReadOnlyProperty<[String]>
+    private let usesShown = ObservableProperty<[String]>([])
+    /// The image's uses from the library's ledger, when there is a library.
+    private let ledger: (@MainActor () async -> [ImageUse])?
 
     let entity: ImageEntity
     private let loader: any PreviewLoading
@@ -32,6 +38,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     private let pages: PageOpener
     /// The screen's pixels per point: the image is decoded for it.
     private let pixelsPerPoint: Int
+    private let locale: Locale
     private var loadTasks: [Task<Void, Never>] = []
     private var saveTask: Task<Void, Never>?
     /// Hears where a save put the file, for the credits ledger.
@@ -45,11 +52,13 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         image: ImageEntity, loader: any PreviewLoading, downloader: any ImageDownloading,
         pages: PageOpener, locale: Locale = .current, isStarred: ObservableProperty<Bool> = ObservableProperty(false),
         pixelsPerPoint: Int = 1, messages: MessagesViewModel? = nil,
-        onSearch: @escaping @MainActor (String) -> Void = { _ in },
+        ledger: (@MainActor () async -> [ImageUse])? = nil, onSearch: @escaping @MainActor (String) -> Void = { _ in },
         onSaved: @escaping @MainActor (String) -> Void = { _ in }
     ) {
         self.onSearch = onSearch
         self.messages = messages
+        self.ledger = ledger
+        uses = ReadOnlyProperty(usesShown)
         self.isStarred = isStarred
         self.pixelsPerPoint = max(1, pixelsPerPoint)
         self.onSaved = onSaved
@@ -65,6 +74,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         let sizeParts = [pixels, fileSize].compactMap { $0 }
         sizeText = sizeParts.isEmpty ? nil : sizeParts.joined(separator: " · ")
         countsText = Self.countsText(image, locale: locale)
+        self.locale = locale
         licenseText = image.license?.name
         licenseLimitsText = image.licenseLimitsText
         sourceText = image.sourceText
@@ -104,6 +114,18 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
                 avatar, into: userImage, width: Self.userImageSize * pixelsPerPoint,
                     height: Self.userImageSize * pixelsPerPoint))
         }
+        loadUses()
+    }
+
+    /// Reads when and where the image was used again: after a new use.
+    func loadUses() {
+        guard let ledger else { return }
+        let locale = self.locale
+        loadTasks.append(Task { [weak self] in
+            let lines = await ledger().prefix(Self.usesShownAtMost).map { $0.usedText(locale: locale) }
+            guard !Task.isCancelled else { return }
+            self?.usesShown.value = lines
+        })
     }
 
     private func load(_ url: String, into state: ObservableProperty<PreviewState>, width: Int,

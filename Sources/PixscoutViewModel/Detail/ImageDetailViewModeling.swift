@@ -35,6 +35,9 @@ public protocol ImageDetailViewModeling: AnyObject {
     var save: ObservableProperty<SaveState> { get }
     /// True when the image is starred in the library.
     var isStarred: ObservableProperty<Bool> { get }
+    /// When and where it was used, newest first, one line each ("Saved as ~/Slides/sky.jpg on
+    /// 27 Nov 2026 at 14:05"); empty when it never was.
+    var uses: ReadOnlyProperty<[String]> { get }
 
     func loadImages()
     /// Stops loads and a save in progress: a newer selection replaced this one.

@@ -162,11 +162,16 @@ public final class SelectionViewModel: SelectionViewModeling {
     private func showDetail(_ index: Int) {
         guard let cell = results.cell(at: index) else { return }
         let image = cell.entity
+        weak var shown: ImageDetailViewModel?
         let viewModel = ImageDetailViewModel(
             image: image, loader: active.loader, downloader: active.source.imageDownloader,
             pages: pageOpener, locale: locale, isStarred: cell.isStarred, pixelsPerPoint: results.pixelsPerPoint,
-            messages: messages, onSearch: { [weak self] tag in self?.onSearch(tag) }
-        ) { [weak recorder] path in recorder?.record(image, as: .saved, at: path) }
+            messages: messages, ledger: { [weak recorder] in await recorder?.uses(of: image) ?? [] },
+            onSearch: { [weak self] tag in self?.onSearch(tag) }
+        ) { [weak recorder] path in
+            recorder?.record(image, as: .saved, at: path) { shown?.loadUses() }
+        }
+        shown = viewModel
         detail.value = viewModel
         viewModel.loadImages()
         noteLookedAt(image, index: index)

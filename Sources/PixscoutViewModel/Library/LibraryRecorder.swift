@@ -33,9 +33,9 @@ public final class LibraryRecorder {
 
     /// Records that `image` was used as `kind`, its file at `destination` when there is one,
     /// fitted when `isChanged`; a saved file is given its credit (a dragged one and the
-    /// wallpaper's were before they were handed over).
+    /// wallpaper's were before they were handed over). `recorded` hears once the ledger has it.
     func record(_ image: ImageEntity, as kind: ImageUse.Kind, at destination: String? = nil,
-        isChanged: Bool = false) {
+        isChanged: Bool = false, recorded: @escaping @MainActor () -> Void = {}) {
         reportUse(of: image)
         let fetcher = active.previewFetcher
         Task { [weak self] in
@@ -54,6 +54,7 @@ public final class LibraryRecorder {
                 return
             }
             library.changed([.used])
+            recorded()
             await KeptThumbnails.keep([image], fetchedBy: fetcher, in: store)
         }
     }
@@ -65,6 +66,12 @@ public final class LibraryRecorder {
         let metadata = CreditMetadata(ImageCredit(image, isChanged: isChanged))
         let outcome = await Task.detached { embedder.embed(metadata, in: URL(fileURLWithPath: path)) }.value
         if outcome == .failed { Log.info("a file was not given its credit: \(path)") }
+    }
+
+    /// Every use of `image` in the ledger, newest first; none without a library.
+    func uses(of image: ImageEntity) async -> [ImageUse] {
+        guard let store = await access.library()?.store else { return [] }
+        return (try? await store.uses(ofImageWithKey: image.key)) ?? []
     }
 
     /// Tells the image's library of its use, once (again at the next use when it failed): a

@@ -31,6 +31,10 @@ final class LedgerAndCreditsTests: LedgerTestCase {
         await waitUntil("the save") { self.uses().count == 4 }
         XCTAssertEqual(uses(),
             ["copied 1 -", "wallpaper 2 pixabay-2.jpg", "dragged 3 pixabay-3.jpg", "saved 4 mine.jpg"])
+        let pane = try XCTUnwrap(viewModel.selection.detail.value)
+        await waitUntil("the pane to say so") { pane.uses.value.count == 1 }
+        XCTAssertTrue(pane.uses.value[0].hasPrefix("Saved as \(folder.appendingPathComponent("mine.jpg").path) on "),
+            "\(pane.uses.value)")
         await waitUntil("their thumbnails kept") { self.store.keptThumbnailKeys.count == 4 }
     }
 

@@ -153,6 +153,10 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
         }
     }
 
+    func uses(ofImageWithKey key: String) async throws(LibraryError) -> [ImageUse] {
+        lock.withLock { uses.filter { $0.key == key }.map(\.use).reversed() }
+    }
+
     func imagesSaved(in folder: String) async throws(LibraryError) -> [CreditsDocument.Entry] {
         lock.withLock {
             uses.compactMap { use in

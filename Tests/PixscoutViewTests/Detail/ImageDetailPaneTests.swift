@@ -73,6 +73,19 @@ final class ImageDetailPaneTests: GtkTestCase {
         }
     }
 
+    func testAUsedImageSaysWhenAndWhereAndOneNeverUsedSaysNothing() {
+        onGtkThread {
+            let detail = MockDetailViewModel(1)
+            let (pane, window) = showPane(detail)
+            XCTAssertFalse(labelTexts(in: pane.root.widgetPointer, visibleOnly: true).contains { $0.hasPrefix("Used") })
+            detail.usesShown.value = ["Saved as ~/Slides/sky.jpg on Nov 27, 2026", "Copied on Nov 26, 2026"]
+            drainMainLoop()
+            XCTAssertTrue(labelTexts(in: pane.root.widgetPointer, visibleOnly: true).contains(
+                "Used:\nSaved as ~/Slides/sky.jpg on Nov 27, 2026\nCopied on Nov 26, 2026"))
+            window.destroy()
+        }
+    }
+
     func testTheThreadsToFollowShowAsOneLineOfLinks() {
         onGtkThread {
             let detail = MockDetailViewModel(1)

@@ -23,6 +23,9 @@ final class MockDetailViewModel: ImageDetailViewModeling {
     let suggestedFileName: String
     let save = ObservableProperty<SaveState>(.idle)
     let isStarred = ObservableProperty(false)
+    /// When and where it was used, as a test sets it.
+    let usesShown = ObservableProperty<[String]>([])
+    var uses: ReadOnlyProperty<[String]> { ReadOnlyProperty(usesShown) }
 
     init(_ index: Int, title: String? = nil, creator: String? = nil) {
         id = String(index)
