@@ -7,18 +7,7 @@ import XCTest
 /// Every file Pixscout writes carries its credit in XMP, read back here by a reader of its own
 /// (exiftool): Creative Commons' fields, the rights, Dublin Core and IPTC's, with the pixels and
 /// what the file said before untouched; a GIF gets a sidecar.
-final class XmpCreditEmbedderTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-xmp-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class XmpCreditEmbedderTests: FolderTestCase {
     private func run(_ tool: String, _ arguments: [String]) throws -> Data {
         let process = Process()
         let output = Pipe()

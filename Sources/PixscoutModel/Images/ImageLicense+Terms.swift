@@ -46,6 +46,17 @@ extension ImageLicense {
         allows(unless: "nd")
     }
 
+    /// True for the NonCommercial licences: no commercial use of the image.
+    public var forbidsCommercialUse: Bool {
+        ccElements.contains("nc")
+    }
+
+    /// Whether Pixscout knows what this licence allows: a Creative Commons licence or tool, a
+    /// photo library's own, or another free licence Commons names.
+    public var isKnown: Bool {
+        isCreditFree || !ccElements.isEmpty || Self.otherFreeCodes.contains { code.lowercased().hasPrefix($0) }
+    }
+
     /// True for the NoDerivatives licences: no changed copy of the image may be shared.
     public var forbidsChanges: Bool {
         ccElements.contains("nd")
@@ -54,10 +65,7 @@ extension ImageLicense {
     /// Whether Pixscout knows what this licence allows (an unknown one allows no use in
     /// particular, whatever its name says) and its Creative Commons elements lack `element`.
     private func allows(unless element: String) -> Bool {
-        let elements = ccElements
-        let code = code.lowercased()
-        let isKnown = isCreditFree || !elements.isEmpty || Self.otherFreeCodes.contains { code.hasPrefix($0) }
-        return isKnown && !elements.contains(element)
+        isKnown && !ccElements.contains(element)
     }
 
     /// The parts of a Creative Commons licence however it is written: "by-nc-sa", Commons'

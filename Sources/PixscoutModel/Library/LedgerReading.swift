@@ -1,12 +1,13 @@
 import Foundation
 
 /// What a check of a document asks of the library: a file by its bytes, an image by its page,
-/// and the images it keeps with a thumbnail to compare a picture's look with.
+/// and the used images' thumbnails to compare a picture's look with.
 public protocol LedgerReading: Sendable {
     /// The image and the use whose file had exactly these bytes (the latest such use).
     func use(ofFileWithSHA256 digest: String) async throws(LibraryError) -> UsedImage?
     /// The image whose page is `pageURL`, if the library keeps it.
     func image(withPageURL pageURL: String) async throws(LibraryError) -> ImageEntity?
-    /// The images kept with a thumbnail, at most `limit`, most recently kept first.
-    func imagesWithThumbnails(limit: Int) async throws(LibraryError) -> [(ImageEntity, Data)]
+    /// The images used outside Pixscout that the library keeps a thumbnail of, at most `limit`,
+    /// most recently used first.
+    func usedImagesWithThumbnails(limit: Int) async throws(LibraryError) -> [(ImageEntity, Data)]
 }

@@ -33,13 +33,12 @@ extension Library {
         }
     }
 
-    /// The images the library keeps with a thumbnail, at most `limit`, most recently kept
-    /// first: what a picture is compared with by its look.
-    public func imagesWithThumbnails(limit: Int) async throws(LibraryError) -> [(ImageEntity, Data)] {
+    public func usedImagesWithThumbnails(limit: Int) async throws(LibraryError) -> [(ImageEntity, Data)] {
         try await read { db in
             try Row.fetchAll(db, sql: """
-                SELECT \(LibraryImageRecord.columnsWithoutThumbnail), thumbnail FROM image
-                WHERE thumbnail IS NOT NULL ORDER BY updatedAt DESC LIMIT ?
+                SELECT \(LibraryImageRecord.columnsWithoutThumbnail), image.thumbnail FROM image
+                JOIN (SELECT imageKey, MAX(usedAt) AS lastUse FROM use GROUP BY imageKey) AS used
+                ON used.imageKey = image.key WHERE image.thumbnail IS NOT NULL ORDER BY used.lastUse DESC LIMIT ?
                 """, arguments: [limit]).compactMap { row in
                     guard let image = try LibraryImageRecord(row: row).entity,
                         let thumbnail = row["thumbnail"] as Data? else { return nil }

@@ -10,7 +10,7 @@ public struct CheckedPicture: Sendable {
         case embedded
         /// By the SHA-256 of a file Pixscout wrote: the very bytes, used on that date.
         case receipt(Date)
-        /// By its look, against the library's images: a copy re-encoded, scaled or cropped;
+        /// By its look, against the images used through Pixscout: a copy re-encoded, scaled or cropped;
         /// the hashes differ in `distance` of 64 bits.
         case look(distance: Int)
         /// By Wikimedia Commons' lookup of its SHA-1: an unchanged Commons file.
@@ -28,7 +28,8 @@ public struct CheckedPicture: Sendable {
         public let match: Match
     }
 
-    /// What the licence forbids of the use.
+    /// What the licence forbids of the use: only what a known licence says (an unknown one
+    /// makes no verdict, and its report says it is not known).
     public enum Refusal: Sendable, Equatable {
         case commercialUse, changes
     }
@@ -45,7 +46,7 @@ public struct CheckedPicture: Sendable {
         self.preview = preview
         var refusals: [Refusal] = []
         if let license = origin?.license {
-            if use.contains(.commercial), !license.allowsCommercialUse, !license.code.isEmpty {
+            if use.contains(.commercial), license.forbidsCommercialUse {
                 refusals.append(.commercialUse)
             }
             if use.contains(.modified) || origin?.isChanged == true, license.forbidsChanges {

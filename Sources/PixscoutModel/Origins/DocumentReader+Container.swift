@@ -8,28 +8,23 @@ extension DocumentReader {
 
     /// The pictures among a zip container's parts, read in memory one at a time.
     func readContainer(_ path: String, named name: String, found: PictureHandler) -> [DocumentProblem] {
-        let archive: ArchiveReader
-        do throws(ArchiveReader.Failure) {
-            archive = try ArchiveReader(path: path)
-        } catch {
-            return [Self.problem(error, document: name)]
-        }
-        return readParts(of: archive, named: name, found: found)
+        readParts(of: { () throws(ArchiveReader.Failure) in try ArchiveReader(path: path) }, named: name, found: found)
     }
 
     /// The pictures among the parts of a container held in memory (for the fuzz target).
     public func readContainer(bytes: Data, named name: String, found: PictureHandler) -> [DocumentProblem] {
+        readParts(of: { () throws(ArchiveReader.Failure) in try ArchiveReader(bytes: bytes) }, named: name,
+            found: found)
+    }
+
+    private func readParts(of open: () throws(ArchiveReader.Failure) -> ArchiveReader, named name: String,
+        found: PictureHandler) -> [DocumentProblem] {
         let archive: ArchiveReader
         do throws(ArchiveReader.Failure) {
-            archive = try ArchiveReader(bytes: bytes)
+            archive = try open()
         } catch {
             return [Self.problem(error, document: name)]
         }
-        return readParts(of: archive, named: name, found: found)
-    }
-
-    private func readParts(of archive: ArchiveReader, named name: String,
-        found: PictureHandler) -> [DocumentProblem] {
         var problems: [DocumentProblem] = []
         var (parts, unpacked) = (0, 0)
         var warnedOutside = false

@@ -50,9 +50,7 @@ public struct DocumentReader: Sendable {
     private func read(_ path: String, depth: Int, found: PictureHandler) -> [DocumentProblem] {
         guard SafeFile.exists(path) else { return [.missing(path)] }
         if SafeFile.isDirectory(path) { return readFolder(path, depth: depth, found: found) }
-        guard !SafeFile.isSomethingElse(path) || FileManager.default.isReadableFile(atPath: path) else {
-            return [.unreadable(path)]
-        }
+        // Only a regular file is read, through the link the person named if it is one.
         guard let head = SafeFile.head(path, count: 64) ?? SafeFile.head(resolved(path), count: 64) else {
             return [.unreadable(path)]
         }

@@ -4,8 +4,8 @@ import Foundation
 /// file Pixscout wrote, by its look against the library's images, and, when online, by Wikimedia
 /// Commons' lookup of its SHA-1. The reading and decoding run off the caller's thread.
 public struct OriginCheck: OriginChecking {
-    /// The most library images a picture's look is compared with.
-    static let comparedImages = 20_000
+    /// The most used images a picture's look is compared with.
+    static let comparedImages = 5_000
 
     private let ledger: (any LedgerReading)?
     private let fingerprinting: (any PictureFingerprinting)?
@@ -22,12 +22,12 @@ public struct OriginCheck: OriginChecking {
     }
 
     public func check(_ paths: [String], use: IntendedUse, keepsPreviews: Bool = false) async -> OriginReport {
-        let (reader, fingerprinting) = (self.reader, self.fingerprinting)
+        let (reader, fingerprinting, asksCommons) = (self.reader, self.fingerprinting, commons != nil)
         let (evidence, problems) = await Task.detached {
             var evidence: [PictureEvidence] = []
             let problems = reader.read(paths) { picture, whole in
                 if let learnt = PictureEvidence(picture, whole: whole, fingerprinting: fingerprinting,
-                    keepsPreview: keepsPreviews) {
+                    asksCommons: asksCommons, keepsPreview: keepsPreviews) {
                     evidence.append(learnt)
                 }
             }
@@ -48,9 +48,8 @@ public struct OriginCheck: OriginChecking {
         -> CheckedPicture.Origin? {
         if let embedded = picture.embedded {
             let known = await embedded.sourceURL.asyncFlatMap { try? await ledger?.image(withPageURL: $0) }
-            let license = embedded.licenseURL.map { ImageLicense(deedURL: $0, name: embedded.rights) }
-                ?? known?.license
-            return .init(image: known, embedded: embedded, license: known?.license ?? license,
+            let license = known?.license ?? embedded.licenseURL.map { ImageLicense(deedURL: $0, name: embedded.rights) }
+            return .init(image: known, embedded: embedded, license: license,
                 isChanged: embedded.saysChanged, match: .embedded)
         }
         if let digest = picture.sha256, let used = try? await ledger?.use(ofFileWithSHA256: digest),
@@ -69,10 +68,11 @@ public struct OriginCheck: OriginChecking {
         return nil
     }
 
-    /// The look of every image the library keeps with a thumbnail.
+    /// The look of every image used through Pixscout, from the thumbnail the library keeps:
+    /// the pictures that end up in documents, and few enough to decode at each check.
     private func libraryLooks() async -> [(ImageEntity, PerceptualHash)] {
         guard let ledger, let fingerprinting,
-            let kept = try? await ledger.imagesWithThumbnails(limit: Self.comparedImages) else { return [] }
+            let kept = try? await ledger.usedImagesWithThumbnails(limit: Self.comparedImages) else { return [] }
         return await Task.detached {
             kept.compactMap { image, thumbnail in
                 (try? fingerprinting.gray(of: thumbnail, width: PerceptualHash.width, height: PerceptualHash.height,

@@ -13,6 +13,7 @@ public struct PictureEvidence: Sendable {
     public let embedded: EmbeddedCredit?
     /// Nil when the embedded credit made it unneeded.
     public let sha256: String?
+    /// Only when Commons is to be asked.
     public let sha1: String?
     public let look: PerceptualHash?
     /// The picture has more pixels than are decoded for its look.
@@ -22,7 +23,7 @@ public struct PictureEvidence: Sendable {
     /// What `picture` says, reading it `whole` only when its head holds no credit or its
     /// preview is kept; nil when it had to be read whole and could not be.
     public init?(_ picture: DocumentPicture, whole: () -> Data?, fingerprinting: (any PictureFingerprinting)?,
-        keepsPreview: Bool) {
+        asksCommons: Bool, keepsPreview: Bool) {
         place = picture.place
         embedded = EmbeddedCredit(picture: picture)
         let bytes = embedded == nil || keepsPreview ? whole() : nil
@@ -33,7 +34,7 @@ public struct PictureEvidence: Sendable {
         }
         guard let bytes else { return nil }
         sha256 = Digest.hex(of: bytes, .sha256)
-        sha1 = Digest.hex(of: bytes, .sha1)
+        sha1 = asksCommons ? Digest.hex(of: bytes, .sha1) : nil
         var tooLarge = false
         look = fingerprinting.flatMap { decoder in
             do throws(FitError) {

@@ -26,7 +26,9 @@ final class DocumentCheckDialog {
         self.probe = probe
         self.closed = closed
         dialog = Dialog(title: tr("Check a Document"), parent: parent, modal: false)
-        pages.addNamed(makeChecking(), name: "checking")
+        let checking = BusyPage.make(saying: checkingLabel)
+        checking.setSizeRequest(width: 640, height: 200)
+        pages.addNamed(checking, name: "checking")
         pages.setMargins(12)
         dialog.addToContent(pages)
         dialog.addButton(tr("_Copy All Credits"), response: .other(Self.copyResponse))
@@ -39,7 +41,6 @@ final class DocumentCheckDialog {
 
     func present() {
         dialog.showAll()
-        show(viewModel.state.value)
         dialog.present()
     }
 
@@ -54,17 +55,6 @@ final class DocumentCheckDialog {
         observations = []
         dialog.destroy()
         closed()
-    }
-
-    private func makeChecking() -> Box {
-        let box = Box(.vertical, spacing: 12)
-        let spinner = Spinner()
-        spinner.isSpinning = true
-        box.packStart(spinner)
-        box.packStart(checkingLabel)
-        box.setAlignment(horizontal: .center, vertical: .center)
-        box.setSizeRequest(width: 640, height: 200)
-        return box
     }
 
     private func show(_ state: DocumentCheckState) {

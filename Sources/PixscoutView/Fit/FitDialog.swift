@@ -42,7 +42,7 @@ final class FitDialog {
         })
         self.controls = controls
         closing = self
-        pages.addNamed(makeLoading(), name: "loading")
+        pages.addNamed(BusyPage.make(saying: Label(tr("Getting the picture…"))), name: "loading")
         pages.addNamed(makeReady(controls), name: "ready")
         pages.addNamed(makeRefused(saveOriginal), name: "refused")
         pages.addNamed(makeFailed(), name: "failed")
@@ -73,16 +73,6 @@ final class FitDialog {
         observations = []
         dialog.destroy()
         closed()
-    }
-
-    private func makeLoading() -> Box {
-        let box = Box(.vertical, spacing: 12)
-        let spinner = Spinner()
-        spinner.isSpinning = true
-        box.packStart(spinner)
-        box.packStart(Label(tr("Getting the picture…")))
-        box.setAlignment(horizontal: .center, vertical: .center)
-        return box
     }
 
     private func makeReady(_ controls: FitControls) -> Box {

@@ -36,6 +36,9 @@ extension DocumentCheckViewModel {
     /// The licence's name and what it allows.
     private static func terms(of license: ImageLicense?) -> String {
         guard let license else { return tr("Its licence is not known: check its page before using it.") }
+        guard license.isKnown else {
+            return String(format: tr("%@: Pixscout does not know what this licence allows."), license.name)
+        }
         let commercial = license.allowsCommercialUse ? tr("commercial use allowed") : tr("no commercial use")
         let changes = license.allowsChanges ? tr("changes allowed") : tr("no changes")
         let credit = license.needsCredit ? tr("credit needed") : tr("no credit needed")

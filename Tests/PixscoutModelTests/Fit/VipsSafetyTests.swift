@@ -7,18 +7,7 @@ import XCTest
 
 /// libvips fails closed: without its block on untrusted loaders Fit is off, no size becomes an
 /// int before it is checked, and only the formats Fit takes reach it.
-final class VipsSafetyTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vips-safety-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class VipsSafetyTests: FolderTestCase {
     /// Runs the C compiler; fails the test with what it said unless it succeeded.
     private func compile(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let (status, output) = try run("/usr/bin/cc", arguments)

@@ -5,19 +5,9 @@ import XCTest
 
 /// The pictures in what a person names: parts of zip containers read in memory, a page's
 /// local pictures, folders; a bomb, a part outside, too many parts and damage each a sentence.
-final class DocumentReaderTests: XCTestCase {
-    private var folder: URL!
+final class DocumentReaderTests: FolderTestCase {
     private let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF picture".utf8)
     private let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data("a png".utf8)
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-documents-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
 
     /// A zip at `name` with `parts`; `repeated` more parts named "p/N.txt" after them.
     private func zip(_ name: String, _ parts: [(String, Data)], repeated: Int = 0) throws -> URL {

@@ -75,6 +75,11 @@ final class EmbeddedCreditTests: XCTestCase {
         XCTAssertEqual(ImageLicense(deedURL: "https://creativecommons.org/publicdomain/zero/1.0/", name: nil).code,
             "cc0")
         XCTAssertEqual(ImageLicense(deedURL: "https://unsplash.com/license", name: nil), .unsplash)
-        XCTAssertEqual(ImageLicense(deedURL: "https://example.org/terms", name: "House rules").name, "House rules")
+        let house = ImageLicense(deedURL: "https://example.org/terms", name: "House rules")
+        XCTAssertEqual(house.name, "House rules")
+        XCTAssertFalse(house.isKnown, "a licence Pixscout cannot read gets no verdict")
+        XCTAssertFalse(house.forbidsCommercialUse)
+        XCTAssertTrue(ImageLicense(deedURL: "https://creativecommons.org/licenses/by-nc-nd/4.0/", name: nil)
+            .forbidsCommercialUse)
     }
 }

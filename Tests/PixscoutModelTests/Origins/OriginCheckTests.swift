@@ -1,19 +1,20 @@
 import ArchiveKit
 import Foundation
 import PixscoutModel
+import PixscoutTestSupport
 import XCTest
 
 /// Each picture is known by its credit, by a written file's SHA-256, by its look against the
 /// library, or by Commons' SHA-1; the licence's verdict follows the use named; the exit status
 /// says whether all are known and allowed.
-final class OriginCheckTests: XCTestCase {
+final class OriginCheckTests: FolderTestCase {
     private final class StubLedger: LedgerReading, @unchecked Sendable {
         var receipts: [String: UsedImage] = [:]
         var kept: [(ImageEntity, Data)] = []
         var pages: [String: ImageEntity] = [:]
         func use(ofFileWithSHA256 digest: String) async throws(LibraryError) -> UsedImage? { receipts[digest] }
         func image(withPageURL pageURL: String) async throws(LibraryError) -> ImageEntity? { pages[pageURL] }
-        func imagesWithThumbnails(limit: Int) async throws(LibraryError) -> [(ImageEntity, Data)] { kept }
+        func usedImagesWithThumbnails(limit: Int) async throws(LibraryError) -> [(ImageEntity, Data)] { kept }
     }
 
     /// Reads a "picture" as the 72 grey values its bytes after a JPEG's first 3 spell.
@@ -22,17 +23,6 @@ final class OriginCheckTests: XCTestCase {
             guard bytes.count >= 75 else { throw .tooManyPixels }
             return Array(bytes.dropFirst(3).prefix(72))
         }
-    }
-
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-origins-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
     }
 
     private func image(_ id: String, _ license: ImageLicense) -> ImageEntity {

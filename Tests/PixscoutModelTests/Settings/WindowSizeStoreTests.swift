@@ -1,19 +1,9 @@
 import Foundation
+import PixscoutTestSupport
 import XCTest
 @testable import PixscoutModel
 
-final class WindowSizeStoreTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-window-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class WindowSizeStoreTests: FolderTestCase {
     private var store: WindowSizeStore { WindowSizeStore(file: folder.appendingPathComponent("pixscout/window")) }
 
     func testASavedSizeComesBackAsItWasLeft() {
