@@ -69,7 +69,8 @@ class RunningApp:
                 if matches(event):
                     return stamp
             time.sleep(0.01)
-        raise TimeoutError("the app did not show what the benchmark waited for")
+        seen = "; ".join(event for _, event in self.events()[after:][-8:]) or "nothing"
+        raise TimeoutError(f"the app did not show what the benchmark waited for; it showed: {seen}")
 
     def focus_window(self, title):
         """Waits for the app's window of `title` (a pattern) to show, and gives it the keyboard:
