@@ -92,6 +92,8 @@ final class XmpCreditEmbedderTests: FolderTestCase {
         XCTAssertEqual(read["XMP-iptcCore:AltTextAccessibility"] as? String, "Red kitten", "Unsplash's alt text")
         let terms = try XCTUnwrap(read["XMP-xmpRights:UsageTerms"] as? String)
         XCTAssertTrue(terms.contains("It was cropped and resized from the original"), terms)
+        XCTAssertEqual(read["XMP-xmpMM:DerivedFromFilePath"] as? String, "https://example.org/wiki/Red_kitten",
+            "the original it was made from")
     }
 
     func testTheAuthorsOwnCopyrightIsKept() throws {

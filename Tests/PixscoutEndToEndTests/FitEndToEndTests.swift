@@ -44,12 +44,18 @@ final class FitEndToEndTests: EndToEndTestCase {
         XCTAssertNotNil(xmp["XMP-xmpRights:WebStatement"], "\(xmp)")
         let terms = try XCTUnwrap(xmp["XMP-xmpRights:UsageTerms"] as? String)
         XCTAssertTrue(terms.contains("It was cropped and resized from the original"), terms)
+        XCTAssertEqual(xmp["XMP-xmpMM:DerivedFromFilePath"] as? String, xmp["XMP-dc:Source"] as? String,
+            "the original it was made from, whatever the sentence's language")
 
         try app.waitFor("the ledger to hold the fitted save") {
             ((try? self.app.runAgain(["credits", "--format", "text"]).output) ?? "").contains("cropped and resized")
         }
         let credits = try app.runAgain(["credits", "--format", "text"]).output
         XCTAssertTrue(credits.contains("It was cropped and resized from the original"), credits)
+        let checked = try app.runAgain(["credits", "--check", fitted.path, "--offline", "--use", "modified"])
+        XCTAssertEqual(checked.status, 0, "a licence that allows changes: \(checked.output)\(checked.errors)")
+        XCTAssertTrue(checked.output.contains("It was cropped and resized from [the original]("),
+            "the check knows the picture was changed: \(checked.output)")
         XCTAssertTrue(credits.contains("\(name):"), "the credit names the fitted file: \(credits)")
     }
 

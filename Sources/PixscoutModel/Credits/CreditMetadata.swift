@@ -59,6 +59,9 @@ public struct CreditMetadata: Sendable, Equatable {
         properties.append(image.altText.map {
             Property("Xmp.Iptc4xmpCore.AltTextAccessibility", $0, .languageAlternative, keepsExisting: true)
         })
+        // A fitted copy names the original it was made from (XMP Media Management's DerivedFrom),
+        // which any reader can tell, whatever language the credit sentence is in.
+        if credit.isChanged { properties.append(page.map { Property("Xmp.xmpMM.DerivedFrom/stRef:filePath", $0) }) }
         self.properties = properties.compactMap { $0 }
     }
 }

@@ -17,15 +17,18 @@ public struct EmbeddedCredit: Sendable, Equatable {
     public let usageTerms: String?
     /// `photoshop:Credit`: the library.
     public let library: String?
+    /// `xmpMM:DerivedFrom`'s `stRef:filePath`: the original this copy was made from, which
+    /// Pixscout writes into a fitted picture (and editors into what they derive).
+    public let derivedFrom: String?
 
     /// Whether it says enough to credit the picture: a page, or a licence and an author.
     public var isCredit: Bool {
         sourceURL != nil || (licenseURL != nil && author != nil) || usageTerms != nil
     }
 
-    /// Whether the credit says the picture was changed from its original (Fit's credit does).
+    /// Whether the picture says it was changed from its original (a fitted one does).
     public var saysChanged: Bool {
-        usageTerms.map { $0.contains("cropped") || $0.contains("modified") || $0.contains("adapted") } ?? false
+        derivedFrom != nil
     }
 
     /// The credit in the XMP packet `xmp`; nil when it holds none.
@@ -38,6 +41,7 @@ public struct EmbeddedCredit: Sendable, Equatable {
         title = packet.value("dc:title")
         usageTerms = packet.value("xmpRights:UsageTerms")
         library = packet.value("photoshop:Credit")
+        derivedFrom = packet.value("stRef:filePath")
         guard isCredit else { return nil }
     }
 

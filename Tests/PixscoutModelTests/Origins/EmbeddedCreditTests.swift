@@ -12,6 +12,8 @@ final class EmbeddedCreditTests: XCTestCase {
           <dc:rightsHolder>nobody</dc:rightsHolder>
           <dc:rights><rdf:Alt><rdf:li xml:lang="x-default">CC BY-SA 4.0</rdf:li></rdf:Alt></dc:rights>
           <dc:source>https://example.org/wiki/Red_kitten</dc:source>
+          <xmpMM:DerivedFrom rdf:parseType="Resource"><stRef:filePath>https://example.org/wiki/Red_kitten</stRef:filePath>
+          </xmpMM:DerivedFrom>
           <dc:title><rdf:Alt><rdf:li xml:lang="x-default">Red kitten</rdf:li></rdf:Alt></dc:title>
           <xmpRights:UsageTerms><rdf:Alt><rdf:li xml:lang="x-default">“Red kitten” by Rosa. \
         It was cropped and resized from the original.</rdf:li></rdf:Alt></xmpRights:UsageTerms>
@@ -25,7 +27,10 @@ final class EmbeddedCreditTests: XCTestCase {
         XCTAssertEqual(credit.rights, "CC BY-SA 4.0", "dc:rights, not dc:rightsHolder")
         XCTAssertEqual(credit.sourceURL, "https://example.org/wiki/Red_kitten")
         XCTAssertEqual(credit.title, "Red kitten")
-        XCTAssertTrue(credit.saysChanged)
+        XCTAssertTrue(credit.saysChanged, "its DerivedFrom names the original")
+        XCTAssertFalse(try XCTUnwrap(EmbeddedCredit(xmp: "<dc:source>https://example.org/a</dc:source> "
+            + "<xmpRights:UsageTerms>It was cropped and resized</xmpRights:UsageTerms>")).saysChanged,
+            "words in a sentence, in one language, say nothing")
         XCTAssertNil(EmbeddedCredit(xmp: "<x:xmpmeta><dc:title>Only a title</dc:title></x:xmpmeta>"))
         XCTAssertNil(EmbeddedCredit(xmp: "<dc:source>javascript:alert(1)</dc:source>"), "only web addresses")
     }
