@@ -28,13 +28,22 @@ def library_window(server, library):
         app.keys("alt+2")
         shown = app.wait_for(lambda e: e == "mode library", after=mark)
         shelf = app.wait_for(lambda e: e.startswith("rows ") and e != "rows 0", after=mark)
+        back = len(app.events())
         app.keys("alt+1")
-        app.wait_for(lambda e: e == "mode search", after=mark)
-        # The first selection fills the detail pane (its own figure above): not starring's.
-        mark = len(app.events())
-        # Down in the search field goes to the results and selects the first.
-        app.keys("ctrl+f", "Down")
-        app.wait_for(lambda e: e.startswith("detail "), after=mark)
+        app.wait_for(lambda e: e == "mode search", after=back)
+        # The search's rows are back before a key can select one of them.
+        app.wait_for(lambda e: e.startswith("rows ") and e != "rows 0", after=back)
+        # The first selection fills the detail pane (its own figure above): not starring's. Down
+        # in the search field goes to the results and selects the first; a selection the switch
+        # kept counts too, and a key that came too soon is pressed again.
+        for attempt in range(3):
+            app.keys("ctrl+f", "Down")
+            try:
+                app.wait_for(lambda e: e.startswith("detail "), after=mark, timeout=10 if attempt < 2 else 60)
+                break
+            except TimeoutError:
+                if attempt == 2:
+                    raise
         time.sleep(0.5)
         phase = len(app.events())
         for _ in range(STARS):
