@@ -23,6 +23,7 @@ extension ProbeEvent {
         case "wallpaper": .wallpaper(outcome: String(line.word()), path: line.rest())
         case "checked-picture": .checkedPicture(verdict: String(line.word()), place: line.rest())
         case "check-problem": .checkProblem(line.rest())
+        case "window": ProbedWindowChange(rawValue: String(line.word())).map { .window(title: line.rest(), change: $0) }
         case "quick-look": line.int().map { .quickLook(index: $0, title: line.rest()) }
         case "detail": detail(id: String(line.word()), line.rest())
         default: nil

@@ -5,6 +5,9 @@ import Foundation
 /// ``init(text:)``, so tests wait for typed values and a round-trip test keeps both in step.
 public enum ProbeEvent: Equatable, Sendable {
     case windowShown
+    /// Any window of the app shown, hidden or given the keyboard, by its title: a dialog, a file
+    /// chooser.
+    case window(title: String, change: ProbedWindowChange)
     case rows(Int)
     case loadingMore(Bool)
     case visibleRows(first: Int, last: Int)
@@ -69,6 +72,7 @@ public enum ProbeEvent: Equatable, Sendable {
     public var text: String {
         switch self {
         case .windowShown: "window-shown"
+        case .window(let title, let change): "window \(change.rawValue) \(title)"
         case .rows(let count): "rows \(count)"
         case .loadingMore(let loading): "loading-more \(loading)"
         case .visibleRows(let first, let last): "visible-rows \(first) \(last)"

@@ -1,7 +1,7 @@
 /// What an event is about, without what it carries: for a test that waits for any page of
 /// rows or any detail, whichever it is.
 public enum ProbeEventKind: String, CaseIterable, Sendable {
-    case windowShown = "window-shown", rows, loadingMore = "loading-more", visibleRows = "visible-rows"
+    case windowShown = "window-shown", window, rows, loadingMore = "loading-more", visibleRows = "visible-rows"
     case previewsShown = "previews-shown", resultsLayout = "results-layout", tiles, status, summary, attribution
     case suggestion, banner, notice, fit, detail, detailImage = "detail-image", detailPane = "detail-pane"
     case paneWidth = "pane-width", save, quickLook = "quick-look", quickLookImage = "quick-look-image"

@@ -145,10 +145,22 @@ extension AppUnderTest {
 
     /// Whether this app shows a window titled exactly `title` (a dialog, the shortcuts window).
     func showsWindow(titled title: String) -> Bool {
+        if TestDisplay.current.isWayland {
+            let changes = events.compactMap { event -> ProbedWindowChange? in
+                if case .window(title, let change) = event { change } else { nil }
+            }
+            return changes.last.map { $0 != .hidden } ?? false
+        }
         let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
         let found = try? xdotool(["search", "--all", "--onlyvisible", "--pid", String(process.processIdentifier),
             "--name", pattern])
         return found?.isEmpty == false
+    }
+
+    /// Whether the window titled `title` has the keyboard, from the probe (Wayland).
+    func hasKeyboard(titled title: String) -> Bool {
+        events.last { if case .window(_, .active) = $0 { true } else { false } } == .window(title: title,
+            change: .active)
     }
 
     func waitForExit(timeout: TimeInterval) -> Bool {

@@ -3,7 +3,8 @@ import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
-/// Driving the app under test with real X events through `xdotool`, as a person would.
+/// Driving the app under test with real X events through `xdotool`, as a person would: on
+/// Wayland, weston passes them on.
 extension AppUnderTest {
     func type(_ text: String) throws {
         _ = try xdotool(["type", "--delay", "15", text])
@@ -19,6 +20,12 @@ extension AppUnderTest {
     func press(_ keys: [String], inWindowTitled title: String, file: StaticString = #filePath,
         line: UInt = #line) throws {
         try waitFor("the window “\(title)”", file: file, line: line) { showsWindow(titled: title) }
+        if TestDisplay.current.isWayland {
+            // Weston gives the keyboard to a window as it shows, and back when it goes.
+            try waitFor("the keyboard in “\(title)”", file: file, line: line) { hasKeyboard(titled: title) }
+            for key in keys { _ = try xdotool(["key", key]) }
+            return
+        }
         let pattern = "^" + NSRegularExpression.escapedPattern(for: title) + "$"
         let window = try xdotool(["search", "--all", "--onlyvisible", "--pid", String(process.processIdentifier),
             "--name", pattern])
@@ -30,19 +37,24 @@ extension AppUnderTest {
         _ = try xdotool(["windowfocus", "--sync", windowID])
     }
 
+    /// Moves the pointer to a point of the app's window, in the probe's coordinates.
+    func moveMouse(toWindowX x: Int, y: Int) throws {
+        _ = try xdotool(["mousemove", "--window", windowID, String(x + windowCorner.x), String(y + windowCorner.y)])
+    }
+
     func doubleClick(x: Int, y: Int) throws {
-        _ = try xdotool(["mousemove", "--window", windowID, String(x), String(y)])
+        try moveMouse(toWindowX: x, y: y)
         _ = try xdotool(["click", "--repeat", "2", "--delay", "60", "1"])
     }
 
     /// Turns the mouse wheel down `clicks` notches over a point.
     func scrollDown(x: Int, y: Int, clicks: Int) throws {
-        _ = try xdotool(["mousemove", "--window", windowID, String(x), String(y)])
+        try moveMouse(toWindowX: x, y: y)
         _ = try xdotool(["click", "--repeat", String(clicks), "--delay", "10", "5"])
     }
 
     func click(x: Int, y: Int) throws {
-        _ = try xdotool(["mousemove", "--window", windowID, String(x), String(y)])
+        try moveMouse(toWindowX: x, y: y)
         _ = try xdotool(["click", "1"])
     }
 
@@ -71,7 +83,7 @@ extension AppUnderTest {
     /// Presses the left button at a point of the window, moves `dx` across in small steps, and
     /// lets go: a pane's handle dragged by hand.
     func slide(fromWindowX x: Int, y: Int, by dx: Int) throws {
-        _ = try xdotool(["mousemove", "--window", windowID, String(x), String(y)])
+        try moveMouse(toWindowX: x, y: y)
         _ = try xdotool(["mousedown", "1"])
         for _ in 1...10 {
             _ = try xdotool(["mousemove_relative", "--", String(dx / 10), "0"])
@@ -88,7 +100,7 @@ extension AppUnderTest {
         isOver: () -> Bool
     ) throws {
         let before = events.count
-        _ = try xdotool(["mousemove", "--window", windowID, String(x), String(y)])
+        try moveMouse(toWindowX: x, y: y)
         _ = try xdotool(["mousedown", "1"])
         let (startX, startY) = try pointer()
         for step in 1...12 {

@@ -4,7 +4,8 @@ import PixscoutTestSupport
 import XCTest
 
 /// The real `pixscout` binary in its own XDG home, with a test browser registered for http(s)
-/// links and the event probe on. Driven with real X events through `xdotool`.
+/// links and the event probe on. Driven with real X events through `xdotool`, on X11 or through
+/// weston on Wayland (``TestDisplay``).
 final class AppUnderTest {
     let home: URL
     let process = Process()
@@ -14,7 +15,11 @@ final class AppUnderTest {
     let browserEnvironment: URL
     /// What the app wrote on standard error: GLib's log among it.
     let logFile: URL
+    /// The X window that keys and clicks go to: the app's own, or weston's on Wayland.
     private(set) var windowID = ""
+    /// Where the app's window begins in ``windowID``: (0, 0) on X11; where weston placed it on
+    /// Wayland.
+    private(set) var windowCorner = (x: 0, y: 0)
     private let ownsHome: Bool
     /// Wakes the waits below when the app (or its test browser) writes a file in its home.
     let homeWatch: FolderWatch
@@ -52,7 +57,7 @@ final class AppUnderTest {
         env["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         env["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         env["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
-        env["GDK_BACKEND"] = "x11"
+        env.merge(TestDisplay.current.environment) { $1 }
         env["NO_AT_BRIDGE"] = "1"
         // Desktop settings (the wallpaper) go to a file in this home, not to a dconf.
         env["GSETTINGS_BACKEND"] = "keyfile"
@@ -63,9 +68,16 @@ final class AppUnderTest {
         process.standardError = FileHandle(forWritingAtPath: logFile.path)
         try process.run()
         _ = try waitForEvent(.windowShown)
-        windowID = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^Pixscout$"])
+        let (by, name) = TestDisplay.current.isWayland ? ("--class", "^Weston Compositor$") : ("--name", "^Pixscout$")
+        windowID = try xdotool(["search", "--sync", "--onlyvisible", by, name])
             .split(separator: "\n").first.map(String.init) ?? ""
-        _ = try xdotool(["windowfocus", "--sync", windowID])
+        if TestDisplay.current.isWayland {
+            // Weston took X's keyboard focus as it started (`scripts/with-weston`): taking it
+            // again would have weston take its keyboard from the window it just gave it to.
+            windowCorner = try placeOnWeston()
+        } else {
+            _ = try xdotool(["windowfocus", "--sync", windowID])
+        }
     }
 
     deinit {

@@ -37,7 +37,7 @@ final class GridTileSizeEndToEndTests: XCTestCase {
 
         let wheel = app.events.count
         let tile = try XCTUnwrap(try app.settledEvent { $0.isRowBounds(ofRow: 0) }.rectangle)
-        try app.xdotool(["mousemove", "--window", app.windowID, String(tile.x + 20), String(tile.y + 20)])
+        try app.moveMouse(toWindowX: tile.x + 20, y: tile.y + 20)
         try app.xdotool(["keydown", "ctrl", "click", "4", "keyup", "ctrl"])
         try app.waitForEvent(.tiles(3), after: wheel)
         let largest = try firstTileHeight(in: app, since: wheel)

@@ -7,7 +7,8 @@ final class ProbeEventTests: XCTestCase {
     /// One of every event, with the text that is hardest to read back: quotes, backslashes,
     /// spaces, the detail's own separator in a title.
     private let everyEvent: [ProbeEvent] = [
-        .windowShown, .rows(50), .loadingMore(true), .visibleRows(first: 0, last: 6),
+        .windowShown, .window(title: "Fit “A | B”", change: .shown), .rows(50),
+        .loadingMore(true), .visibleRows(first: 0, last: 6),
         .previewsShown(count: 3, row: 2, width: 300, height: 200), .resultsLayout("grid"), .tiles(2),
         .status(.results(query: #"say "hi" \ bye"#, count: 4, total: nil)), .summary("50 / 64 images"),
         .attribution("Images from Pixabay"), .suggestion("red car"), .banner("Check your connection."),
@@ -46,7 +47,9 @@ final class ProbeEventTests: XCTestCase {
             .save(.saving(fraction: nil)), .save(.saving(fraction: 0.25)), .save(.failed(message: #"No "room""#)),
             .library(.opening), .library(.loading), .library(.failed), .library(.unavailable),
             .folderSave(fraction: nil), .dragFile(path: "/tmp/a.jpg"), .savedKey(found: true, keyringAnswered: true),
-            .detailPane(shown: true), .libraryAttached(opened: false), .colorScheme(dark: false), .summary(""),
+            .detailPane(shown: true), .window(title: "Save Image", change: .hidden),
+            .window(title: "Save", change: .active), .libraryAttached(opened: false), .colorScheme(dark: false),
+            .summary(""),
         ]
         for event in more {
             XCTAssertEqual(ProbeEvent(text: event.text), event, event.text)

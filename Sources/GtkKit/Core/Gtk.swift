@@ -11,6 +11,7 @@ public enum Gtk {
         // Pixscout draws with cairo only. Without this, GDK probes OpenGL at start-up, which
         // loads a GL driver (Mesa's llvmpipe: ~45 MB resident and tens of milliseconds).
         setenv("GDK_GL", "disable", 0)
+        SeatlessKeymapCriticals.ignore()
         guard gtk_init_check(nil, nil) != 0 else { return false }
         MainLoopBridge.install()
         return true

@@ -3,15 +3,21 @@ import CGtk
 /// An ``ImageSurface``'s pixels as a window paints them: copied once to the X server. Cairo
 /// sends a plain image's pixels to the server at every paint (a page of new tiles sent two dozen
 /// in its frame); a copy the server holds is painted by the server alone, and the image's own
-/// memory is given back.
+/// memory is given back. On Wayland the window itself is an image in the app's memory: a plain
+/// image is already what paints fastest into it, and it is kept as it is.
 @MainActor
 final class ScreenSurface {
     let pointer: OpaquePointer
     let pixelWidth: Int
     let pixelHeight: Int
 
-    /// `image` copied beside `window`, or nil if the copy cannot be made.
+    /// Whether windows paint from pixels a display server holds (X11), asked once of the first
+    /// window: a surface made like a window's is then not a plain image.
+    private static var serverHoldsPixels: Bool?
+
+    /// `image` copied beside `window`, or nil if the copy cannot be made or would gain nothing.
     init?(copying image: ImageSurface, beside window: OpaquePointer) {
+        guard Self.holdsPixelsOnServer(beside: window) else { return nil }
         var scale = (x: 0.0, y: 0.0)
         cairo_surface_get_device_scale(image.pointer, &scale.x, &scale.y)
         let points = (width: Double(image.pixelWidth) / scale.x, height: Double(image.pixelHeight) / scale.y)
@@ -54,6 +60,16 @@ final class ScreenSurface {
             return [(0, 0, left, height), (left, 0, width - left, height)]
         }
         return [(0, 0, width, height)]
+    }
+
+    private static func holdsPixelsOnServer(beside window: OpaquePointer) -> Bool {
+        if let serverHoldsPixels { return serverHoldsPixels }
+        guard let probe = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, 1, 1)
+        else { return false }
+        let onServer = cairo_surface_get_type(probe) != CAIRO_SURFACE_TYPE_IMAGE
+        cairo_surface_destroy(probe)
+        serverHoldsPixels = onServer
+        return onServer
     }
 
     /// Whether the pixels are held by the X server, not by the app.

@@ -146,6 +146,7 @@ public final class MainWindow {
             height: screen.height) }
         header.searchEntry.grabFocus()
         probe?.record(.windowShown)
+        if let probe { WindowWatch.add { title, change in probe.record(.window(title: title, change: change.probed)) } }
         MainLoop.repeatWhenIdle { [weak self] in
             self?.detailPane.prepare()
             self?.results.prepare()
