@@ -15,6 +15,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
+# Set inside scripts/with-weston: the apps measured are then Wayland clients of weston.
+WAYLAND_SOCKET = os.environ.get("PIXSCOUT_TEST_WAYLAND_DISPLAY")
+
+
+# What an app's environment takes to draw on the display measured.
+DISPLAY_ENVIRONMENT = ({"GDK_BACKEND": "wayland", "WAYLAND_DISPLAY": WAYLAND_SOCKET} if WAYLAND_SOCKET
+                       else {"GDK_BACKEND": "x11"})
+
+
 LATENCY_MS = 40
 
 

@@ -1,12 +1,13 @@
 """The release binary in a home of its own, read through its event probe."""
 import os
+import re
 import shutil
 import subprocess
 import tempfile
 import time
 from pathlib import Path
 
-from .common import KEY, ROOT, copy_library, run
+from .common import DISPLAY_ENVIRONMENT, KEY, ROOT, WAYLAND_SOCKET, copy_library, run
 
 
 class RunningApp:
@@ -37,12 +38,17 @@ class RunningApp:
         env = dict(os.environ, PIXABAY_API_KEY=KEY, UNSPLASH_ACCESS_KEY=KEY, PEXELS_API_KEY=KEY,
                    PIXSCOUT_EVENT_LOG=str(self.log), PIXSCOUT_MEASURE_STALLS="1",
                    XDG_CONFIG_HOME=str(self.home / "config"), XDG_CACHE_HOME=str(self.home / "cache"),
-                   XDG_DATA_HOME=str(self.home / "data"), GDK_BACKEND="x11", NO_AT_BRIDGE="1")
+                   XDG_DATA_HOME=str(self.home / "data"), NO_AT_BRIDGE="1", **DISPLAY_ENVIRONMENT)
         command = [str(ROOT / ".build/release/pixscout"), *(arguments or ("--api-url", server.api))]
         self.process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.wait_for(lambda e: e == "window-shown")
-        self.window = run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Pixscout$"]).split()[0]
-        run(["xdotool", "windowfocus", "--sync", self.window])
+        if WAYLAND_SOCKET:
+            # Weston has X's keyboard focus for good (scripts/with-weston) and gives its own to
+            # the window as it shows.
+            self.wait_for(lambda e: e == "window active Pixscout")
+        else:
+            window = run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Pixscout$"]).split()[0]
+            run(["xdotool", "windowfocus", "--sync", window])
 
     def events(self):
         """The events logged so far, the list kept here (read it, never change it). Only what
@@ -73,9 +79,12 @@ class RunningApp:
         raise TimeoutError(f"the app did not show what the benchmark waited for; it showed: {seen}")
 
     def focus_window(self, title):
-        """Waits for the app's window of `title` (a pattern) to show, and gives it the keyboard:
-        with no window manager, a new window does not take it."""
-        window = run(["xdotool", "search", "--sync", "--onlyvisible", "--name", title]).split()[0]
+        """Waits for the app's window titled `title` to show, and for it to have the keyboard:
+        given it where there is no window manager, as weston gives it on Wayland."""
+        if WAYLAND_SOCKET:
+            self.wait_for(lambda e: e == f"window active {title}")
+            return
+        window = run(["xdotool", "search", "--sync", "--onlyvisible", "--name", f"^{re.escape(title)}$"]).split()[0]
         run(["xdotool", "windowfocus", "--sync", window])
 
     def keys(self, *keys, delay=0):

@@ -9,10 +9,42 @@ import tempfile
 import time
 from pathlib import Path
 
-from .common import KEY, ROOT, copy_library, run
+from .common import DISPLAY_ENVIRONMENT, KEY, ROOT, WAYLAND_SOCKET, copy_library, run
 
 
-def time_to_window(command, env=None):
+def time_to_window(command, env):
+    """Milliseconds from launching `command` to its first window on the screen."""
+    return (time_to_wayland_window if WAYLAND_SOCKET else time_to_x_window)(command, env)
+
+
+def time_to_wayland_window(command, env):
+    """Milliseconds from launching `command` to the first picture it hands weston for a window:
+    libwayland prints each request as it sends it (WAYLAND_DEBUG), read as it comes; the first
+    buffer attached to a surface and committed is the window's first frame."""
+    start = time.monotonic()
+    process = subprocess.Popen(command, env=dict(env, WAYLAND_DEBUG="client"), stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, bufsize=0)
+    try:
+        heard, attached = b"", False
+        while (left := 20 - (time.monotonic() - start)) > 0:
+            if not select.select([process.stderr], [], [], left)[0]:
+                continue
+            chunk = os.read(process.stderr.fileno(), 65536)
+            if not chunk:
+                break
+            # A name may be cut between two reads: the end of the last one is kept.
+            heard = heard[-64:] + chunk
+            if not attached and (at := heard.find(b".attach(wl_buffer@")) >= 0:
+                attached, heard = True, heard[at:]
+            if attached and b".commit()" in heard:
+                return (time.monotonic() - start) * 1000
+        raise TimeoutError(f"no window from {command[0]}")
+    finally:
+        process.terminate()
+        process.wait()
+
+
+def time_to_x_window(command, env):
     """Milliseconds from launching `command` to its first window mapped on the screen. One X
     connection (xev on the root window) hears the map: polling with a new xdotool every few ms
     took CPU from the app being timed, and now and then the X server refused the app's own
@@ -126,7 +158,7 @@ def startup_figures(server, runs, library):
     home = Path(tempfile.mkdtemp(prefix="pixscout-bench-start-"))
     copy_library(library, home / "data")
     env = dict(os.environ, PIXABAY_API_KEY=KEY, XDG_CONFIG_HOME=str(home), XDG_CACHE_HOME=str(home),
-               XDG_DATA_HOME=str(home / "data"), NO_AT_BRIDGE="1", GDK_BACKEND="x11")
+               XDG_DATA_HOME=str(home / "data"), NO_AT_BRIDGE="1", **DISPLAY_ENVIRONMENT)
     image = ROOT / "data/webformat/0001.jpg"
     bare = build_c("bare-window", BARE_WINDOW_C, "gtk+-3.0")
     pixscout, eog, floor = [], [], []

@@ -108,9 +108,19 @@ def table_rows(figures, api_ms, preview_ms, curl):
     return rows
 
 
-def print_table(rows):
+def print_table(rows, wayland_rows=None):
+    """The table; with `wayland_rows`, a column of the same figures on Wayland beside X11's
+    ("same" where the display plays no part)."""
     width = max(len(r[0]) for r in rows)
-    print(f"\n| {'figure'.ljust(width)} | target | measured | met |")
-    print(f"|{'-' * (width + 2)}|---|---|---|")
-    for name, target, measured, met in rows:
-        print(f"| {name.ljust(width)} | {target} | {measured} | {'-' if met is None else 'yes' if met else 'NO'} |")
+    mark = lambda met: "-" if met is None else "yes" if met else "NO"
+    if wayland_rows is None:
+        print(f"\n| {'figure'.ljust(width)} | target | measured (X11) | met |")
+        print(f"|{'-' * (width + 2)}|---|---|---|")
+        for name, target, measured, met in rows:
+            print(f"| {name.ljust(width)} | {target} | {measured} | {mark(met)} |")
+        return
+    print(f"\n| {'figure'.ljust(width)} | target | X11 (Xvfb) | met | Wayland (weston) | met |")
+    print(f"|{'-' * (width + 2)}|---|---|---|---|---|")
+    for (name, target, measured, met), (_, _, on_wayland, met_on_wayland) in zip(rows, wayland_rows):
+        shown = "same" if on_wayland == measured else on_wayland
+        print(f"| {name.ljust(width)} | {target} | {measured} | {mark(met)} | {shown} | {mark(met_on_wayland)} |")
