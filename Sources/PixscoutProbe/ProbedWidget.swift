@@ -1,5 +1,8 @@
 /// The widgets whose place a test asks for.
 public enum ProbedWidget: String, Equatable, Sendable {
+    /// The header bar, where the window's frame begins in its drawing: after the shadow a
+    /// window of its own decorations draws around itself (on Wayland), or its resize border.
+    case header
     case credit
     case retry
     case tags

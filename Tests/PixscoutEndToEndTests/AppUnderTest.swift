@@ -17,8 +17,8 @@ final class AppUnderTest {
     let logFile: URL
     /// The X window that keys and clicks go to: the app's own, or weston's on Wayland.
     private(set) var windowID = ""
-    /// Where the app's window begins in ``windowID``: (0, 0) on X11; where weston placed it on
-    /// Wayland.
+    /// Where the app's window drawing begins in ``windowID``: (0, 0) on X11; on Wayland, where
+    /// weston placed it, less the shadow around its frame.
     private(set) var windowCorner = (x: 0, y: 0)
     private let ownsHome: Bool
     /// Wakes the waits below when the app (or its test browser) writes a file in its home.
@@ -74,7 +74,9 @@ final class AppUnderTest {
         if TestDisplay.current.isWayland {
             // Weston took X's keyboard focus as it started (`scripts/with-weston`): taking it
             // again would have weston take its keyboard from the window it just gave it to.
-            windowCorner = try placeOnWeston()
+            let frame = try placeOnWeston()
+            let header = try waitForEvent { $0.isBounds(of: .header) }.rectangle
+            windowCorner = (frame.x - (header?.x ?? 0), frame.y - (header?.y ?? 0))
         } else {
             _ = try xdotool(["windowfocus", "--sync", windowID])
         }

@@ -149,6 +149,15 @@ open class Widget: Object {
         return (Int(rect.x), Int(rect.y), Int(rect.width), Int(rect.height))
     }
 
+    /// The widget's top-left corner in its toplevel window's coordinates.
+    public var positionInWindow: (x: Int, y: Int)? {
+        guard let toplevel = gtk_widget_get_toplevel(widgetPointer) else { return nil }
+        var x: gint = 0
+        var y: gint = 0
+        guard gtk_widget_translate_coordinates(widgetPointer, toplevel, 0, 0, &x, &y) != 0 else { return nil }
+        return (Int(x), Int(y))
+    }
+
     /// The screen's pixels per point where the widget is (2 on a HiDPI screen).
     public var scaleFactor: Int {
         Int(gtk_widget_get_scale_factor(widgetPointer))

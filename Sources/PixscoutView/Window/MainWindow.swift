@@ -90,6 +90,7 @@ public final class MainWindow {
         results.setTiles(size.tiles)
         results.setLayout(size.results)
         window.setTitlebar(header.bar)
+        probe?.recordBounds(of: header.bar, as: .header)
         window.add(makeContent())
         messages.openPreferences = { [weak self] in self?.openPreferences() }
         detailPane.chooseSaveFile = { [weak self] detail in self?.chooseSaveFile(for: detail) }
