@@ -61,10 +61,10 @@ final class ResultsPager {
     private(set) var query: String?
     /// What failed last and waits for ``retry()``; no next page loads on its own meanwhile.
     private(set) var failedOperation: Operation?
-    /// Words a library suggested searching instead, with its first page; words that find
-    /// something there, when it found nothing.
     /// What each library last said of the requests it allows until its limit resets.
     private(set) var requestsLeft: [ProviderID: Int] = [:]
+    /// Words a library suggested searching instead, with its first page; words that find
+    /// something there, when it found nothing.
     private(set) var suggestion: String?
     private(set) var alternatives: [String] = []
     /// Results received that the chosen use, shape or size left out.
