@@ -26,14 +26,12 @@ def attempt(name, part, tries=2):
     return {}
 
 
-def medians(runs, prefix_worst=True):
-    """The median of each figure over the runs that measured it, and with `prefix_worst` the
-    largest as worst_NAME (a run that missed a figure does not count for it)."""
-    names = {name for run in runs for name in run}
+def medians(runs):
+    """The median of each figure over the runs that measured it, and the largest as worst_NAME
+    (a run that missed a figure does not count for it)."""
     figures = {}
-    for name in names:
+    for name in {name for run in runs for name in run}:
         values = [run[name] for run in runs if name in run]
         figures[name] = statistics.median(values)
-        if prefix_worst:
-            figures[f"worst_{name}"] = max(values)
+        figures[f"worst_{name}"] = max(values)
     return figures

@@ -5,8 +5,8 @@ import CGtk
 /// windows where no X server can be asked for them (Wayland).
 @MainActor
 public enum WindowWatch {
-    public enum Change: Sendable {
-        case shown, hidden, active
+    public enum Change: Int, Sendable {
+        case shown = 1, hidden, active
     }
 
     private static var listeners: [@MainActor (_ title: String, _ change: Change) -> Void] = []
@@ -22,7 +22,7 @@ public enum WindowWatch {
 
     /// Calls the listeners with `change` at each emission of a widget's `signal` on a window.
     private static func hook(_ signal: String, _ change: Change) {
-        let box = Unmanaged.passRetained(WindowWatchHook(change)).toOpaque()
+        // The change rides in the hook's data pointer as its raw value: nothing to keep alive.
         g_signal_add_emission_hook(g_signal_lookup(signal, gtk_widget_get_type()), 0, {
             _, count, values, data in
             guard count > 0, let values, let data, let instance = g_value_get_object(values),
@@ -31,10 +31,10 @@ public enum WindowWatch {
             else { return 1 }
             guard let title = gtk_window_get_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(instance)))
             else { return 1 }
-            let (text, change) = (String(cString: title), Unmanaged<WindowWatchHook>.fromOpaque(data)
-                .takeUnretainedValue().change)
+            guard let change = Change(rawValue: Int(bitPattern: data)) else { return 1 }
+            let text = String(cString: title)
             MainActor.assumeIsolated { WindowWatch.listeners.forEach { $0(text, change) } }
             return 1
-        }, box, nil)
+        }, UnsafeMutableRawPointer(bitPattern: change.rawValue), nil)
     }
 }
