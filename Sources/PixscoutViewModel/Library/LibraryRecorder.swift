@@ -18,6 +18,9 @@ public final class LibraryRecorder {
     private var reportedUses: Set<String> = []
     /// Writes a file's credit into it.
     private let embedder: (any CreditEmbedding)?
+    /// The last use being recorded: each waits for the one before, so the ledger lists uses in
+    /// the order they happened (a batch saved lists its images in the order they were saved).
+    private var lastRecord: Task<Void, Never>?
 
     public init(
         access: LibraryAccess, active: ActiveSource, messages: MessagesViewModel, library: LibraryViewModel,
@@ -38,7 +41,9 @@ public final class LibraryRecorder {
         isChanged: Bool = false, recorded: @escaping @MainActor () -> Void = {}) {
         reportUse(of: image)
         let fetcher = active.previewFetcher
-        Task { [weak self] in
+        let previous = lastRecord
+        lastRecord = Task { [weak self] in
+            await previous?.value
             if let destination, kind == .saved {
                 await self?.giveCredit(image, toFileAt: destination, isChanged: isChanged)
             }
