@@ -87,14 +87,12 @@ public enum PixscoutApplication {
                 window.present()
                 return
             }
-            let created = makeWindow(application: application, services: services)
-            window = created
-            addActions(to: application, window: created, services: services)
+            window = makeWindow(application: application, services: services)
+            PixscoutAction.installAccelerators(in: application)
         }
         // Ended from outside (a logout, `kill`, Ctrl+C): quit as Ctrl+Q does.
         TerminationSignals.onSignal {
-            window?.rememberLayout()
-            application.quit()
+            if let window { window.perform(.quit) } else { application.quit() }
         }
         let status = withExtendedLifetime((services, colorScheme)) { application.run() }
         // The choices are written as they change; the last may still be on its way to disk.
@@ -120,7 +118,8 @@ public enum PixscoutApplication {
         let probe = services.probe
         let window = MainWindow(
             application: application, viewModel: browse, toasts: services.toasts,
-            documentCheck: services.documentCheck, layout: services.windowLayout, probe: probe) { parent in
+            documentCheck: services.documentCheck, layout: services.windowLayout, probe: probe, about: about
+        ) { parent in
             showPreferences(services: services, parent: parent)
         }
         window.present()
@@ -144,17 +143,6 @@ public enum PixscoutApplication {
             withExtendedLifetime(shown) {}
         }
         return window
-    }
-
-    private static func addActions(to application: Application, window: MainWindow, services: AppServices) {
-        application.addAction(PixscoutAction.quit.name) { _ in
-            window.rememberLayout()
-            application.quit()
-        }
-        application.addAction(PixscoutAction.preferences.name) { _ in showPreferences(services: services,
-            parent: window.window) }
-        application.addAction(PixscoutAction.about.name) { _ in AboutDialog(about, parent: window.window).show() }
-        PixscoutAction.installAccelerators(in: application)
     }
 
     private static func showPreferences(services: AppServices, parent: Window) {

@@ -117,11 +117,16 @@ public final class Window: Container {
         g_action_group_activate_action(OpaquePointer(objectPointer), name, nil)
     }
 
-    /// The keyboard shortcuts window that `win.show-help-overlay` (Ctrl+?) opens.
+    /// The keyboard shortcuts window that ``showHelpOverlay()`` opens.
     public func setHelpOverlay(_ overlay: ShortcutsWindow) {
         precondition(isApplicationWindow, "a help overlay needs an application window")
         gtk_application_window_set_help_overlay(
             pointer(as: GtkApplicationWindow.self), overlay.pointer(as: GtkShortcutsWindow.self))
+    }
+
+    /// Opens the keyboard shortcuts window given by ``setHelpOverlay(_:)``.
+    public func showHelpOverlay() {
+        activateAction("show-help-overlay")
     }
 
     /// The icon the desktop shows for this window and its dialogs.

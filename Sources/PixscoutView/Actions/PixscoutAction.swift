@@ -66,7 +66,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .exportShelfCredits: "export-shelf-credits"
         case .exportCredits: "export-credits"
         case .checkDocument: "check-document"
-        case .showShortcuts: "show-help-overlay"
+        case .showShortcuts: "show-shortcuts"
         case .preferences: "preferences"
         case .about: "about"
         case .quit: "quit"
@@ -98,7 +98,11 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .showShortcuts: ["<Primary>question"]
         case .preferences: ["<Primary>comma"]
         case .quit: ["<Primary>q"]
-        default: []
+        // Keys only where an image has the focus (imageKeys), or none: menus and buttons.
+        case .quickLook, .openPage, .copyImage, .copyLink, .copyCredits, .setWallpaper, .selectAll,
+            .addToCollection, .removeFromCollection, .moreByAuthor, .moreFromSource, .similarImages,
+            .newCollection, .renameCollection, .deleteCollection, .copyShelfCredits, .exportShelfCredits,
+            .exportCredits, .about: []
         }
     }
 
@@ -111,7 +115,12 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .copyImage: ["<Primary>c"]
         case .copyLink: ["<Primary><Shift>c"]
         case .selectAll: ["<Primary>a"]
-        default: []
+        // Keys anywhere in the window (accelerators), or none.
+        case .focusSearch, .refresh, .toggleDetails, .saveImage, .fitImage, .copyCredits, .setWallpaper, .star,
+            .addToCollection, .removeFromCollection, .saveToFolder, .moreByAuthor, .moreFromSource, .similarImages,
+            .showList, .showGrid, .largerTiles, .smallerTiles, .showSearch, .showLibrary, .newCollection,
+            .renameCollection, .deleteCollection, .copyShelfCredits, .exportShelfCredits, .exportCredits,
+            .checkDocument, .showShortcuts, .preferences, .about, .quit: []
         }
     }
 
@@ -189,7 +198,8 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .showShortcuts: tr("_Keyboard Shortcuts")
         case .preferences: tr("_Preferences")
         case .about: tr("_About Pixscout")
-        default: title
+        // In no menu: the search field, the header's buttons and the keys reach them.
+        case .focusSearch, .refresh, .toggleDetails, .selectAll, .showSearch, .showLibrary, .quit: title
         }
     }
 

@@ -1,8 +1,8 @@
 import GtkKit
 
-/// The window's actions (`win.`), each doing what its ``PixscoutAction`` names, and the keys
-/// that only work in some places: `/` outside the search entry, Down and Escape from the entry
-/// into the results.
+/// Every action, the window's (`win.`) and the application's (`app.`), each doing what its
+/// ``PixscoutAction`` names through one `perform`, and the keys that only work in some places:
+/// `/` outside the search entry, Down and Escape from the entry into the results.
 @MainActor
 final class WindowActions {
     private weak var window: Window?
@@ -10,14 +10,16 @@ final class WindowActions {
     private let results: ResultsView
     private var helpOverlayPrepared = false
 
-    /// `perform` does each window action; the application's own are set up with it.
-    init(window: Window, searchEntry: Entry, results: ResultsView,
+    /// `perform` does each action, the application's too.
+    init(application: Application, window: Window, searchEntry: Entry, results: ResultsView,
         perform: @escaping @MainActor (PixscoutAction) -> Void) {
         self.window = window
         self.searchEntry = searchEntry
         self.results = results
-        for action in PixscoutAction.allCases where !action.isApplicationAction && action != .showShortcuts {
-            if action.isToggle {
+        for action in PixscoutAction.allCases {
+            if action.isApplicationAction {
+                application.addAction(action.name) { _ in perform(action) }
+            } else if action.isToggle {
                 window.addToggleAction(action.name) { perform(action) }
             } else {
                 window.addAction(action.name) { perform(action) }
@@ -33,6 +35,12 @@ final class WindowActions {
         guard !helpOverlayPrepared else { return }
         helpOverlayPrepared = true
         window?.setHelpOverlay(ShortcutTable.makeWindow())
+    }
+
+    /// Ctrl+?: the keyboard shortcuts window, built now if the first frame has not come yet.
+    func showShortcuts() {
+        prepareHelpOverlay()
+        window?.showHelpOverlay()
     }
 
     private func handleWindowKey(_ press: KeyPress) -> Bool {

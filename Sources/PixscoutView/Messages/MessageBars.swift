@@ -19,8 +19,6 @@ final class MessageBars {
     private var bannerButtons: [ActionButton] = []
     private let viewModel: any MessagesViewModeling
     private let probe: (any ViewProbing)?
-    /// What the banner's Preferences button opens; the window sets it.
-    var openPreferences: @MainActor () -> Void = {}
     private var observations: [ObservationToken] = []
     /// The note is about the library searched: the person's own library hides it.
     var hidesSourceNote = false {
@@ -95,20 +93,12 @@ final class MessageBars {
                 guard let self, let bar else { return }
                 let current = bar === banner ? viewModel.banner.value : viewModel.sourceNote.value
                 guard let action = current?.actions.first(where: entry.matches) else { return }
-                perform(action)
+                viewModel.perform(action)
             }
         }
         buttons[0].button.accessibleName = tr("Retry")
         if bar === banner { probe?.recordBounds(of: buttons[0].button, as: .retry) }
         return buttons
-    }
-
-    private func perform(_ action: Banner.Action) {
-        if action == .openPreferences {
-            openPreferences()
-        } else {
-            viewModel.perform(action)
-        }
     }
 
     private func show(_ content: Banner?, in bar: InfoBar?, buttons: [ActionButton]?) {

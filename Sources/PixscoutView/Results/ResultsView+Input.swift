@@ -8,7 +8,9 @@ extension ResultsView {
             guard let self else { return }
             // A double click in the grid opens the tile it landed on.
             let index = lines.layout == .grid ? pressPoint.flatMap(result) : resultRow(for: row)?.index
-            if let index { selection.openPage(at: index) }
+            guard let index else { return }
+            if selection.selectedIndex.value != index { selection.selectRow(at: index) }
+            list.activateWindowAction(PixscoutAction.openPage.name)
         }
         // Rows keep the order of the lines they show; spare rows go last.
         list.sortRows { [weak self] row in self?.poolLine(for: row)?.line ?? .max }
@@ -52,18 +54,12 @@ extension ResultsView {
         return poolLine(showing: selected)?.thumbnail(of: selected)
     }
 
-    /// An image's keys act on the selected result (Enter opens its page from here); the
-    /// arrows, pages, Home and End move, in two dimensions in the grid.
+    /// An image's keys ask the window for their action on the selected result (Ctrl+A with
+    /// none selected too); the arrows, pages, Home and End move, in two dimensions in the grid.
     private func handleKey(_ press: KeyPress) -> Bool {
         guard lines.count > 0 else { return false }
-        if let selected, PixscoutAction.forImageKey(press) == .openPage {
-            selection.openPage(at: selected)
-            return true
-        }
-        if selected != nil, ImageMenu.handle(press, on: list) { return true }
-        if PixscoutAction.forImageKey(press) == .selectAll {
-            list.activateWindowAction(PixscoutAction.selectAll.name)
-            return true
+        if let action = PixscoutAction.forImageKey(press), selected != nil || action == .selectAll {
+            return ImageMenu.handle(press, on: list)
         }
         guard !press.control, !press.alt else { return false }
         let step = geometry.pageStep(pageSize: scroller.verticalAdjustment.pageSize)

@@ -1,11 +1,12 @@
 import GtkKit
+import PixscoutLocalization
 import PixscoutViewModel
 
 /// What the window's actions do: one switch over every ``PixscoutAction``.
 extension MainWindow {
     /// Every action, each handed to its feature: a new action does not compile until it is
     /// handled here.
-    func perform(_ action: PixscoutAction) {
+    public func perform(_ action: PixscoutAction) {
         let (actions, selection, library) = (viewModel.imageActions, viewModel.selection, viewModel.libraryActions)
         switch action {
         case .focusSearch:
@@ -43,9 +44,21 @@ extension MainWindow {
         case .renameCollection: libraryCommands?.renameCollection()
         case .deleteCollection: libraryCommands?.deleteCollection()
         case .checkDocument: chooseDocumentToCheck()
-        // The application's own actions (PixscoutApplication), and the shortcuts window, which
-        // GTK opens itself.
-        case .showShortcuts, .preferences, .about, .quit: break
+        case .showShortcuts: windowActions?.showShortcuts()
+        case .preferences: showPreferences(window)
+        case .about: AboutDialog(about, parent: window).show()
+        case .quit:
+            rememberLayout()
+            application.quit()
+        }
+    }
+
+    func chooseSaveFile(for detail: any ImageDetailViewModeling) {
+        let chooser = FileSaveChooser(
+            title: tr("Save Image"), parent: window, folder: FileSaveChooser.picturesFolder,
+                fileName: detail.suggestedFileName)
+        chooser.present { path in
+            if let path { detail.saveImage(to: path) }
         }
     }
 

@@ -16,7 +16,10 @@ public final class MainWindow {
     public let window: Window
     let viewModel: any BrowseViewModeling
     let probe: (any ViewProbing)?
-    private let showPreferences: @MainActor (Window) -> Void
+    let application: Application
+    let showPreferences: @MainActor (Window) -> Void
+    /// What the About dialog says.
+    let about: AboutDialog.Details
     let header: SearchHeader
     private let messages: MessageBars
     private let toast: ToastView
@@ -29,7 +32,7 @@ public final class MainWindow {
     /// Built when first opened: nobody needs it for the first frame.
     private var quickLook: QuickLookView?
     private let body = Stack()
-    private var actions: WindowActions?
+    private(set) var windowActions: WindowActions?
     private let layout: (any WindowLayoutViewModeling)?
     /// The size when last neither maximized nor closing: what the next start opens at.
     private var normalSize = (width: 0, height: 0)
@@ -49,9 +52,12 @@ public final class MainWindow {
     public init(
         application: Application, viewModel: any BrowseViewModeling, toasts: any ToastViewModeling,
         documentCheck: (any DocumentCheckViewModeling)? = nil, layout: (any WindowLayoutViewModeling)? = nil,
-        probe: (any ViewProbing)?, showPreferences: @escaping @MainActor (Window) -> Void
+        probe: (any ViewProbing)?, about: AboutDialog.Details,
+        showPreferences: @escaping @MainActor (Window) -> Void
     ) {
         window = Window(title: "Pixscout", application: application)
+        self.application = application
+        self.about = about
         self.viewModel = viewModel
         self.layout = layout
         self.documentCheck = documentCheck
@@ -92,9 +98,8 @@ public final class MainWindow {
         window.setTitlebar(header.bar)
         probe?.recordBounds(of: header.bar, as: .header)
         window.add(makeContent())
-        messages.openPreferences = { [weak self] in self?.openPreferences() }
         detailPane.chooseSaveFile = { [weak self] detail in self?.chooseSaveFile(for: detail) }
-        self.actions = WindowActions(window: window, searchEntry: header.searchEntry,
+        self.windowActions = WindowActions(application: application, window: window, searchEntry: header.searchEntry,
             results: results) { [weak self] action in
             self?.perform(action)
         }
@@ -108,6 +113,7 @@ public final class MainWindow {
             viewModel.selection.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) },
             viewModel.screen.observe { [weak self] screen in self?.show(screen) },
             viewModel.mode.observe { [weak self] mode in self?.messages.hidesSourceNote = mode == .library },
+            viewModel.preferencesWanted.observe { [weak self] in self?.perform(.preferences) },
         ]
     }
 
@@ -152,7 +158,7 @@ public final class MainWindow {
             self?.detailPane.prepare()
             self?.results.prepare()
             self?.header.prepare()
-            self?.actions?.prepareHelpOverlay()
+            self?.windowActions?.prepareHelpOverlay()
             return false
         }
     }
@@ -205,10 +211,6 @@ public final class MainWindow {
             results: results.layout, tiles: results.tiles))
     }
 
-    private func openPreferences() {
-        showPreferences(window)
-    }
-
     /// The quick look decodes the image to fit the area the results and details take.
     func openQuickLook() {
         let area = body.allocation
@@ -237,14 +239,5 @@ public final class MainWindow {
         body.addNamed(made.root, name: Page.quickLook.rawValue)
         quickLook = made
         return made
-    }
-
-    func chooseSaveFile(for detail: any ImageDetailViewModeling) {
-        let chooser = FileSaveChooser(
-            title: tr("Save Image"), parent: window, folder: FileSaveChooser.picturesFolder,
-                fileName: detail.suggestedFileName)
-        chooser.present { path in
-            if let path { detail.saveImage(to: path) }
-        }
     }
 }

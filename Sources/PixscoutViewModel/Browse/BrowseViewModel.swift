@@ -18,6 +18,7 @@ public final class BrowseViewModel: BrowseViewModeling {
     public let screen = ObservableProperty<BrowseScreen>(.results(.empty(.start)))
     /// Search or Library: one value, which the active source and the shown pages read too.
     public let mode: ObservableProperty<BrowseMode>
+    public let preferencesWanted = ChangeStream<Void>()
     private let feed: ResultsFeed
     private var observations: [ObservationToken] = []
 
@@ -97,8 +98,7 @@ public final class BrowseViewModel: BrowseViewModeling {
         case .retry: if mode.value == .library { libraryModel.reload() } else { searchModel.retry() }
         case .useSampleCatalog: searchModel.fallBackToSampleCatalog()
         case .useChosenProvider: searchModel.useChosenProvider()
-        // The view opens Preferences itself.
-        case .openPreferences: break
+        case .openPreferences: preferencesWanted.send(())
         }
     }
 

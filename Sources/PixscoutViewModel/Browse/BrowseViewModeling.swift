@@ -16,6 +16,8 @@ public protocol BrowseViewModeling: AnyObject {
     var fit: any FitViewModeling { get }
     var screen: ObservableProperty<BrowseScreen> { get }
     var mode: ObservableProperty<BrowseMode> { get }
+    /// A banner's Preferences button was pressed: the view opens Preferences.
+    var preferencesWanted: ChangeStream<Void> { get }
     /// Shows the search's results or the library's shelves.
     func show(_ mode: BrowseMode)
     /// F5: the search again, or the shelf shown.

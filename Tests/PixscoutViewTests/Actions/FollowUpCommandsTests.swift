@@ -11,10 +11,7 @@ final class FollowUpCommandsTests: GtkTestCase {
     func testOnlyTheThreadsTheResultOffersAreEnabledAndTheChosenOneIsFollowed() {
         onGtkThread {
             let viewModel = MockBrowse()
-            let application = Application(id: "io.github.pixscout.FollowUpCommandsTests", unique: false)
-            _ = application.register()
-            let window = MainWindow(application: application, viewModel: viewModel,
-                toasts: ToastViewModel(sleep: { _ in }), probe: nil) { _ in }
+            let window = makeTestWindow(viewModel, name: "FollowUpCommandsTests")
             let actions = OpaquePointer(window.window.objectPointer)
             let enabled = { (action: PixscoutAction) in g_action_group_get_action_enabled(actions, action.name) != 0 }
 

@@ -17,6 +17,7 @@ final class MockBrowse: BrowseViewModeling {
     let fitMock = MockFit()
     let screen = ObservableProperty<BrowseScreen>(.results(.empty(.start)))
     let mode = ObservableProperty(BrowseMode.search)
+    let preferencesWanted = ChangeStream<Void>()
     var refreshes = 0
 
     var search: any SearchViewModeling { searchMock }

@@ -77,7 +77,8 @@ final class ResultsGridTests: GtkTestCase {
             XCTAssertTrue(shownLines(view).joined().contains { $0.index == 4999 },
                 "the last tile is scrolled into view")
             press(GDK_KEY_Return, on: view.list)
-            XCTAssertEqual(viewModel.opened, [4999])
+            XCTAssertEqual(viewModel.asked.map(\.action), [.openPage])
+            XCTAssertEqual(viewModel.asked.map(\.selected), [4999], "Enter opens the selected tile")
             window.destroy()
         }
     }

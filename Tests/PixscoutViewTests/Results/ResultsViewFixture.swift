@@ -3,14 +3,15 @@ import PixscoutTestSupport
 import PixscoutViewModel
 @testable import PixscoutView
 
-/// The mock results and selection a results view shows.
+/// The mock results and selection a results view shows, and the window actions its keys ask for.
 @MainActor
 final class ResultsFixture {
     let results = MockResults()
     let selection = MockSelection()
+    /// The actions an image's keys asked the window for, each with the result selected then.
+    var asked: [(action: PixscoutAction, selected: Int?)] = []
 
     var selectedIndex: ObservableProperty<Int?> { selection.selectedIndex }
-    var opened: [Int] { selection.opened }
     var visibleRows: [Range<Int>] { results.visibleRows }
     func replaceResults(count: Int) { results.replaceResults(count: count) }
     func appendResults(_ more: Int) { results.appendResults(more) }
@@ -32,7 +33,12 @@ extension ResultsView {
 func makeView(results count: Int, layout: ResultsLayout = .list, width: Int = 700) -> (ResultsFixture, ResultsView,
     Window) {
     let viewModel = ResultsFixture()
-    let window = Window(title: "Results")
+    let window = Window(title: "Results", application: resultsApplication)
+    for action in PixscoutAction.allCases where !action.imageKeys.isEmpty {
+        window.addAction(action.name) { [weak viewModel] in
+            viewModel?.asked.append((action, viewModel?.selectedIndex.value))
+        }
+    }
     let view = ResultsView(
         results: viewModel.results, selection: viewModel.selection, probe: nil,
             laterFrames: NextFrameQueue(widget: window), emptyWays: ResultsEmptyState.Ways(search: { _ in }) {}
@@ -49,6 +55,14 @@ func makeView(results count: Int, layout: ResultsLayout = .list, width: Int = 70
     drainMainLoop()
     return (viewModel, view, window)
 }
+
+/// The application of the results' windows, whose actions the keys ask for.
+@MainActor
+private let resultsApplication: Application = {
+    let application = Application(id: "io.github.pixscout.ResultsViewTests", unique: false)
+    _ = application.register()
+    return application
+}()
 
 /// The accessible names of the rows the list shows now, in order.
 @MainActor

@@ -11,10 +11,7 @@ final class AccessibilityTests: GtkTestCase {
     func testEveryControlOfTheWindowHasAName() {
         onGtkThread {
             let viewModel = MockBrowse()
-            let application = Application(id: "io.github.pixscout.AccessibilityTests", unique: false)
-            _ = application.register()
-            let window = MainWindow(application: application, viewModel: viewModel,
-                toasts: ToastViewModel(sleep: { _ in }), probe: nil) { _ in }
+            let window = makeTestWindow(viewModel, name: "AccessibilityTests")
             window.present()
             viewModel.messagesMock.banner.value = Banner(text: "Pixscout could not reach Openverse.",
                 actions: [.retry, .useSampleCatalog])
