@@ -29,10 +29,10 @@ let package = Package(
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // Opens libsecret when the keyring is first used (SecretLoader.c).
         .target(name: "CSecret", dependencies: ["CGtk"], cSettings: hardenedC),
-        .target(name: "SecretKit", dependencies: ["CSecret", "PixscoutModel"]),
+        .target(name: "SecretKit", dependencies: ["CSecret"]),
         // Opens libvips when a picture is first fitted (VipsLoader.c).
         .target(name: "CVips", dependencies: ["CGtk"], cSettings: hardenedC),
-        .target(name: "VipsKit", dependencies: ["CVips", "PixscoutModel"]),
+        .target(name: "VipsKit", dependencies: ["CVips"]),
         // Opens gexiv2 when a file is first given its credit (XmpWriter.c).
         .target(name: "CXmp", dependencies: ["CGtk"], cSettings: hardenedC),
         .target(name: "XmpKit", dependencies: ["CXmp"]),
@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "pixscout-bench",
             dependencies: [
-                "PixscoutApp", "PixscoutModel", "PixscoutViewModel", "PixscoutView", "CurlKit", "VipsKit",
+                "PixscoutApp", "PixscoutModel", "PixscoutViewModel", "PixscoutView", "CurlKit",
                 .product(name: "Swinject", package: "Swinject"),
             ]),
         // Every way a network answer is read, for scripts/fuzz (libFuzzer) and its regression tests.
@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(
             name: "PixscoutModelTests",
             dependencies: [
-                "PixscoutModel", "CurlKit", "VipsKit", "CVips", "ArchiveKit", "PixscoutTestSupport", "PixscoutFuzzing",
+                "PixscoutModel", "CurlKit", "ArchiveKit", "PixscoutTestSupport", "PixscoutFuzzing",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "PixscoutProbeTests", dependencies: ["PixscoutProbe"]),
@@ -94,6 +94,7 @@ let package = Package(
             dependencies: ["PixscoutView", "PixscoutViewModel", "GtkKit", "CGtk", "PixscoutTestSupport"]),
         .testTarget(name: "PixscoutEndToEndTests", dependencies: ["PixscoutTestSupport", "PixscoutProbe"]),
         .testTarget(
-            name: "PixscoutAppTests", dependencies: ["PixscoutApp", "PixscoutModel", "PixscoutViewModel", "PixscoutTestSupport"]),
+            name: "PixscoutAppTests",
+            dependencies: ["PixscoutApp", "PixscoutModel", "PixscoutViewModel", "PixscoutTestSupport", "VipsKit", "CVips"]),
     ]
 )

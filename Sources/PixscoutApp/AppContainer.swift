@@ -5,7 +5,6 @@ import PixscoutModel
 import PixscoutView
 import PixscoutViewModel
 import Swinject
-import VipsKit
 
 /// The composition root: the one place that knows which implementation serves each protocol.
 /// It registers and builds; the app resolves what it needs once, at start-up, and nothing
@@ -44,7 +43,8 @@ public enum AppContainer {
                 cache: resolver.required(ImageCache.self))
         }
         container.register((any ImageFitting).self) { _ in
-            ImageFitter(resampler: VipsResampler(), workFolder: cacheFolder("fit", ImageFitter.workFolderLimitBytes))
+            ImageFitter(resampler: VipsPictureResampler(),
+                workFolder: cacheFolder("fit", ImageFitter.workFolderLimitBytes))
         }
         .inObjectScope(.container)
         container.register((any ImageDownloading).self) { resolver in

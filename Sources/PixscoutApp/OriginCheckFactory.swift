@@ -1,14 +1,14 @@
 import CurlKit
 import Foundation
 import PixscoutModel
-import VipsKit
 
 /// The check of a document's pictures, as the command line and the window make it: the
 /// library's ledger, libvips for a picture's look, and Wikimedia Commons unless offline.
 enum OriginCheckFactory {
     static func make(ledger: (any LedgerReading)?, network: (any Networking)?, commonsURL: String?) -> OriginCheck {
         let commons = network.map { CommonsProvider(network: $0, baseURL: commonsURL ?? CommonsRequest.defaultBaseURL) }
-        return OriginCheck(ledger: ledger, fingerprinting: VipsFingerprinter(), commons: commons.map { provider in
+        let fingerprinting = VipsPictureFingerprinter()
+        return OriginCheck(ledger: ledger, fingerprinting: fingerprinting, commons: commons.map { provider in
             { @Sendable sha1 in
                 do throws(NetworkError) {
                     return try await provider.file(withSHA1: sha1)

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import PixscoutModel
-import SecretKit
 
 extension ProviderID: ExpressibleByArgument {}
 
@@ -69,7 +68,7 @@ public struct PixscoutCommand: ParsableCommand {
         let configuration = AppConfiguration.resolve(
             provider: sample ? .sample : provider, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: query,
             keyrings: Dictionary(uniqueKeysWithValues: ProviderID.keyed.map { library in
-                (library, TimeLimitedSecretStore(SecretService(service: library.rawValue,
+                (library, TimeLimitedSecretStore(KeyringSecretStore(service: library.rawValue,
                     label: "\(library.name) API key for Pixscout")) as any SecretStoring)
             }))
         // Read once, here, before any thread starts: no program Pixscout opens (a browser, a

@@ -125,8 +125,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             .appendingPathComponent("pixscout-fuzz-\(getpid()).\(format.fileExtension)")
         guard (try? data.write(to: file)) != nil else { return }
         defer { try? FileManager.default.removeItem(at: file) }
-        guard let size = try? VipsResampler().size(of: file, maxPixels: ImageFitter.maximumPixels) else { return }
-        precondition(size.width > 0 && size.height > 0 && size.pixels <= ImageFitter.maximumPixels,
+        guard let size = try? VipsImaging.size(ofFileAt: file.path, maxPixels: ImageFitter.maximumPixels) else {
+            return
+        }
+        precondition(size.width > 0 && size.height > 0 && size.width * size.height <= ImageFitter.maximumPixels,
             "a size past the limit came through")
     }
 

@@ -1,20 +1,19 @@
 import CSecret
-import PixscoutModel
 
-/// ``SecretStoring`` in the desktop's keyring through libsecret (the Secret Service that
-/// GNOME Keyring and KWallet provide). Every call fails with ``SecretStoreError/unavailable(_:)``
-/// when no such service runs, so that callers can fall back.
-public final class SecretService: SecretStoring {
+/// One secret in the desktop's keyring through libsecret (the Secret Service that GNOME
+/// Keyring and KWallet provide). Every call fails with ``SecretServiceUnavailable`` when no
+/// such service runs, so that callers can fall back.
+public final class SecretService: Sendable {
     /// Which secret: the attribute `service` of Pixscout's schema.
     private let service: String
     private let label: String
 
-    public init(service: String = "pixabay", label: String = "Pixabay API key for Pixscout") {
+    public init(service: String, label: String) {
         self.service = service
         self.label = label
     }
 
-    public func lookup() throws(SecretStoreError) -> String? {
+    public func lookup() throws(SecretServiceUnavailable) -> String? {
         var failure: UnsafeMutablePointer<CChar>?
         let secret = pixscout_secret_lookup(service, &failure)
         defer { pixscout_secret_password_free(secret) }
@@ -22,22 +21,22 @@ public final class SecretService: SecretStoring {
         return secret.map { String(cString: $0) }
     }
 
-    public func store(_ secret: String) throws(SecretStoreError) {
+    public func store(_ secret: String) throws(SecretServiceUnavailable) {
         var failure: UnsafeMutablePointer<CChar>?
         let stored = pixscout_secret_store(service, label, secret, &failure)
         try Self.check(failure)
-        if stored == 0 { throw .unavailable("the keyring did not store the key") }
+        if stored == 0 { throw SecretServiceUnavailable(reason: "the keyring did not store the key") }
     }
 
-    public func clear() throws(SecretStoreError) {
+    public func clear() throws(SecretServiceUnavailable) {
         var failure: UnsafeMutablePointer<CChar>?
         pixscout_secret_clear(service, &failure)
         try Self.check(failure)
     }
 
-    private static func check(_ failure: UnsafeMutablePointer<CChar>?) throws(SecretStoreError) {
+    private static func check(_ failure: UnsafeMutablePointer<CChar>?) throws(SecretServiceUnavailable) {
         guard let failure else { return }
         defer { pixscout_secret_message_free(failure) }
-        throw .unavailable(String(cString: failure))
+        throw SecretServiceUnavailable(reason: String(cString: failure))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
+import PixscoutApp
 import PixscoutModel
-import VipsKit
 
 /// Fit's imaging as the app does it, on a file: its subject found by libvips' attention crop,
 /// cut to the size asked, written as a JPEG and read back. The first fit of a fresh process,
@@ -9,7 +9,7 @@ enum FitBenchmark {
     static func fit(file: URL, size: PixelSize) async throws -> (milliseconds: Double, size: PixelSize) {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-bench-fit-\(UUID())")
         defer { try? FileManager.default.removeItem(at: work) }
-        let fitter = ImageFitter(resampler: VipsResampler(),
+        let fitter = ImageFitter(resampler: VipsPictureResampler(),
             workFolder: CacheFolder(url: work, root: work, limitBytes: ImageFitter.workFolderLimitBytes))
         let clock = ContinuousClock()
         let start = clock.now

@@ -55,8 +55,9 @@ const char *pixscout_vips_required_function(int index);
 PixscoutVipsResult pixscout_vips_size(const char *path, long long max_pixels, int *width, int *height);
 
 /// Where the picture's subject is: the picture shrunk to fit `box` by `box` (its size in
-/// `width` and `height`), the centre of libvips' attention crop for a `crop_width` by
-/// `crop_height` part of it, and how much the picture varies (its standard deviation, 0 to 255).
+/// `width` and `height`), the centre of libvips' attention crop of the largest part of it of
+/// shape `aspect` (width over height; the whole picture when 0), and how much the picture varies
+/// (its standard deviation, 0 to 255).
 PixscoutVipsResult pixscout_vips_attention(const char *path, long long max_pixels, int box, double aspect,
     int *width, int *height, int *centre_x, int *centre_y, double *deviation);
 

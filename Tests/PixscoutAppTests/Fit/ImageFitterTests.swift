@@ -1,6 +1,6 @@
 import Foundation
+import PixscoutApp
 import PixscoutTestSupport
-import VipsKit
 import XCTest
 @testable import PixscoutModel
 
@@ -12,7 +12,7 @@ final class ImageFitterTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString)")
-        fitter = ImageFitter(resampler: VipsResampler(),
+        fitter = ImageFitter(resampler: VipsPictureResampler(),
             workFolder: CacheFolder(url: folder.appendingPathComponent("work"), root: folder, limitBytes: 1 << 30))
     }
 
@@ -29,7 +29,8 @@ final class ImageFitterTests: XCTestCase {
     private func written(_ picture: FittedPicture) throws -> (size: PixelSize, format: ImageFormat?) {
         let file = folder.appendingPathComponent("out-\(UUID().uuidString)")
         try picture.data.write(to: file)
-        return (try VipsResampler().size(of: file, maxPixels: ImageFitter.maximumPixels), ImageFormat.of(picture.data))
+        return (try VipsPictureResampler().size(of: file, maxPixels: ImageFitter.maximumPixels),
+            ImageFormat.of(picture.data))
     }
 
     func testEachTargetGivesItsShapeAtItsSizeWithoutEnlarging() async throws {

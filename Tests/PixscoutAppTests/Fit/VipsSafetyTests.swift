@@ -1,8 +1,9 @@
 import CVips
 import Foundation
+import PixscoutModel
 import PixscoutTestSupport
 import XCTest
-@testable import PixscoutModel
+@testable import PixscoutApp
 @testable import VipsKit
 
 /// libvips fails closed: without its block on untrusted loaders Fit is off, no size becomes an
@@ -45,8 +46,8 @@ final class VipsSafetyTests: FolderTestCase {
             PIXSCOUT_VIPS_UNAVAILABLE)
         XCTAssertEqual(pixscout_vips_check_library(try stubLibrary(without: nil).path), PIXSCOUT_VIPS_OK)
         XCTAssertEqual(pixscout_vips_check_library("libvips.so.42"), PIXSCOUT_VIPS_OK, "Debian's has it")
-        XCTAssertThrowsError(try VipsResampler.check(PIXSCOUT_VIPS_TOO_OLD)) { error in
-            XCTAssertEqual(error as? FitError, .imagingTooOld)
+        XCTAssertThrowsError(try VipsFailure.check(PIXSCOUT_VIPS_TOO_OLD)) { error in
+            XCTAssertEqual((error as? VipsFailure).map(FitError.init), .imagingTooOld)
             XCTAssertTrue(FitError.imagingTooOld.message.contains("libvips 8.13 or later"))
         }
     }
@@ -75,13 +76,13 @@ final class VipsSafetyTests: FolderTestCase {
         let (status, output) = try run(program.path, [])
         XCTAssertEqual(status, 0, output)
         XCTAssertEqual(output, "600 300 150 0\n")
-        XCTAssertThrowsError(try VipsResampler.check(PIXSCOUT_VIPS_ENLARGED_TOO_FAR)) { error in
-            XCTAssertEqual(error as? FitError, .enlargedTooFar)
+        XCTAssertThrowsError(try VipsFailure.check(PIXSCOUT_VIPS_ENLARGED_TOO_FAR)) { error in
+            XCTAssertEqual((error as? VipsFailure).map(FitError.init), .enlargedTooFar)
         }
     }
 
     func testOnlyTheFormatsFitTakesReachLibvips() async throws {
-        let fitter = ImageFitter(resampler: VipsResampler(),
+        let fitter = ImageFitter(resampler: VipsPictureResampler(),
             workFolder: CacheFolder(url: folder.appendingPathComponent("work"), root: folder, limitBytes: 1 << 20))
         let tiff = Data([0x49, 0x49, 0x2A, 0x00, 0x08, 0x00, 0x00, 0x00] + [UInt8](repeating: 0, count: 64))
         do {
