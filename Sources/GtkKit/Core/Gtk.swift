@@ -22,14 +22,6 @@ public enum Gtk {
         gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), folder)
     }
 
-    public static func runMainLoop() {
-        gtk_main()
-    }
-
-    public static func quitMainLoop() {
-        gtk_main_quit()
-    }
-
     /// Runs one main-loop iteration; returns whether it dispatched anything.
     @discardableResult
     public static func iterateMainLoop(blocking: Bool) -> Bool {

@@ -95,7 +95,7 @@ extension Object {
 
     /// Connects a handler to a signal with one integer argument after the emitter.
     @discardableResult
-    public func connectInt(_ signal: String, _ handler: @escaping @MainActor (Int32) -> Void) -> UInt {
+    func connectInt(_ signal: String, _ handler: @escaping @MainActor (Int32) -> Void) -> UInt {
         connect(signal, box: SignalClosureBox(.int(handler)), thunk: unsafeBitCast(intSignalThunk, to: GCallback.self))
     }
 
@@ -110,7 +110,7 @@ extension Object {
 
     /// Connects a handler to a signal with no arguments that returns whether it handled it.
     @discardableResult
-    public func connectAnswering(_ signal: String, _ handler: @escaping @MainActor () -> Bool) -> UInt {
+    func connectAnswering(_ signal: String, _ handler: @escaping @MainActor () -> Bool) -> UInt {
         connect(signal, box: SignalClosureBox(.answer(handler)),
             thunk: unsafeBitCast(answerSignalThunk, to: GCallback.self))
     }

@@ -29,7 +29,7 @@ public final class DragSource {
         }
     }
 
-    public static let waitLimit: Duration = .seconds(20)
+    static let waitLimit: Duration = .seconds(20)
     private static let uriList: guint = 1
     private static let text: guint = 2
     private static let html: guint = 3

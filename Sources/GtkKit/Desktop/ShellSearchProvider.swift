@@ -19,7 +19,6 @@ public protocol ShellSearchHandling: AnyObject {
 /// holding the application meanwhile so that a service started for the Shell stays until then.
 @MainActor
 public final class ShellSearchProvider {
-    public static let interfaceName = "org.gnome.Shell.SearchProvider2"
     private static let introspection = """
         <node>
           <interface name="org.gnome.Shell.SearchProvider2">

@@ -5,7 +5,7 @@ import CGtk
 open class Container: Widget {
     private var children: [ObjectIdentifier: Widget] = [:]
 
-    public var containerPointer: UnsafeMutablePointer<GtkContainer> {
+    var containerPointer: UnsafeMutablePointer<GtkContainer> {
         pointer(as: GtkContainer.self)
     }
 
@@ -21,7 +21,7 @@ open class Container: Widget {
     }
 
     /// Keeps a child's wrapper (and the closures it owns) alive for as long as it is inside.
-    public func retain(_ child: Widget) {
+    func retain(_ child: Widget) {
         children[ObjectIdentifier(child)] = child
     }
 }

@@ -56,7 +56,7 @@ public final class ListBox: Container {
     }
 
     /// The first selected row (GTK's own "selected row" can name one unselected since).
-    public var selectedRow: ListBoxRow? {
+    var selectedRow: ListBoxRow? {
         guard let rows = gtk_list_box_get_selected_rows(listBoxPointer) else { return nil }
         defer { g_list_free(rows) }
         return rows.pointee.data.flatMap { rows in self.rows[rows] }

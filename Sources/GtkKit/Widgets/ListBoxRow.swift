@@ -15,14 +15,4 @@ public final class ListBoxRow: Container {
     public var isSelected: Bool {
         gtk_list_box_row_is_selected(pointer(as: GtkListBoxRow.self)) != 0
     }
-
-    public var isActivatable: Bool {
-        get { gtk_list_box_row_get_activatable(pointer(as: GtkListBoxRow.self)) != 0 }
-        set { gtk_list_box_row_set_activatable(pointer(as: GtkListBoxRow.self), newValue ? 1 : 0) }
-    }
-
-    public var isSelectable: Bool {
-        get { gtk_list_box_row_get_selectable(pointer(as: GtkListBoxRow.self)) != 0 }
-        set { gtk_list_box_row_set_selectable(pointer(as: GtkListBoxRow.self), newValue ? 1 : 0) }
-    }
 }

@@ -5,7 +5,7 @@ extension Widget {
     /// idle alone can run before that frame (the frame clock waits for its time), and work it
     /// queues then lands in the same frame: this is how a change is made the next frame's cost.
     /// Before the widget is realized there is no frame to wait for, and `body` runs when idle.
-    public func whenIdleAfterNextFrame(_ body: @escaping @MainActor () -> Void) {
+    func whenIdleAfterNextFrame(_ body: @escaping @MainActor () -> Void) {
         guard let clockPointer = gtk_widget_get_frame_clock(widgetPointer) else {
             MainLoop.repeatWhenIdle { body(); return false }
             return

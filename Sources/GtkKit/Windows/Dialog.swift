@@ -47,11 +47,6 @@ public final class Dialog: Container {
         }
     }
 
-    /// Makes the accept button pressable, or not (a name must be typed first, say).
-    public func setAcceptEnabled(_ enabled: Bool) {
-        setResponseEnabled(.accept, enabled)
-    }
-
     /// Makes the button of `response` pressable, or not.
     public func setResponseEnabled(_ response: Response, _ enabled: Bool) {
         gtk_dialog_set_response_sensitive(dialogPointer, response.gtkResponse, enabled ? 1 : 0)
