@@ -1,3 +1,4 @@
+import Foundation
 import PixscoutProbe
 import XCTest
 
@@ -40,8 +41,8 @@ final class ProbeEventTests: XCTestCase {
         }
     }
 
-    func testEachStatusSaveAndShelfReadsBack() {
-        let more: [ProbeEvent] = [
+    /// The other states of the events that carry one.
+    private let moreStates: [ProbeEvent] = [
             .status(.idle), .status(.searching(query: "")), .status(.results(query: "q", count: 50, total: 64)),
             .status(.noResults(query: "zz")), .status(.failed(query: "x")), .save(.idle),
             .save(.saving(fraction: nil)), .save(.saving(fraction: 0.25)), .save(.failed(message: #"No "room""#)),
@@ -51,7 +52,16 @@ final class ProbeEventTests: XCTestCase {
             .window(title: "Save", change: .active), .libraryAttached(opened: false), .colorScheme(dark: false),
             .summary(""),
         ]
-        for event in more {
+
+    /// Lines no event writes.
+    private let unreadable = [
+        "", "rows", "rows many", "rows 3 4", "window-shown now", "status searching q", "status results 4 \"q\"",
+        "previews-shown 3 300 row 2", "nobody-bounds 1 2 3 4", "credit-bounds 1 2 3", "detail x a | b",
+        "library shown", "save saving half", "quick-look closed now", "unknown 1",
+    ]
+
+    func testEachStatusSaveAndShelfReadsBack() {
+        for event in moreStates {
             XCTAssertEqual(ProbeEvent(text: event.text), event, event.text)
         }
     }
@@ -73,13 +83,35 @@ final class ProbeEventTests: XCTestCase {
     }
 
     func testALineNoEventWritesReadsAsNone() {
-        let lines = [
-            "", "rows", "rows many", "rows 3 4", "window-shown now", "status searching q", "status results 4 \"q\"",
-            "previews-shown 3 300 row 2", "nobody-bounds 1 2 3 4", "credit-bounds 1 2 3", "detail x a | b",
-            "library shown", "save saving half", "quick-look closed now", "unknown 1",
-        ]
-        for line in lines {
+        for line in unreadable {
             XCTAssertNil(ProbeEvent(text: line), line)
         }
+    }
+
+    /// The bench's reader (scripts/benchmarks/probe_events.py) reads every event into its kind
+    /// and fields, which write the same line again, and reads no line that no event writes.
+    func testTheBenchReadsEveryEventAsTheTestsDo() throws {
+        let events = everyEvent + moreStates
+        let lines = events.map(\.text) + unreadable
+        let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts")
+        let process = Process()
+        let (input, output) = (Pipe(), Pipe())
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-m", "benchmarks.probe_events"]
+        process.currentDirectoryURL = scripts
+        (process.standardInput, process.standardOutput) = (input, output)
+        try process.run()
+        input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        try input.fileHandleForWriting.close()
+        let answers = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(answers.count, lines.count)
+        for (event, answer) in zip(events, answers) {
+            XCTAssertEqual(answer, "\(event.kind.rawValue)\t\(event.text)", "read as the Swift reads it")
+        }
+        XCTAssertEqual(Array(answers.dropFirst(events.count)), unreadable.map { _ in "none" })
     }
 }

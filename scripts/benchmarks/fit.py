@@ -35,16 +35,17 @@ def fit_batch_window(picture):
         try:
             app.search(QUERY_A)
             app.keys("Down", *["shift+Down"] * (FIT_BATCH - 1), delay=30)
-            app.wait_for(lambda e: e == f"selected {FIT_BATCH}")
+            app.wait_for(lambda e: e.kind == "selected" and e.count == FIT_BATCH)
             mark = len(app.events())
             app.keys("ctrl+shift+f")
-            app.wait_for(lambda e: e.startswith("fit ready"), after=mark)
+            app.wait_for(lambda e: e.kind == "fit" and e.message.startswith("ready"), after=mark)
             app.focus_window(f"Fit {FIT_BATCH} Images")
             app.keys("alt+d")
             app.focus_window(f"Save {FIT_BATCH} Fitted Images to a Folder")
             phase = len(app.events())
             app.keys("Return")
-            app.wait_for(lambda e: e.startswith(f"notice {FIT_BATCH} images saved"), timeout=300, after=phase)
+            app.wait_for(lambda e: e.kind == "notice" and e.message.startswith(f"{FIT_BATCH} images saved"),
+                         timeout=300, after=phase)
             return {"longest_stall_fit_batch_ms": max(app.stalls(phase), default=0.0),
                     "peak_rss_fit_batch_mb": app.rss_megabytes("VmHWM")}
         finally:

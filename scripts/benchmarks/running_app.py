@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from .common import DISPLAY_ENVIRONMENT, KEY, ROOT, WAYLAND_SOCKET, copy_library, run
+from .probe_events import UnreadLine, read
 
 
 class RunningApp:
@@ -41,17 +42,18 @@ class RunningApp:
                    XDG_DATA_HOME=str(self.home / "data"), NO_AT_BRIDGE="1", **DISPLAY_ENVIRONMENT)
         command = [str(ROOT / ".build/release/pixscout"), *(arguments or ("--api-url", server.api))]
         self.process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self.wait_for(lambda e: e == "window-shown")
+        self.wait_for(lambda e: e.kind == "window-shown")
         if WAYLAND_SOCKET:
             # Weston has X's keyboard focus for good (scripts/with-weston) and gives its own to
             # the window as it shows.
-            self.wait_for(lambda e: e == "window active Pixscout")
+            self.wait_for(lambda e: e.kind == "window" and e.change == "active" and e.title == "Pixscout")
         else:
             window = run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Pixscout$"]).split()[0]
             run(["xdotool", "windowfocus", "--sync", window])
 
     def events(self):
-        """The events logged so far, the list kept here (read it, never change it). Only what
+        """The events logged so far, typed (probe_events), the list kept here (read it, never
+        change it). Only what
         was appended since the last call is read, and nothing is copied: the bench polls this
         every 10 ms, and parsing the whole log each time took a core's time from the app it
         measures."""
@@ -65,7 +67,7 @@ class RunningApp:
         for line in appended[:complete].decode().splitlines():
             if " " in line:
                 stamp, event = line.split(" ", 1)
-                self.logged.append((int(stamp), event))
+                self.logged.append((int(stamp), read(event) or UnreadLine(event)))
         return self.logged
 
     def wait_for(self, matches, timeout=60, after=0):
@@ -75,14 +77,14 @@ class RunningApp:
                 if matches(event):
                     return stamp
             time.sleep(0.01)
-        seen = "; ".join(event for _, event in self.events()[after:][-8:]) or "nothing"
+        seen = "; ".join(event.text for _, event in self.events()[after:][-8:]) or "nothing"
         raise TimeoutError(f"the app did not show what the benchmark waited for; it showed: {seen}")
 
     def focus_window(self, title):
         """Waits for the app's window titled `title` to show, and for it to have the keyboard:
         given it where there is no window manager, as weston gives it on Wayland."""
         if WAYLAND_SOCKET:
-            self.wait_for(lambda e: e == f"window active {title}")
+            self.wait_for(lambda e: e.kind == "window" and e.change == "active" and e.title == title)
             return
         window = run(["xdotool", "search", "--sync", "--onlyvisible", "--name", f"^{re.escape(title)}$"]).split()[0]
         run(["xdotool", "windowfocus", "--sync", window])
@@ -97,28 +99,28 @@ class RunningApp:
             run(["xdotool", "type", "--delay", "0", query])
         mark = len(self.events())
         self.keys("Return")
-        start = self.wait_for(lambda e: e.startswith("status searching"), after=mark)
-        rows = self.wait_for(lambda e: e.startswith("rows ") and e != "rows 0", after=mark)
+        start = self.wait_for(lambda e: e.kind == "status" and e.state == "searching", after=mark)
+        rows = self.wait_for(lambda e: e.kind == "rows" and e.count > 0, after=mark)
         return start, rows, mark
 
     def page_to(self, total):
         """End, again and again, until `total` rows are in; each End waits for its page."""
         self.keys("Down")
         for _ in range(total // 20 + 20):
-            loaded = [e for _, e in self.events() if e.startswith("rows ")]
-            if loaded and loaded[-1] == f"rows {total}":
+            loaded = [e.count for _, e in self.events() if e.kind == "rows"]
+            if loaded and loaded[-1] == total:
                 return
             mark = len(self.events())
             self.keys("End")
             try:
-                self.wait_for(lambda e: e.startswith("rows "), timeout=3, after=mark)
+                self.wait_for(lambda e: e.kind == "rows", timeout=3, after=mark)
             except TimeoutError:
                 pass
-        shown = [e for _, e in self.events() if e.startswith(("rows ", "selected", "loading-more", "visible-rows"))]
+        shown = [e.text for _, e in self.events() if e.kind in ("rows", "selected", "loading-more", "visible-rows")]
         raise TimeoutError(f"paging never reached {total} rows; last: {shown[-6:]}")
 
     def stalls(self, since):
-        return [float(e.split()[1]) for _, e in self.events()[since:] if e.startswith("stall ")]
+        return [e.milliseconds for _, e in self.events()[since:] if e.kind == "stall"]
 
     def rss_megabytes(self, field="VmRSS"):
         for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():

@@ -22,24 +22,24 @@ def library_window(server, library):
     rows (Starred, from the database), then stars set and cleared row by row."""
     app = RunningApp(server, library=library)
     try:
-        app.wait_for(lambda e: e == "library-attached open")
+        app.wait_for(lambda e: e.kind == "library-attached" and e.opened)
         start, rows, _ = app.search(QUERY_A)
         mark = len(app.events())
         app.keys("alt+2")
-        shown = app.wait_for(lambda e: e == "mode library", after=mark)
-        shelf = app.wait_for(lambda e: e.startswith("rows ") and e != "rows 0", after=mark)
+        shown = app.wait_for(lambda e: e.kind == "mode" and e.mode == "library", after=mark)
+        shelf = app.wait_for(lambda e: e.kind == "rows" and e.count > 0, after=mark)
         back = len(app.events())
         app.keys("alt+1")
-        app.wait_for(lambda e: e == "mode search", after=back)
+        app.wait_for(lambda e: e.kind == "mode" and e.mode == "search", after=back)
         # The search's rows are back before a key can select one of them.
-        app.wait_for(lambda e: e.startswith("rows ") and e != "rows 0", after=back)
+        app.wait_for(lambda e: e.kind == "rows" and e.count > 0, after=back)
         # The first selection fills the detail pane (its own figure above): not starring's. Down
         # in the search field goes to the results and selects the first; a selection the switch
         # kept counts too, and a key that came too soon is pressed again.
         for attempt in range(3):
             app.keys("ctrl+f", "Down")
             try:
-                app.wait_for(lambda e: e.startswith("detail "), after=mark, timeout=10 if attempt < 2 else 60)
+                app.wait_for(lambda e: e.kind == "detail", after=mark, timeout=10 if attempt < 2 else 60)
                 break
             except TimeoutError:
                 if attempt == 2:
@@ -60,15 +60,15 @@ def library_window(server, library):
 
 def visible_thumbnails_ms(app, start, mark):
     """From Enter until every row visible after the first layout shows its thumbnail."""
-    app.wait_for(lambda e: e.startswith("visible-rows "), after=mark)
+    app.wait_for(lambda e: e.kind == "visible-rows", after=mark)
     time.sleep(1.0)
     events = app.events()[mark:]
-    visible = [e for _, e in events if e.startswith("visible-rows ")][0].split()[1:]
-    wanted = set(range(int(visible[0]), int(visible[1]) + 1))
+    visible = [e for _, e in events if e.kind == "visible-rows"][0]
+    wanted = set(range(visible.first, visible.last + 1))
     shown = {}
     for stamp, event in events:
-        if event.startswith("previews-shown "):
-            shown.setdefault(int(event.split()[-1]), stamp)
+        if event.kind == "previews-shown":
+            shown.setdefault(event.row, stamp)
     first = min(shown.values()) - start
     return max(shown[row] for row in wanted if row in shown) - start, first, len(wanted)
 
@@ -85,7 +85,7 @@ def pixabay_window(server, grid=False):
         if grid:
             # The whole width for tiles: a first screen of about 24.
             app.keys("F9")
-            app.wait_for(lambda e: e == "detail-pane hidden")
+            app.wait_for(lambda e: e.kind == "detail-pane" and not e.shown)
         start, rows, mark = app.search(QUERY_A)
         thumbnails, first, visible = visible_thumbnails_ms(app, start, mark)
         phase, began = len(app.events()), time.monotonic()
@@ -94,7 +94,7 @@ def pixabay_window(server, grid=False):
         app.keys(*["Page_Up"] * 110, delay=30)
         time.sleep(2)
         stalls = app.stalls(phase)
-        loaded = len({e.split()[-1] for _, e in app.events()[phase:] if e.startswith("previews-shown ")})
+        loaded = len({e.row for _, e in app.events()[phase:] if e.kind == "previews-shown"})
         # The machine's own floor: the same window left alone for as long.
         idle = len(app.events())
         time.sleep(time.monotonic() - began)
