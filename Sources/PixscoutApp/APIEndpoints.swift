@@ -9,9 +9,6 @@ struct APIEndpoints: Equatable {
     var chosen: String?
     var named: [ProviderID: String] = [:]
 
-    /// The libraries that have a search endpoint to name.
-    static let names: [ProviderID] = [.openverse, .commons, .pixabay, .unsplash, .pexels]
-
     init(chosen: String? = nil, named: [ProviderID: String] = [:]) {
         self.chosen = chosen
         self.named = named
@@ -22,7 +19,7 @@ struct APIEndpoints: Equatable {
         for value in values {
             if let equals = value.firstIndex(of: "="),
                 let provider = ProviderID(rawValue: value[..<equals].lowercased()) {
-                guard Self.names.contains(provider) else { throw .noEndpoint(provider.rawValue) }
+                guard ProviderID.remote.contains(provider) else { throw .noEndpoint(provider.rawValue) }
                 let url = String(value[value.index(after: equals)...])
                 guard Self.isWebURL(url) else { throw .notAWebURL(url) }
                 guard named[provider] == nil else { throw .twice(provider.rawValue) }
@@ -60,7 +57,7 @@ enum APIEndpointsError: Error, Equatable, CustomStringConvertible {
     case twoUnnamed
 
     var description: String {
-        let names = APIEndpoints.names.map(\.rawValue).joined(separator: ", ")
+        let names = ProviderID.remote.map(\.rawValue).joined(separator: ", ")
         return switch self {
         case .notAWebURL(let url):
             "--api-url must be an http or https URL, such as http://127.0.0.1:8000/api/ (not “\(url)”)"

@@ -121,13 +121,10 @@ public struct AppConfiguration: Sendable {
             measuresStalls: environment["PIXSCOUT_MEASURE_STALLS"] != nil)
     }
 
-    /// The names of the environment variables that hold each library's key.
-    public static let keyVariables: [ProviderID: String] = [
-        .pixabay: "PIXABAY_API_KEY", .unsplash: "UNSPLASH_ACCESS_KEY", .pexels: "PEXELS_API_KEY",
-    ]
-
     private static func environmentKeys(in environment: [String: String]) -> [ProviderID: APIKey] {
-        keyVariables.compactMapValues { environment[$0].flatMap(APIKey.init) }
+        Dictionary(uniqueKeysWithValues: ProviderID.keyed.compactMap { library in
+            library.keyVariable.flatMap { environment[$0] }.flatMap(APIKey.init).map { (library, $0) }
+        })
     }
 
     /// Where `library`'s key is saved; a file of its own where no keyring was given.

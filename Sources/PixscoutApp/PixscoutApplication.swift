@@ -149,17 +149,18 @@ public enum PixscoutApplication {
         PreferencesDialog(viewModel: services.makePreferences(), parent: parent).present()
     }
 
-    private static var about: AboutDialog.Details {
+    /// What the About dialog says: each library searched, with its home page.
+    static var about: AboutDialog.Details {
         AboutDialog.Details(
             programName: AppInfo.name, version: AppInfo.version,
-            comments: tr("Find free images from Openverse, Wikimedia Commons and Pixabay."),
+            comments: tr("Find free images and use them with a correct credit."),
             website: AppInfo.website, websiteLabel: tr("Pixscout's website"),
             copyright: tr("© 2026 The Pixscout developers"), iconName: AppInfo.id,
             authors: [tr("The Pixscout developers")],
             credits: [
-                (tr("Images from"),
-                    ["Openverse https://openverse.org/", "Wikimedia Commons https://commons.wikimedia.org/",
-                                     "Pixabay https://pixabay.com/"]),
+                (tr("Images from"), ProviderID.remote.compactMap { library in
+                    library.homePage.map { "\(library.name) \($0)" }
+                }),
             ])
     }
 }

@@ -18,16 +18,14 @@ public struct PixscoutCommand: ParsableCommand {
         subcommands: [CreditsCommand.self])
 
     @Option(help: ArgumentHelp(
-        "The library to search: all, pixabay, openverse, commons, unsplash, pexels or sample "
-            + "(also PIXSCOUT_PROVIDER).",
+        "The library to search: \(listed(ProviderID.allCases.map(\.rawValue))) (also PIXSCOUT_PROVIDER).",
             valueName: "name"))
     var provider: ProviderID?
 
     @Option(help: ArgumentHelp(
         "The search endpoint of the chosen library, such as a local server speaking its format "
-            + "(also PIXSCOUT_API_URL); as openverse=URL, commons=URL, pixabay=URL, unsplash=URL or "
-            + "pexels=URL, that library's, "
-            + "whichever is chosen (repeatable).",
+            + "(also PIXSCOUT_API_URL); as \(listed(ProviderID.remote.map { "\($0.rawValue)=URL" })), "
+            + "that library's, whichever is chosen (repeatable).",
         valueName: "[name=]url"))
     var apiURL: [String] = []
 
@@ -73,7 +71,7 @@ public struct PixscoutCommand: ParsableCommand {
             }))
         // Read once, here, before any thread starts: no program Pixscout opens (a browser, a
         // file manager) inherits the key.
-        for variable in AppConfiguration.keyVariables.values { unsetenv(variable) }
+        for variable in ProviderID.keyed.compactMap(\.keyVariable) { unsetenv(variable) }
         let mode: PixscoutApplication.Mode = searchProvider ? .searchProvider : newInstance ? .newInstance : .window
         let status = MainActor.assumeIsolated {
             PixscoutApplication.run(configuration: configuration, mode: mode)
@@ -82,4 +80,9 @@ public struct PixscoutCommand: ParsableCommand {
             throw ExitCode(status)
         }
     }
+}
+
+/// "a, b or c", as the command line's help lists names.
+private func listed(_ names: [String]) -> String {
+    names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
 }

@@ -28,9 +28,6 @@ final class SourceFactory {
         self.downloader = downloader
     }
 
-    /// The libraries All libraries searches, those with keys only when their key is there.
-    static let allLibraries: [ProviderID] = [.openverse, .commons, .pixabay, .unsplash, .pexels]
-
     /// The source for `provider`; Pixabay, Unsplash and Pexels need their key in `keys`, and All
     /// libraries has each of them only with its key.
     func source(for provider: ProviderID, keys: [ProviderID: APIKey]) -> ImageSearchSource? {
@@ -44,14 +41,8 @@ final class SourceFactory {
     /// Whether `library` accepts `key`: its refusal, or nil when it accepts it or cannot be
     /// asked within a few seconds (offline). Asked afresh, never from the cache.
     func check(_ key: APIKey, for library: ProviderID) async -> NetworkError? {
-        guard let url = configuration.apiURL(for: library) else { return nil }
-        let provider: any ImageProviding
-        switch library {
-        case .pixabay: provider = PixabayProvider(network: network, baseURL: url, apiKey: key, perPage: 3)
-        case .unsplash: provider = UnsplashProvider(network: network, baseURL: url, apiKey: key)
-        case .pexels: provider = PexelsProvider(network: network, baseURL: url, apiKey: key, perPage: 1)
-        case .openverse, .commons, .sample, .all: return nil
-        }
+        guard library.needsKey, let url = configuration.apiURL(for: library),
+            let provider = remoteProvider(library, url: url, key: key, checking: true) else { return nil }
         return await withTaskGroup(of: NetworkError?.self) { group in
             group.addTask {
                 do throws(NetworkError) {
@@ -75,38 +66,45 @@ final class SourceFactory {
     static let checkTimeLimit = Duration.seconds(5)
 
     private func make(_ provider: ProviderID, keys: [ProviderID: APIKey]) -> ImageSearchSource? {
-        let url = configuration.apiURL(for: provider)
-        let key = keys[provider]
-        let remote: any ImageProviding
         switch provider {
         case .all:
-            let libraries = Self.allLibraries.compactMap { source(for: $0, keys: keys) }.flatMap(\.libraries)
+            let libraries = ProviderID.remote.compactMap { source(for: $0, keys: keys) }.flatMap(\.libraries)
             return ImageSearchSource(
                 allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: fetcher,
                     imageDownloader: downloader,
                 connections: connections)
-        case .pixabay:
-            guard let key, let url else { return nil }
-            remote = PixabayProvider(network: network, baseURL: url, apiKey: key, cache: cache,
-                language: Localization.languageCode)
-        case .unsplash:
-            guard let key, let url else { return nil }
-            remote = UnsplashProvider(network: network, baseURL: url, apiKey: key, cache: cache)
-        case .pexels:
-            guard let key, let url else { return nil }
-            remote = PexelsProvider(network: network, baseURL: url, apiKey: key, cache: cache)
-        case .openverse:
-            remote = OpenverseProvider(network: network, baseURL: url ?? OpenverseRequest.defaultBaseURL, cache: cache)
-        case .commons:
-            remote = CommonsProvider(network: network, baseURL: url ?? CommonsRequest.defaultBaseURL, cache: cache)
         case .sample:
             let folder = configuration.sampleCatalogDirectory
             return ImageSearchSource(
                 provider: SampleCatalogProvider(directory: folder),
                     imageFetcher: ImageFetcher(network: LocalFileNetwork(root: folder)),
                 imageDownloader: downloader, connections: nil)
+        case .openverse, .commons, .pixabay, .unsplash, .pexels:
+            guard let url = configuration.apiURL(for: provider),
+                let remote = remoteProvider(provider, url: url, key: keys[provider], checking: false)
+            else { return nil }
+            return ImageSearchSource(provider: remote, imageFetcher: fetcher, imageDownloader: downloader,
+                connections: connections)
         }
-        return ImageSearchSource(provider: remote, imageFetcher: fetcher, imageDownloader: downloader,
-            connections: connections)
+    }
+
+    /// The provider of a library on the network at `url`, nil without the key it needs: for
+    /// searches (its answers cached), or for `checking` a key (a page as small as it allows,
+    /// asked afresh).
+    private func remoteProvider(_ library: ProviderID, url: String, key: APIKey?, checking: Bool)
+        -> (any ImageProviding)? {
+        let cache = checking ? nil : cache
+        switch library {
+        case .pixabay:
+            return key.map { PixabayProvider(network: network, baseURL: url, apiKey: $0, cache: cache,
+                perPage: checking ? 3 : PixabayProvider.defaultPerPage, language: Localization.languageCode) }
+        case .unsplash: return key.map { UnsplashProvider(network: network, baseURL: url, apiKey: $0, cache: cache) }
+        case .pexels:
+            return key.map { PexelsProvider(network: network, baseURL: url, apiKey: $0, cache: cache,
+                perPage: checking ? 1 : PexelsRequest.defaultPerPage) }
+        case .openverse: return OpenverseProvider(network: network, baseURL: url, cache: cache)
+        case .commons: return CommonsProvider(network: network, baseURL: url, cache: cache)
+        case .sample, .all: return nil
+        }
     }
 }

@@ -28,12 +28,6 @@ public struct ImageCredit: Sendable, Equatable {
             + "<figcaption>\(sentence(in: format))</figcaption></figure>"
     }
 
-    /// The home pages of the libraries that ask for "Photo by NAME on LIBRARY"
-    /// (``ProviderID/asksForPhotoByline``), each linked.
-    static let photoLibraryHomes: [ProviderID: String] = [
-        .unsplash: UnsplashProvider.home, .pexels: PexelsProvider.home,
-    ]
-
     /// The credit in `format`: one sentence, and one more when the image was fitted.
     public func sentence(in format: CreditFormat) -> String {
         let credit = unchangedSentence(in: format)
@@ -44,7 +38,7 @@ public struct ImageCredit: Sendable, Equatable {
 
     private func unchangedSentence(in format: CreditFormat) -> String {
         // The form their guidelines give: the photographer and the library linked.
-        if let home = Self.photoLibraryHomes[image.provider], let license = image.license {
+        if image.provider.asksForPhotoByline, let home = image.provider.homePage, let license = image.license {
             let library = format.link(image.provider.name, to: home)
             let terms = format.link(license.name, to: license.deedURL)
             let credit = image.creator.map { String(format: tr("Photo by %1$@ on %2$@"),

@@ -1,11 +1,18 @@
 import PixscoutLocalization
 
-/// The image libraries Pixscout searches; `all` searches the remote ones at once.
+/// The image libraries Pixscout searches; `all` searches the remote ones at once. Each fact
+/// about a library is a switch here, so that a new library does not compile until each is
+/// given; every list of libraries is derived from them.
 public enum ProviderID: String, Sendable, CaseIterable, Codable {
-    case pixabay, openverse, commons, unsplash, pexels, sample, all
+    // In the order the library chooser lists them.
+    case all, openverse, commons, pixabay, unsplash, pexels, sample
 
     /// The libraries searched with a key of the person's own.
-    public static let keyed: [ProviderID] = [.pixabay, .unsplash, .pexels]
+    public static let keyed = allCases.filter(\.needsKey)
+
+    /// The libraries on the network, each with its search endpoint: what All libraries
+    /// searches (those with keys only when their key is there) and `--api-url NAME=URL` names.
+    public static let remote = allCases.filter { $0.defaultAPIURL != nil }
 
     /// The library's name, as it calls itself.
     public var name: String {
@@ -32,9 +39,34 @@ public enum ProviderID: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// The library's home page, as its credits and the About dialog link it.
+    public var homePage: String? {
+        switch self {
+        case .pixabay: "https://pixabay.com/"
+        case .openverse: "https://openverse.org/"
+        case .commons: "https://commons.wikimedia.org/"
+        case .unsplash: UnsplashProvider.home
+        case .pexels: PexelsProvider.home
+        case .sample, .all: nil
+        }
+    }
+
     /// Unsplash and Pexels: their guidelines ask for the credit "Photo by NAME on LIBRARY".
     public var asksForPhotoByline: Bool {
-        self == .unsplash || self == .pexels
+        switch self {
+        case .unsplash, .pexels: true
+        case .pixabay, .openverse, .commons, .sample, .all: false
+        }
+    }
+
+    /// The environment variable that gives its key, for the libraries searched with one.
+    public var keyVariable: String? {
+        switch self {
+        case .pixabay: "PIXABAY_API_KEY"
+        case .unsplash: "UNSPLASH_ACCESS_KEY"
+        case .pexels: "PEXELS_API_KEY"
+        case .openverse, .commons, .sample, .all: nil
+        }
     }
 
     /// Where a free key is had, for the libraries searched with one.
@@ -49,6 +81,6 @@ public enum ProviderID: String, Sendable, CaseIterable, Codable {
 
     /// Whether it is searched only with a key.
     public var needsKey: Bool {
-        Self.keyed.contains(self)
+        keyVariable != nil
     }
 }

@@ -9,10 +9,8 @@ public final class SearchViewModel: SearchViewModeling {
     /// the API request when both share a host.
     static let previewConnections = 7
     /// The order of the provider chooser.
-    static let providerOrder: [ProviderID] = [.all, .openverse, .commons, .pixabay, .unsplash, .pexels, .sample]
-
     public let status = ObservableProperty<SearchStatus>(.idle)
-    public let providerChoices = providerOrder.map { ProviderChoice(id: $0.rawValue, name: $0.name) }
+    public let providerChoices = ProviderID.allCases.map { ProviderChoice(id: $0.rawValue, name: $0.name) }
     public let provider: ObservableProperty<ProviderChoice>
     public let attribution: ObservableProperty<Attribution>
     public let hiddenCount = ObservableProperty(0)

@@ -1,6 +1,6 @@
 /// Openverse, Wikimedia Commons and (with a key) Pixabay searched at once. A pager asks each
 /// library in ``libraries`` on its own, so that rows show from the first that answers; this
-/// type says what the three have in common.
+/// type says what they all have in common.
 public struct AllLibrariesProvider: Sendable {
     public let description: ProviderDescription
     public let libraries: [any ImageProviding]
