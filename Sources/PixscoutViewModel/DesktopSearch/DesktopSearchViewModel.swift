@@ -1,8 +1,9 @@
 import PixscoutModel
 
 /// Answers the desktop's searches (GNOME Shell's overview) without a window: the first page
-/// of each library of the chosen source, merged by rank as the window merges them, the
-/// answers coming from the response cache when the same words were searched lately. Any
+/// of each library of the chosen source, merged by rank as the window merges them and with
+/// the window's deadline (``LibrarySearch``), the answers coming from the response cache when
+/// the same words were searched lately. Any
 /// process of the person's may ask, so asking is bounded: words of a sensible length, one
 /// search at a time per caller (a newer one replaces the older), and so many a minute, which
 /// keeps the libraries' rate limits for the person's own searches.
@@ -21,6 +22,7 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     private let source: @MainActor () -> ImageSearchSource?
     private let filters: @MainActor () -> SearchFilters
     private let decoder: any PreviewDecoding
+    private let librarySearch: LibrarySearch
     /// The results of the last answer and of the one before, by id, for their details: the
     /// Shell asks for those of the set it was just given, the search before it still on its
     /// way at most. Older ones go, so that a window open for days does not keep them all.
@@ -37,9 +39,11 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     ///   - filters: the filters they chose, "What is it for?" among them.
     public init(
         source: @escaping @MainActor () -> ImageSearchSource?, filters: @escaping @MainActor () -> SearchFilters,
-        decoder: any PreviewDecoding, now: @escaping @MainActor () -> ContinuousClock.Instant = { .now }
+        decoder: any PreviewDecoding, librarySearch: LibrarySearch = LibrarySearch(),
+        now: @escaping @MainActor () -> ContinuousClock.Instant = { .now }
     ) {
         self.now = now
+        self.librarySearch = librarySearch
         self.source = source
         self.filters = filters
         self.decoder = decoder
@@ -53,7 +57,14 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
             return []
         }
         let filters = filters()
-        let search = Task { await MergedResults.firstPages(of: source.libraries, query: query, filters: filters) }
+        let search = Task { [librarySearch] in
+            let (merged, failures) = await librarySearch.firstPages(of: source.libraries, query: query,
+                filters: filters)
+            for (library, error) in failures where error != .cancelled {
+                Log.info("the desktop's search went without \(library.name): \(error)")
+            }
+            return merged
+        }
         running[caller]?.cancel()
         running[caller] = search
         let merged = await search.value

@@ -34,23 +34,16 @@ final class ResultsPager {
         /// It failed and is left out until ``retry()``.
         var failed = false
         var task: Task<Void, Never>?
-        /// Ends the wait for its first page.
-        var deadline: Task<Void, Never>?
         /// Its first page, kept while the first pages are merged again as each comes.
         var firstPage: [ImageEntity] = []
     }
 
-    /// A library that has not given its first page by then is named as not answering, with
-    /// Retry: no search waits for good on one library, whatever held its request.
-    private let firstPageDeadline: Duration
-    private let sleep: @Sendable (Duration) async throws -> Void
+    /// Asks for each page; a library that passes its first page's deadline is named as not
+    /// answering, with Retry.
+    private let librarySearch: LibrarySearch
 
-    init(
-        firstPageDeadline: Duration = .seconds(30),
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-    ) {
-        self.firstPageDeadline = firstPageDeadline
-        self.sleep = sleep
+    init(librarySearch: LibrarySearch = LibrarySearch()) {
+        self.librarySearch = librarySearch
     }
 
     /// Hears each page and each failure (a cancelled request is neither).
@@ -137,21 +130,17 @@ final class ResultsPager {
         for index in lanes.indices {
             lanes[index].task?.cancel()
             lanes[index].task = nil
-            lanes[index].deadline?.cancel()
-            lanes[index].deadline = nil
         }
         updateLoadingMore()
     }
 
     private func fetch(lane index: Int, page: PageToken?) {
         let library = lanes[index].library
-        let (query, filters) = (self.query ?? "", self.filters)
+        let (query, filters, librarySearch) = (self.query ?? "", self.filters, self.librarySearch)
         lanes[index].task = Task { [weak self] in
-            let result = await Self.fetch(library, query, page, filters)
+            let result = await librarySearch.page(page, of: library, query: query, filters: filters)
             guard let self, !Task.isCancelled else { return }
             lanes[index].task = nil
-            lanes[index].deadline?.cancel()
-            lanes[index].deadline = nil
             // Loading stops before the page shows, as a row of "loading" gives way to the rows.
             updateLoadingMore()
             switch result {
@@ -159,21 +148,6 @@ final class ResultsPager {
             case .failure(.cancelled): break
             case .failure(let error): fail(error, lane: index, first: page == nil)
             }
-        }
-        if page == nil { startDeadline(lane: index) }
-    }
-
-    private func startDeadline(lane index: Int) {
-        let (sleep, deadline) = (self.sleep, firstPageDeadline)
-        lanes[index].deadline = Task { [weak self] in
-            guard (try? await sleep(deadline)) != nil, let self, !Task.isCancelled,
-                lanes[index].task != nil else { return }
-            Log.info("\(lanes[index].library.description.name) gave no first page in time")
-            lanes[index].task?.cancel()
-            lanes[index].task = nil
-            lanes[index].deadline = nil
-            updateLoadingMore()
-            fail(.timedOut, lane: index, first: true)
         }
     }
 
@@ -235,15 +209,5 @@ final class ResultsPager {
         guard loading != loadingMore else { return }
         loadingMore = loading
         onLoadingMore(loading)
-    }
-
-    private nonisolated static func fetch(
-        _ provider: any ImageProviding, _ query: String, _ page: PageToken?, _ filters: SearchFilters
-    ) async -> Result<ResultPage, NetworkError> {
-        do throws(NetworkError) {
-            return .success(try await provider.search(query: query, page: page, filters: filters))
-        } catch {
-            return .failure(error)
-        }
     }
 }

@@ -17,17 +17,26 @@ final class DesktopSearchViewModelTests: XCTestCase {
 
     private func model(
         _ libraries: [any ImageProviding], filters: SearchFilters = SearchFilters(),
-            fetcher: StubImageFetcher = StubImageFetcher()
+            fetcher: StubImageFetcher = StubImageFetcher(), librarySearch: LibrarySearch = LibrarySearch()
     ) -> DesktopSearchViewModel {
         let source = ImageSearchSource(
             allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: fetcher,
                 imageDownloader: StubImageDownloader(),
             connections: nil)
-        return DesktopSearchViewModel(source: { source }, filters: { filters }, decoder: StubPreviewDecoder())
+        return DesktopSearchViewModel(source: { source }, filters: { filters }, decoder: StubPreviewDecoder(),
+            librarySearch: librarySearch)
     }
 
     private func answer(_ images: [ImageEntity]) -> Result<ResultPage, NetworkError> {
         .success(ResultPage(images: images, totalCount: images.count, next: nil))
+    }
+
+    func testALibraryThatHasNotAnsweredByTheWindowsDeadlineEndsTheSearch() async {
+        let commons = GatedLibrary(.commons, pages: [[image(.commons, 11)]])
+        // Commons never answers; its deadline passes as soon as it is set.
+        let ids = await model([commons], librarySearch: LibrarySearch { _ in }).resultIDs(for: ["fox"])
+        XCTAssertEqual(ids, [], "the Shell does not wait for good on one library")
+        XCTAssertEqual(commons.askedPages, [1])
     }
 
     func testTheFirstResultsOfEveryLibraryMergedByRankAndNoMore() async {

@@ -35,7 +35,7 @@ final class ResultsPagerDeadlineTests: XCTestCase {
 
     func testALibraryThatHasNotAnsweredByItsDeadlineIsNamedAndTheSearchEnds() async {
         let deadlines = Deadlines()
-        let pager = ResultsPager(firstPageDeadline: .seconds(30), sleep: deadlines.sleep)
+        let pager = ResultsPager(librarySearch: LibrarySearch(firstPageDeadline: .seconds(30), sleep: deadlines.sleep))
         var outcomes: [String] = []
         pager.onOutcome = { outcome in
             switch outcome {

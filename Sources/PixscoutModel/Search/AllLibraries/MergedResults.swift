@@ -1,7 +1,7 @@
 /// The results of one query of several libraries as one list: each page held to the filters
 /// on the client too (an unknown licence passes no use), then merged by rank with each picture
 /// once (``RankMerge``). The window's pager adds each library's pages as they come; the
-/// desktop search asks every library's first page at once with ``firstPages(of:query:filters:)``.
+/// desktop search takes every library's first page at once (``LibrarySearch``).
 public struct MergedResults: Sendable {
     public let filters: SearchFilters
     /// Results received that the chosen use, shape or size left out.
@@ -33,25 +33,5 @@ public struct MergedResults: Sendable {
     public mutating func regroup(_ firstPages: [[ImageEntity]]) {
         merge = RankMerge()
         merge.add(firstPages)
-    }
-
-    /// Each library's first page, asked at once, merged; a library that fails leaves the others'.
-    public static func firstPages(
-        of libraries: [any ImageProviding], query: String, filters: SearchFilters
-    ) async -> MergedResults {
-        let pages = await withTaskGroup(of: (Int, [ImageEntity]).self) { group in
-            for (index, library) in libraries.enumerated() {
-                group.addTask {
-                    let page = try? await library.search(query: query, page: nil, filters: filters)
-                    return (index, page?.images ?? [])
-                }
-            }
-            var pages = Array(repeating: [ImageEntity](), count: libraries.count)
-            for await (index, images) in group { pages[index] = images }
-            return pages
-        }
-        var results = MergedResults(filters: filters)
-        results.add(pages.map { results.admitted($0) })
-        return results
     }
 }

@@ -38,9 +38,12 @@ final class MergedResultsTests: XCTestCase {
             image(.commons, "c1", license: "cc by-nc-sa 4.0"), image(.commons, "c2", license: "by"),
         ])
         let failing = Library(.pixabay, nil)
-        let merged = await MergedResults.firstPages(of: [openverse, commons, failing], query: "q", filters: commercial)
+        let (merged, failures) = await LibrarySearch().firstPages(of: [openverse, commons, failing], query: "q",
+            filters: commercial)
         XCTAssertEqual(merged.images.map(\.id), ["o1", "c2", "o3"], "by rank, the non-commercial ones left out")
         XCTAssertEqual(merged.hiddenCount, 2)
+        XCTAssertEqual(failures.map(\.library.id), [.pixabay], "the failure is said, not swallowed")
+        XCTAssertEqual(failures.map(\.error), [.serverNotReached])
     }
 
     func testPagesAddedAsTheyComeAndFirstPagesRegrouped() {

@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+@testable import PixscoutModel
+
+/// A library that has not given its first page by the deadline has failed, for the window's
+/// pages and the desktop's first pages alike; later pages have no deadline.
+final class LibrarySearchTests: XCTestCase {
+    /// Answers at once.
+    private final class QuickLibrary: ImageProviding, Sendable {
+        let description = ProviderDescription(id: .openverse, homeURL: nil, linkPolicy: .anyWebPage,
+            supportedFilters: [], previewOrigin: nil, apiOrigin: nil)
+
+        func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
+            let image = ImageEntity(provider: .openverse, id: "o1", pageURL: "https://openverse.example/o1",
+                previewURL: nil, imageURL: nil, largeImageURL: nil, license: nil)
+            return ResultPage(images: [image], totalCount: 1, next: nil)
+        }
+    }
+
+    /// Never answers; stops when its request is cancelled.
+    private final class SilentLibrary: ImageProviding, @unchecked Sendable {
+        let description = ProviderDescription(id: .commons, homeURL: nil, linkPolicy: .anyWebPage,
+            supportedFilters: [], previewOrigin: nil, apiOrigin: nil)
+        private let lock = NSLock()
+        private var cancelled = false
+        var wasCancelled: Bool { lock.withLock { cancelled } }
+
+        func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
+            while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(2)) }
+            lock.withLock { cancelled = true }
+            throw .cancelled
+        }
+    }
+
+    /// A deadline that never passes: it waits until its request is done.
+    private let never: @Sendable (Duration) async throws -> Void = { _ in
+        while !Task.isCancelled { try await Task.sleep(for: .milliseconds(2)) }
+        throw CancellationError()
+    }
+
+    func testALibraryPastItsDeadlineHasFailedAndItsRequestIsCancelled() async {
+        let silent = SilentLibrary()
+        let (merged, failures) = await LibrarySearch { _ in }.firstPages(of: [silent], query: "q",
+            filters: SearchFilters())
+        XCTAssertEqual(merged.images.count, 0)
+        XCTAssertEqual(failures.map(\.library.id), [.commons])
+        XCTAssertEqual(failures.map(\.error), [.timedOut])
+        XCTAssertTrue(silent.wasCancelled, "its request is not left running")
+    }
+
+    func testAFirstPageBeforeTheDeadlineIsTheAnswer() async {
+        let quick = QuickLibrary()
+        let first = await LibrarySearch(sleep: never).page(nil, of: quick, query: "q", filters: SearchFilters())
+        XCTAssertEqual((try? first.get())?.images.map(\.id), ["o1"])
+    }
+
+    func testALaterPageHasNoDeadline() async {
+        let quick = QuickLibrary()
+        let search = LibrarySearch { _ in }
+        let later = await search.page(PageToken(2), of: quick, query: "q", filters: SearchFilters())
+        XCTAssertEqual((try? later.get())?.images.count, 1, "a deadline that passes at once does not touch it")
+    }
+}
