@@ -44,7 +44,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
         guard !cells.isEmpty else { return }
         let starring = !cells.allSatisfy(\.isStarred.value)
         for cell in cells {
-            cell.isStarred.value = starring
+            cell.showStarred(starring)
         }
         let images = cells.map(\.entity)
         let fetcher = active.previewFetcher
@@ -72,7 +72,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
 
     private func revert(_ cells: [ImageSearchCellModel], to starred: Bool) {
         for cell in cells {
-            cell.isStarred.value = starred
+            cell.showStarred(starred)
         }
     }
 
@@ -127,7 +127,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
         // The Starred shelf's are, with no need to ask.
         if active.shownLibrary != nil, library.shownShelf == .starred {
             for cell in cells {
-                cell.isStarred.value = true
+                cell.showStarred(true)
             }
             return
         }
@@ -135,7 +135,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
         Task {
             guard let starred = try? await store.starredKeys(among: keys) else { return }
             for cell in cells where cell.isStarred.value != starred.contains(cell.entity.key) {
-                cell.isStarred.value = starred.contains(cell.entity.key)
+                cell.showStarred(starred.contains(cell.entity.key))
             }
         }
     }

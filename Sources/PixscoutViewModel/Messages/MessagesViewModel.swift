@@ -32,6 +32,11 @@ public final class MessagesViewModel: MessagesViewModeling {
         banner.value = nil
     }
 
+    /// The note on the library searched (a fallback, one of All libraries failing), or none.
+    func showSourceNote(_ note: Banner?) {
+        sourceNote.value = note
+    }
+
     /// Stops a rate limit's countdown, leaving its banner: a new search goes out instead.
     func cancelCountdown() {
         countdown.cancel()

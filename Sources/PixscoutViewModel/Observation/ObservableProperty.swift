@@ -1,11 +1,13 @@
 /// A value the view observes: observers hear the current value at once, then every change.
-/// Lives on the main actor, where views apply updates synchronously.
+/// Lives on the main actor, where views apply updates synchronously. Only the view model that
+/// owns it sets it: outside the view-model layer it is read-only (tests set a mock's through
+/// `@testable import`), and another view model asks its owner.
 @MainActor
 public final class ObservableProperty<Value> {
     private var observers: [Int: (Value) -> Void] = [:]
     private var nextObserverID = 0
 
-    public var value: Value {
+    public internal(set) var value: Value {
         didSet {
             for observer in observers.values {
                 observer(value)

@@ -16,6 +16,11 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
     private let loader: any PreviewLoading
     private var loadTask: Task<Void, Never>?
 
+    /// Shows the image as starred or not: the library's answer, or a star being set.
+    func showStarred(_ starred: Bool) {
+        isStarred.value = starred
+    }
+
     /// - Parameter namingLibrary: the results come from several libraries: the row says which.
     public init(image: ImageEntity, loader: any PreviewLoading, namingLibrary: Bool = false) {
         entity = image

@@ -33,7 +33,7 @@ public final class ResultsFeed {
             results.cancelPreviews()
         case .firstPage(let images):
             quickLook.closeQuickLook()
-            messages.banner.value = nil
+            messages.dismissBanner()
             selection.clear()
             results.replace(with: images, loader: active.loader, namingLibrary: namesLibraries)
             libraryActions.markStars(in: 0..<images.count)
@@ -52,7 +52,7 @@ public final class ResultsFeed {
             selection.clear()
             results.replace(with: [], loader: active.loader)
         case .nextPage(let images):
-            messages.banner.value = nil
+            messages.dismissBanner()
             append(images)
             quickLook.continueAfterPage()
             selection.selectPendingResult()

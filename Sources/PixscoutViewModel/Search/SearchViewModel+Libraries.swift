@@ -43,7 +43,7 @@ extension SearchViewModel {
         provider.value = LibraryWording.choice(description.id)
         attribution.value = LibraryWording.attribution(newSource)
         filters.offer(description)
-        messages.sourceNote.value = note ?? LibraryWording.note(for: description.id, fallbackFrom: nil)
+        messages.showSourceNote(note ?? LibraryWording.note(for: description.id, fallbackFrom: nil))
         messages.dismissBanner()
         guard searching else { return }
         start(initialQuery: query ?? pager.query, providerIsExplicit: true)

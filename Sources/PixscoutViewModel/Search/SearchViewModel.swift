@@ -43,7 +43,7 @@ public final class SearchViewModel: SearchViewModeling {
         let description = active.description
         provider = ObservableProperty(LibraryWording.choice(description.id))
         attribution = ObservableProperty(LibraryWording.attribution(active.source))
-        messages.sourceNote.value = LibraryWording.note(for: description.id, fallbackFrom: nil)
+        messages.showSourceNote(LibraryWording.note(for: description.id, fallbackFrom: nil))
         filters.offer(description)
         pager.onOutcome = { [weak self] outcome in self?.receive(outcome) }
         pager.onLoadingMore = { [weak self] loading in self?.events.send(.loadingMore(loading)) }
@@ -78,7 +78,7 @@ public final class SearchViewModel: SearchViewModeling {
         status.value = .searching(query: query)
         suggestion.value = nil
         Log.debug("search \(active.description.name) for “\(query)”")
-        if let failureNote, messages.sourceNote.value == failureNote { messages.sourceNote.value = nil }
+        if let failureNote, messages.sourceNote.value == failureNote { messages.showSourceNote(nil) }
         pager.search(query, in: libraries, filters: filters.searchFilters)
         previewConnector.open(Self.previewConnections, for: active.source)
     }
@@ -184,7 +184,7 @@ public final class SearchViewModel: SearchViewModeling {
         case .libraryFailed(let library, let error):
             Log.info("\(library.name) failed in All libraries: \(error)")
             failureNote = LibraryWording.failureNote(library, error)
-            messages.sourceNote.value = failureNote
+            messages.showSourceNote(failureNote)
         case .failed(let operation, let error):
             if operation == .search { status.value = .failed(query: query) }
             events.send(.failed(operation))

@@ -1,9 +1,9 @@
 import CGtk
 import GtkKit
 import PixscoutTestSupport
-import PixscoutViewModel
 import XCTest
 @testable import PixscoutView
+@testable import PixscoutViewModel
 
 /// The image menu's threads: each offered while the focused result's library can follow it,
 /// and following the one chosen.

@@ -1,9 +1,9 @@
 import CGtk
 import GtkKit
 import PixscoutTestSupport
-import PixscoutViewModel
 import XCTest
 @testable import PixscoutView
+@testable import PixscoutViewModel
 
 /// Widgets of any kind that GTK mapped and unmapped, counted while a test listens: all but the
 /// pane's scrollbar, which comes and goes as the details' height does.

@@ -1,9 +1,9 @@
 import CGtk
 import GtkKit
 import PixscoutTestSupport
-import PixscoutViewModel
 import XCTest
 @testable import PixscoutView
+@testable import PixscoutViewModel
 
 /// Fit's dialog over a window of its own, drawn with `fit`.
 @MainActor

@@ -1,4 +1,4 @@
-import PixscoutViewModel
+@testable import PixscoutViewModel
 
 /// The whole window's view models as mocks.
 @MainActor

@@ -1,4 +1,4 @@
-import PixscoutViewModel
+@testable import PixscoutViewModel
 
 /// Fit's dialog state as a mock: records what the view asks.
 @MainActor

@@ -1,4 +1,4 @@
-import PixscoutViewModel
+@testable import PixscoutViewModel
 
 /// A library with its shelves and no images; records what the view asks of it.
 @MainActor

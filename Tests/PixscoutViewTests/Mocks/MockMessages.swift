@@ -1,4 +1,4 @@
-import PixscoutViewModel
+@testable import PixscoutViewModel
 
 /// Messages a test sets, recording the ways forward taken.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import PixscoutViewModel
+@testable import PixscoutViewModel
 
 /// Results a test sets, recording which rows the view says are on screen.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import PixscoutViewModel
+@testable import PixscoutViewModel
 
 /// A selection that records what the view selects and opens.
 @MainActor

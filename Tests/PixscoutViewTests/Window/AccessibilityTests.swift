@@ -1,9 +1,9 @@
 import CGtk
 import GtkKit
 import PixscoutTestSupport
-import PixscoutViewModel
 import XCTest
 @testable import PixscoutView
+@testable import PixscoutViewModel
 
 /// Every control a person can reach has a name a screen reader reads: icon-only buttons and
 /// GTK's own parts (the message bars' close buttons) included.

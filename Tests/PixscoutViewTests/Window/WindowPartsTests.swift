@@ -1,9 +1,9 @@
 import CGtk
 import GtkKit
 import PixscoutTestSupport
-import PixscoutViewModel
 import XCTest
 @testable import PixscoutView
+@testable import PixscoutViewModel
 
 /// The message bars, header and footer against a mock view model.
 final class WindowPartsTests: GtkTestCase {
