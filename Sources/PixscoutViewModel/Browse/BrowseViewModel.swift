@@ -37,10 +37,10 @@ public final class BrowseViewModel: BrowseViewModeling {
             (libraryActions, imageActions, credits, folderSave)
         self.feed = feed
         // New filters show again what is shown: the search, or the shelf ("What is it for?").
-        filters.onChange = { [weak self] in self?.refresh() }
-        selection.onSearch = { [weak self] query in self?.searchFor(query) }
-        messages.onAction = { [weak self] action in self?.perform(action) }
         observations = [
+            filters.changes.observe { [weak self] in self?.refresh() },
+            selection.searchRequests.observe { [weak self] query in self?.searchFor(query) },
+            messages.actions.observe { [weak self] action in self?.perform(action) },
             search.events.observe { [weak self] event in if self?.mode.value == .search { feed.handle(event) } },
             library.events.observe { [weak self] event in if self?.mode.value == .library { feed.handle(event) } },
             search.status.observe { [weak self] _ in self?.updateEmptyReason() },

@@ -28,7 +28,7 @@ public final class SelectionViewModel: SelectionViewModeling {
     /// Where a Shift selection starts: the last result selected alone or toggled.
     private var anchor: Int?
     /// Searches for a tag or a thread followed from the detail pane or the image menu.
-    var onSearch: @MainActor (String) -> Void = { _ in }
+    let searchRequests = ChangeStream<String>()
     /// The result to select once a page brings it.
     private var pendingSelection: String?
 
@@ -167,7 +167,7 @@ public final class SelectionViewModel: SelectionViewModeling {
             image: image, loader: active.loader, downloader: active.source.imageDownloader,
             pages: pageOpener, locale: locale, isStarred: cell.isStarred, pixelsPerPoint: results.pixelsPerPoint,
             messages: messages, ledger: { [weak recorder] in await recorder?.uses(of: image) ?? [] },
-            onSearch: { [weak self] tag in self?.onSearch(tag) }
+            onSearch: { [weak self] tag in self?.searchRequests.send(tag) }
         ) { [weak recorder] path in
             recorder?.record(image, as: .saved, at: path) { shown?.loadUses() }
         }
@@ -196,7 +196,7 @@ public final class SelectionViewModel: SelectionViewModeling {
 
     public func follow(_ followUp: FollowUp) {
         guard let thread = selectedImage?.followUps.first(where: { $0.followUp == followUp })?.thread else { return }
-        onSearch(thread.query)
+        searchRequests.send(thread.query)
     }
 
     public func openPage(at index: Int) {

@@ -7,7 +7,7 @@ public final class MessagesViewModel: MessagesViewModeling {
     public let sourceNote = ObservableProperty<Banner?>(nil)
     public let banner = ObservableProperty<Banner?>(nil)
     /// Where a banner's ways forward (Retry, the sample catalog, the way back) are taken.
-    var onAction: @MainActor (Banner.Action) -> Void = { _ in }
+    let actions = ChangeStream<Banner.Action>()
     private let countdown: RateLimitCountdown
     /// Where the outcome of an action that finished later is said.
     private let toasts: any ToastPresenting
@@ -24,7 +24,7 @@ public final class MessagesViewModel: MessagesViewModeling {
     }
 
     public func perform(_ action: Banner.Action) {
-        onAction(action)
+        actions.send(action)
     }
 
     public func dismissBanner() {
@@ -88,7 +88,7 @@ public final class MessagesViewModel: MessagesViewModeling {
                     "%@ allows no more searches for now; retrying in %ld seconds.", remaining), name, remaining)
                 self?.banner.value = Banner(text: text, isError: false)
             } done: { [weak self] in
-                self?.onAction(.retry)
+                self?.actions.send(.retry)
             }
             return
         }

@@ -46,10 +46,10 @@ final class ResultsPager {
         self.librarySearch = librarySearch
     }
 
-    /// Hears each page and each failure (a cancelled request is neither).
-    var onOutcome: (Outcome) -> Void = { _ in }
-    /// Hears when a next page starts and stops loading.
-    var onLoadingMore: (Bool) -> Void = { _ in }
+    /// Each page and each failure (a cancelled request is neither).
+    let outcomes = ChangeStream<Outcome>()
+    /// A next page starts and stops loading.
+    let loadingMoreChanges = ChangeStream<Bool>()
 
     private(set) var query: String?
     /// What failed last and waits for ``retry()``; no next page loads on its own meanwhile.
@@ -157,7 +157,7 @@ final class ResultsPager {
         let kept = merged.admitted(response.images)
         guard first else {
             if failedOperation == .nextPage, !lanes.contains(where: \.failed) { failedOperation = nil }
-            onOutcome(.nextPage(added(merged.add([kept]))))
+            outcomes.send(.nextPage(added(merged.add([kept]))))
             return
         }
         lanes[index].answered = true
@@ -170,13 +170,13 @@ final class ResultsPager {
             guard !kept.isEmpty || !isSearching else { return }
             shownFirst = true
             merged.add(lanes.filter(\.answered).map(\.firstPage))
-            onOutcome(.firstPage(merged.images, total: total))
+            outcomes.send(.firstPage(merged.images, total: total))
         } else if pagedOn {
-            onOutcome(.nextPage(added(merged.add([kept]))))
+            outcomes.send(.nextPage(added(merged.add([kept]))))
         } else {
             let before = Set(merged.images.map(\.key))
             merged.regroup(lanes.filter(\.answered).map(\.firstPage))
-            onOutcome(.regrouped(merged.images, added: merged.images.filter { !before.contains($0.key) }))
+            outcomes.send(.regrouped(merged.images, added: merged.images.filter { !before.contains($0.key) }))
         }
     }
 
@@ -184,23 +184,23 @@ final class ResultsPager {
         lanes[index].failed = true
         let othersLeft = lanes.indices.contains { $0 != index && !lanes[$0].failed }
         if lanes.count > 1, othersLeft {
-            onOutcome(.libraryFailed(lanes[index].library.description, error))
+            outcomes.send(.libraryFailed(lanes[index].library.description, error))
             // The others answered with nothing and waited for this one.
             if !shownFirst, !isSearching {
                 shownFirst = true
-                onOutcome(.firstPage([], total: nil))
+                outcomes.send(.firstPage([], total: nil))
             }
             return
         }
         let operation: Operation = first && !shownFirst ? .search : .nextPage
         failedOperation = operation
-        onOutcome(.failed(operation, error))
+        outcomes.send(.failed(operation, error))
     }
 
     private func added(_ change: (changed: [(shownKey: String, image: ImageEntity)],
         added: Range<Int>)) -> [ImageEntity] {
         pagedOn = true
-        if !change.changed.isEmpty { onOutcome(.enriched(change.changed)) }
+        if !change.changed.isEmpty { outcomes.send(.enriched(change.changed)) }
         return Array(merged.images[change.added])
     }
 
@@ -208,6 +208,6 @@ final class ResultsPager {
         let loading = shownFirst && lanes.contains { $0.answered && $0.task != nil }
         guard loading != loadingMore else { return }
         loadingMore = loading
-        onLoadingMore(loading)
+        loadingMoreChanges.send(loading)
     }
 }

@@ -29,6 +29,7 @@ public final class SearchViewModel: SearchViewModeling {
     private let previewConnector = PreviewPreconnector()
     /// The note saying which of All libraries failed, taken down by the next search.
     private var failureNote: Banner?
+    private var pagerObservations: [ObservationToken] = []
 
     public init(
         active: ActiveSource, filters: FiltersViewModel, messages: MessagesViewModel, catalog: SourceCatalog?,
@@ -45,8 +46,10 @@ public final class SearchViewModel: SearchViewModeling {
         attribution = ObservableProperty(LibraryWording.attribution(active.source))
         messages.showSourceNote(LibraryWording.note(for: description.id, fallbackFrom: nil))
         filters.offer(description)
-        pager.onOutcome = { [weak self] outcome in self?.receive(outcome) }
-        pager.onLoadingMore = { [weak self] loading in self?.events.send(.loadingMore(loading)) }
+        pagerObservations = [
+            pager.outcomes.observe { [weak self] outcome in self?.receive(outcome) },
+            pager.loadingMoreChanges.observe { [weak self] loading in self?.events.send(.loadingMore(loading)) },
+        ]
     }
 
     var query: String? { pager.query }

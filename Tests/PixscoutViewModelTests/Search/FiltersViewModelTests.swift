@@ -19,10 +19,11 @@ final class FiltersViewModelTests: XCTestCase {
     func testAChangeIsKeptForTheNextStartAndSaidOnceUnlessNothingChanged() async {
         let filters = FiltersViewModel(store: SearchFiltersStore(file: file))
         var changes = 0
-        filters.onChange = { changes += 1 }
+        let heard = filters.changes.observe { changes += 1 }
         filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
         filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
         XCTAssertEqual(changes, 1, "the same choice again changes nothing")
+        withExtendedLifetime(heard) {}
         SettingsWrites.finish()
         let next = FiltersViewModel(store: SearchFiltersStore(file: file))
         XCTAssertEqual(next.searchFilters.use, .commercial, "the next start has it")

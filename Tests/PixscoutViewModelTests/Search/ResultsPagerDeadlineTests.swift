@@ -37,7 +37,7 @@ final class ResultsPagerDeadlineTests: XCTestCase {
         let deadlines = Deadlines()
         let pager = ResultsPager(librarySearch: LibrarySearch(firstPageDeadline: .seconds(30), sleep: deadlines.sleep))
         var outcomes: [String] = []
-        pager.onOutcome = { outcome in
+        let heard = pager.outcomes.observe { outcome in
             switch outcome {
             case .firstPage(let images, _): outcomes.append("first page of \(images.count)")
             case .libraryFailed(let library,
@@ -45,6 +45,7 @@ final class ResultsPagerDeadlineTests: XCTestCase {
             default: outcomes.append("other")
             }
         }
+        defer { withExtendedLifetime(heard) {} }
         let openverse = GatedLibrary(.openverse, pages: [[image(.openverse, "o1")]])
         let commons = GatedLibrary(.commons, pages: [[image(.commons, "c1")]])
         pager.search("q", in: [openverse, commons], filters: SearchFilters())

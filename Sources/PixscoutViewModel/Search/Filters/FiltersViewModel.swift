@@ -6,7 +6,7 @@ public final class FiltersViewModel: FiltersViewModeling {
     public let supportedFilters = ObservableProperty<Set<FilterSelection.Field>>([])
     public let libraryName = ObservableProperty("")
     /// A change shows again what is shown: the browse view model listens here.
-    var onChange: @MainActor () -> Void = {}
+    let changes = ChangeStream<Void>()
     /// The filters are written as they change, off the main thread.
     private let writer: LatestValueWriter<SearchFilters>?
 
@@ -21,7 +21,7 @@ public final class FiltersViewModel: FiltersViewModeling {
         guard updated != filters.value else { return }
         filters.value = updated
         writer?.submit(updated.searchFilters)
-        onChange()
+        changes.send(())
     }
 
     /// The chosen filters that narrow a search in the library in use, in words.
