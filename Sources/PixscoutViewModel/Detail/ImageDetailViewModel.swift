@@ -46,12 +46,12 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     /// Searches for a tag followed.
     private let onSearch: @MainActor (String) -> Void
     /// Says over the results how a save went: the pane may have scrolled, or shows another image.
-    private let messages: MessagesViewModel?
+    private let messages: (any OutcomeTelling)?
 
     init(
         image: ImageEntity, loader: any PreviewLoading, downloader: any ImageDownloading,
         pages: PageOpener, locale: Locale = .current, isStarred: ObservableProperty<Bool> = ObservableProperty(false),
-        pixelsPerPoint: Int = 1, messages: MessagesViewModel? = nil,
+        pixelsPerPoint: Int = 1, messages: (any OutcomeTelling)? = nil,
         ledger: (@MainActor () async -> [ImageUse])? = nil, onSearch: @escaping @MainActor (String) -> Void = { _ in },
         onSaved: @escaping @MainActor (String) -> Void = { _ in }
     ) {

@@ -17,7 +17,7 @@ public final class SelectionViewModel: SelectionViewModeling {
     public let followUps = ObservableProperty<[FollowUp]>([])
     private let results: ResultsViewModel
     private let active: ActiveSource
-    private let messages: MessagesViewModel
+    private let messages: any OutcomeTelling
     private let urlOpener: any URLOpening
     private weak var recorder: LibraryRecorder?
     private let locale: Locale
@@ -33,7 +33,7 @@ public final class SelectionViewModel: SelectionViewModeling {
     private var pendingSelection: String?
 
     public init(
-        results: ResultsViewModel, active: ActiveSource, messages: MessagesViewModel, urlOpener: any URLOpening,
+        results: ResultsViewModel, active: ActiveSource, messages: any OutcomeTelling, urlOpener: any URLOpening,
         recorder: LibraryRecorder?, locale: Locale, sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {
         self.recorder = recorder

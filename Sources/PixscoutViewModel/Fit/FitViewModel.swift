@@ -27,7 +27,7 @@ public final class FitViewModel: FitViewModeling {
 
     let selection: SelectionViewModel
     let active: ActiveSource
-    let messages: MessagesViewModel
+    let messages: any OutcomeTelling
     let uses: FitUses
     let fitter: any ImageFitting
     private let filters: FiltersViewModel
@@ -44,7 +44,7 @@ public final class FitViewModel: FitViewModeling {
     var moveRemainder = (x: 0.0, y: 0.0)
     var work: Task<Void, Never>?
 
-    public init(selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel, uses: FitUses,
+    public init(selection: SelectionViewModel, active: ActiveSource, messages: any OutcomeTelling, uses: FitUses,
         fitter: any ImageFitting, filters: FiltersViewModel, folderSave: FolderSaveViewModel) {
         (self.selection, self.active, self.messages, self.uses) = (selection, active, messages, uses)
         (self.fitter, self.filters, self.folderSave) = (fitter, filters, folderSave)

@@ -12,14 +12,14 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
 
     private let selection: SelectionViewModel
     private let active: ActiveSource
-    private let messages: MessagesViewModel
+    private let messages: any OutcomeTelling
     private let clipboard: any ClipboardWriting
     private let wallpaper: (any WallpaperSetting)?
     private let folders: ImageFolders
     private let recorder: LibraryRecorder
 
     public init(
-        selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel,
+        selection: SelectionViewModel, active: ActiveSource, messages: any OutcomeTelling,
             clipboard: any ClipboardWriting,
         wallpaper: (any WallpaperSetting)?, folders: ImageFolders, recorder: LibraryRecorder
     ) {

@@ -11,11 +11,11 @@ public final class CreditsViewModel: CreditsViewModeling {
     private let access: LibraryAccess
     private let library: LibraryViewModel
     private let selection: SelectionViewModel
-    private let messages: MessagesViewModel
+    private let messages: any OutcomeTelling
     private let clipboard: any ClipboardWriting
 
     public init(
-        access: LibraryAccess, library: LibraryViewModel, selection: SelectionViewModel, messages: MessagesViewModel,
+        access: LibraryAccess, library: LibraryViewModel, selection: SelectionViewModel, messages: any OutcomeTelling,
         clipboard: any ClipboardWriting
     ) {
         self.access = access

@@ -8,13 +8,13 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
     private let access: LibraryAccess
     private let selection: SelectionViewModel
     let active: ActiveSource
-    private let messages: MessagesViewModel
+    private let messages: any OutcomeTelling
     let recorder: LibraryRecorder
     let fitter: any ImageFitting
     private var saveTask: Task<Void, Never>?
 
     public init(
-        access: LibraryAccess, selection: SelectionViewModel, active: ActiveSource, messages: MessagesViewModel,
+        access: LibraryAccess, selection: SelectionViewModel, active: ActiveSource, messages: any OutcomeTelling,
         recorder: LibraryRecorder, fitter: any ImageFitting
     ) {
         self.fitter = fitter

@@ -12,12 +12,12 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
     private let results: ResultsViewModel
     private let selection: SelectionViewModel
     private let active: ActiveSource
-    private let messages: MessagesViewModel
+    private let messages: any OutcomeTelling
     private var observations: [ObservationToken] = []
 
     public init(
         access: LibraryAccess, library: LibraryViewModel, results: ResultsViewModel, selection: SelectionViewModel,
-        active: ActiveSource, messages: MessagesViewModel
+        active: ActiveSource, messages: any OutcomeTelling
     ) {
         self.access = access
         self.library = library

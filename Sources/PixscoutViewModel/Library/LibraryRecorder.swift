@@ -9,7 +9,7 @@ import PixscoutModel
 public final class LibraryRecorder {
     private let access: LibraryAccess
     private let active: ActiveSource
-    private let messages: MessagesViewModel
+    private let messages: any OutcomeTelling
     /// Hears which shelf a record added to, so that the one shown can follow.
     private let library: LibraryViewModel
     /// Finds an image's library when it is not the one searched (an image from the library shelf).
@@ -23,7 +23,7 @@ public final class LibraryRecorder {
     private var lastRecord: Task<Void, Never>?
 
     public init(
-        access: LibraryAccess, active: ActiveSource, messages: MessagesViewModel, library: LibraryViewModel,
+        access: LibraryAccess, active: ActiveSource, messages: any OutcomeTelling, library: LibraryViewModel,
         catalog: SourceCatalog?, embedder: (any CreditEmbedding)? = nil
     ) {
         self.embedder = embedder

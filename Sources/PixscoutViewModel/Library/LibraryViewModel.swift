@@ -16,7 +16,7 @@ public final class LibraryViewModel: LibraryViewModeling {
     let collections = ObservableProperty<[LibraryCollection]>([])
     private(set) var shownShelf = LibraryShelf.starred
     private let access: LibraryAccess
-    private let messages: MessagesViewModel
+    private let messages: any OutcomeTelling
     /// What the image is for: a shelf, like a search, shows only what the licence allows.
     private let use: @MainActor () -> SearchFilters.Use
     private var isShown = false
@@ -27,7 +27,7 @@ public final class LibraryViewModel: LibraryViewModeling {
     private var loadTask: Task<Void, Never>?
     private var pageTask: Task<Void, Never>?
 
-    public init(access: LibraryAccess, messages: MessagesViewModel,
+    public init(access: LibraryAccess, messages: any OutcomeTelling,
         use: @escaping @MainActor () -> SearchFilters.Use = { .any }) {
         self.access = access
         self.messages = messages

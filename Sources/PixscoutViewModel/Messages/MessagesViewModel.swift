@@ -3,7 +3,7 @@ import PixscoutLocalization
 import PixscoutModel
 
 @MainActor
-public final class MessagesViewModel: MessagesViewModeling {
+public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
     public let sourceNote = ObservableProperty<Banner?>(nil)
     public let banner = ObservableProperty<Banner?>(nil)
     /// Where a banner's ways forward (Retry, the sample catalog, the way back) are taken.
@@ -48,12 +48,12 @@ public final class MessagesViewModel: MessagesViewModeling {
     }
 
     /// Says, over the results, that an action is done.
-    func notify(_ text: String) {
+    public func notify(_ text: String) {
         toasts.present(Toast(text: text, kind: .success))
     }
 
     /// Says, over the results, that files were saved in `folder`, offering to open it.
-    func notifySaved(_ text: String, in folder: URL) {
+    public func notifySaved(_ text: String, in folder: URL) {
         guard let folderOpener else { return notify(text) }
         toasts.present(Toast(text: text, kind: .success, action: .openFolder)) { [weak self] in
             if let failure = folderOpener.open(folder.absoluteString) {
@@ -63,12 +63,12 @@ public final class MessagesViewModel: MessagesViewModeling {
     }
 
     /// Says, over the results, that an action is under way, until its outcome is said.
-    func notifyProgress(_ text: String) {
+    public func notifyProgress(_ text: String) {
         toasts.present(Toast(text: text, kind: .progress))
     }
 
     /// Says, over the results, that an action failed, until dismissed; `retry` tries it again.
-    func notifyFailure(_ text: String, retry: (@MainActor () -> Void)? = nil) {
+    public func notifyFailure(_ text: String, retry: (@MainActor () -> Void)?) {
         toasts.present(Toast(text: text, kind: .failure, action: retry == nil ? nil : .retry), action: retry)
     }
 

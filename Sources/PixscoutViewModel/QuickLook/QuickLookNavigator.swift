@@ -7,7 +7,7 @@ public final class QuickLookNavigator: QuickLookNavigating {
     private let selection: SelectionViewModel
     private let pages: ShownPages
     private let active: ActiveSource
-    private let messages: MessagesViewModel
+    private let messages: any OutcomeTelling
     /// The box the view measured, which every image moved to is decoded into.
     private var size = (width: 1280, height: 800)
     /// Moving on past the last result waits for the next page.
@@ -15,7 +15,7 @@ public final class QuickLookNavigator: QuickLookNavigating {
 
     public init(
         results: ResultsViewModel, selection: SelectionViewModel, pages: ShownPages, active: ActiveSource,
-        messages: MessagesViewModel
+        messages: any OutcomeTelling
     ) {
         self.results = results
         self.selection = selection
