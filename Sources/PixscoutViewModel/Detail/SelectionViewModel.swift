@@ -2,7 +2,7 @@ import Foundation
 import PixscoutModel
 
 @MainActor
-public final class SelectionViewModel: SelectionViewModeling {
+public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
     /// Details follow the selection at once after a pause. While a person moves quickly through
     /// the list they catch up once it has stayed this long, so no frame waits for a pane
     /// nobody has time to read, and no image loads for rows that were only passed.
@@ -45,13 +45,11 @@ public final class SelectionViewModel: SelectionViewModeling {
         self.sleep = sleep
     }
 
-    /// The focused result's image.
-    var selectedImage: ImageEntity? {
+    public var selectedImage: ImageEntity? {
         selectedIndex.value.flatMap { results.cell(at: $0)?.entity }
     }
 
-    /// Every selected result's image, in the results' order.
-    var selectedImages: [ImageEntity] {
+    public var selectedImages: [ImageEntity] {
         selectedIndices.value.compactMap { results.cell(at: $0)?.entity }
     }
 

@@ -10,7 +10,7 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
     /// The box a picture handed to the desktop is decoded into, to know that it is one.
     static let checkedPictureSide = 1024
 
-    private let selection: SelectionViewModel
+    private let selection: any SelectedImages
     private let active: ActiveSource
     private let messages: any OutcomeTelling
     private let clipboard: any ClipboardWriting
@@ -19,7 +19,7 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
     private let recorder: LibraryRecorder
 
     public init(
-        selection: SelectionViewModel, active: ActiveSource, messages: any OutcomeTelling,
+        selection: any SelectedImages, active: ActiveSource, messages: any OutcomeTelling,
             clipboard: any ClipboardWriting,
         wallpaper: (any WallpaperSetting)?, folders: ImageFolders, recorder: LibraryRecorder
     ) {

@@ -10,12 +10,12 @@ public final class CreditsViewModel: CreditsViewModeling {
     }
     private let access: LibraryAccess
     private let library: LibraryViewModel
-    private let selection: SelectionViewModel
+    private let selection: any SelectedImages
     private let messages: any OutcomeTelling
     private let clipboard: any ClipboardWriting
 
     public init(
-        access: LibraryAccess, library: LibraryViewModel, selection: SelectionViewModel, messages: any OutcomeTelling,
+        access: LibraryAccess, library: LibraryViewModel, selection: any SelectedImages, messages: any OutcomeTelling,
         clipboard: any ClipboardWriting
     ) {
         self.access = access

@@ -6,7 +6,7 @@ import PixscoutModel
 public final class FolderSaveViewModel: FolderSaveViewModeling {
     public let progress = ObservableProperty<FolderSaveProgress?>(nil)
     private let access: LibraryAccess
-    private let selection: SelectionViewModel
+    private let selection: any SelectedImages
     let active: ActiveSource
     private let messages: any OutcomeTelling
     let recorder: LibraryRecorder
@@ -14,7 +14,7 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
     private var saveTask: Task<Void, Never>?
 
     public init(
-        access: LibraryAccess, selection: SelectionViewModel, active: ActiveSource, messages: any OutcomeTelling,
+        access: LibraryAccess, selection: any SelectedImages, active: ActiveSource, messages: any OutcomeTelling,
         recorder: LibraryRecorder, fitter: any ImageFitting
     ) {
         self.fitter = fitter

@@ -10,13 +10,13 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
     /// Hears which shelves a change touched, so that the one shown can follow.
     private let library: LibraryViewModel
     private let results: ResultsViewModel
-    private let selection: SelectionViewModel
+    private let selection: any SelectedImages
     private let active: ActiveSource
     private let messages: any OutcomeTelling
     private var observations: [ObservationToken] = []
 
     public init(
-        access: LibraryAccess, library: LibraryViewModel, results: ResultsViewModel, selection: SelectionViewModel,
+        access: LibraryAccess, library: LibraryViewModel, results: ResultsViewModel, selection: any SelectedImages,
         active: ActiveSource, messages: any OutcomeTelling
     ) {
         self.access = access
