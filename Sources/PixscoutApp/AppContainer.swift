@@ -100,6 +100,7 @@ public enum AppContainer {
         container.register(WindowLayoutViewModel.self) { _ in
             WindowLayoutViewModel(store: configuration.windowSizeStore)
         }
+        .inObjectScope(.container)
         container.register(StartupViewModel.self) { resolver in
             let keyStore = configuration.keyStore(for: .pixabay)
             return StartupViewModel(
