@@ -96,7 +96,7 @@ public enum AppContainer {
     }
 
     private static func registerViewModels(in container: Container, configuration: AppConfiguration) {
-        registerBrowse(in: container, configuration: configuration)
+        registerWindow(in: container, configuration: configuration)
         container.register(WindowLayoutViewModel.self) { _ in
             WindowLayoutViewModel(store: configuration.windowSizeStore)
         }

@@ -5,7 +5,7 @@ import Swinject
 /// What the app takes from the composition root, resolved once at start-up.
 @MainActor
 final class AppServices {
-    let browse: BrowseViewModel
+    let browse: WindowViewModel
     let toasts: ToastViewModel
     let documentCheck: DocumentCheckViewModel
     let libraryAttachment: LibraryAttachment
@@ -18,7 +18,7 @@ final class AppServices {
     private let preferences: PreferencesFactory
 
     init(container: Container) {
-        browse = container.required(BrowseViewModel.self)
+        browse = container.required(WindowViewModel.self)
         toasts = container.required(ToastViewModel.self)
         documentCheck = container.required(DocumentCheckViewModel.self)
         libraryAttachment = container.required(LibraryAttachment.self)

@@ -25,7 +25,7 @@ enum SessionBenchmark {
         let source = ImageSearchSource(
             provider: PixabayProvider(network: network, baseURL: setup.apiURL, apiKey: setup.key, perPage: 200),
             imageFetcher: fetcher, imageDownloader: ImageDownloader(multi: multi), connections: nil)
-        let browse = composedBrowse(searching: source)
+        let browse = windowModel(searching: source)
         browse.search.search(query: queryA)
         try await Task.sleep(for: .milliseconds(300))
         browse.search.search(query: queryB)
@@ -44,7 +44,7 @@ enum SessionBenchmark {
     /// The window's view models as the app composes them, searching `source`, with a private
     /// cache and library and nothing handed to the desktop.
     @MainActor
-    private static func composedBrowse(searching source: ImageSearchSource) -> BrowseViewModel {
+    private static func windowModel(searching source: ImageSearchSource) -> WindowViewModel {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-bench-\(getpid())")
         let container = AppContainer.make(configuration: AppConfiguration(
             filtersStore: SearchFiltersStore(file: scratch.appendingPathComponent("filters.json")),
@@ -54,8 +54,8 @@ enum SessionBenchmark {
         container.register(ImageSearchSource.self) { _ in source }
         container.register((any URLOpening).self) { _ in NoBrowser() }
         container.register((any ClipboardWriting).self) { _ in NoClipboard() }
-        guard let browse = container.resolve(BrowseViewModel.self) else {
-            preconditionFailure("the composition root registers the browse view model")
+        guard let browse = container.resolve(WindowViewModel.self) else {
+            preconditionFailure("the composition root registers the window view model")
         }
         return browse
     }

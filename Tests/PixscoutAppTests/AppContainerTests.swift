@@ -32,7 +32,7 @@ final class AppContainerTests: XCTestCase {
                 ("URLOpening", container.resolve((any URLOpening).self)),
                 ("ClipboardWriting", container.resolve((any ClipboardWriting).self)),
                 ("WallpaperSetting", container.resolve((any WallpaperSetting).self)),
-                ("BrowseViewModel", container.resolve(BrowseViewModel.self)),
+                ("WindowViewModel", container.resolve(WindowViewModel.self)),
                     ("LibraryKeyRules", container.resolve(LibraryKeyRules.self)),
                 ("PreferencesFactory", container.resolve(PreferencesFactory.self)),
             ]
@@ -41,17 +41,17 @@ final class AppContainerTests: XCTestCase {
             }
             // What the app takes at start-up, through the same checked resolution.
             let app = AppServices(container: container)
-            XCTAssertTrue(app.browse === container.resolve(BrowseViewModel.self))
+            XCTAssertTrue(app.browse === container.resolve(WindowViewModel.self))
             XCTAssertEqual(app.makePreferences().keys.map(\.libraryName), ["Pixabay", "Unsplash", "Pexels"])
         }
     }
 
-    /// Each view model is registered and made once: the browse view model passes news between
+    /// Each view model is registered and made once: the window view model passes news between
     /// the very ones the rest of the app is given.
-    func testTheBrowseViewModelIsMadeOfTheViewModelsTheContainerShares() {
+    func testTheWindowViewModelIsMadeOfTheViewModelsTheContainerShares() {
         MainActor.assumeIsolated {
             let container = makeContainer()
-            let browse = container.required(BrowseViewModel.self)
+            let browse = container.required(WindowViewModel.self)
             let shared: [(String, AnyObject, AnyObject)] = [
                 ("search", browse.search, container.required(SearchViewModel.self)),
                 ("filters", browse.filters, container.required(FiltersViewModel.self)),
@@ -64,10 +64,10 @@ final class AppContainerTests: XCTestCase {
                 ("library actions", browse.libraryActions, container.required(LibraryActionsViewModel.self)),
                 ("credits", browse.credits, container.required(CreditsViewModel.self)),
                 ("folder save", browse.folderSave, container.required(FolderSaveViewModel.self)),
-                ("mode", browse.mode, container.required(ObservableProperty<BrowseMode>.self)),
+                ("mode", browse.mode, container.required(ObservableProperty<WindowMode>.self)),
             ]
-            for (name, inBrowse, registered) in shared {
-                XCTAssertTrue(inBrowse === registered, "the browse view model's \(name) is the registered one")
+            for (name, inWindowModel, registered) in shared {
+                XCTAssertTrue(inWindowModel === registered, "the window view model's \(name) is the registered one")
             }
             let attachment = container.required(LibraryAttachment.self)
             XCTAssertTrue(attachment === container.required(LibraryAttachment.self), "made once")

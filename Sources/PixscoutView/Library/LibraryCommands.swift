@@ -8,17 +8,17 @@ import PixscoutViewModel
 @MainActor
 final class LibraryCommands {
     private weak var window: Window?
-    private let browse: any BrowseViewModeling
+    private let windowModel: any WindowViewModeling
     private var observations: [ObservationToken] = []
     private var starObservation: ObservationToken?
 
-    init(window: Window, browse: any BrowseViewModeling) {
+    init(window: Window, windowModel: any WindowViewModeling) {
         self.window = window
-        self.browse = browse
+        self.windowModel = windowModel
         observations = [
-            browse.mode.observe { [weak self] _ in self?.updateEnabled() },
-            browse.libraryActions.showsCollection.observe { [weak self] _ in self?.updateEnabled() },
-            browse.selection.detail.observe { [weak self] detail in
+            windowModel.mode.observe { [weak self] _ in self?.updateEnabled() },
+            windowModel.libraryActions.showsCollection.observe { [weak self] _ in self?.updateEnabled() },
+            windowModel.selection.detail.observe { [weak self] detail in
                 self?.starObservation = detail?.isStarred.observe { [weak window] starred in
                     window?.setActionState(PixscoutAction.star.name, on: starred)
                 }
@@ -28,8 +28,8 @@ final class LibraryCommands {
     }
 
     private func updateEnabled() {
-        let inLibrary = browse.mode.value == .library
-        let inCollection = inLibrary && browse.libraryActions.showsCollection.value
+        let inLibrary = windowModel.mode.value == .library
+        let inCollection = inLibrary && windowModel.libraryActions.showsCollection.value
         for action in [PixscoutAction.removeFromCollection, .renameCollection, .deleteCollection] {
             window?.setActionEnabled(action.name, inCollection)
         }
@@ -39,19 +39,19 @@ final class LibraryCommands {
     }
 
     func newCollection() {
-        let library = browse.library
+        let library = windowModel.library
         ask(title: tr("New Collection"), accept: tr("C_reate"), initial: "") { library.createCollection(named: $0) }
     }
 
     func renameCollection() {
-        let library = browse.library
+        let library = windowModel.library
         ask(title: tr("Rename Collection"), accept: tr("_Rename"), initial: library.shelf.value.name) {
             library.renameShownCollection(to: $0)
         }
     }
 
     func deleteCollection() {
-        let library = browse.library
+        let library = windowModel.library
         guard let window else { return }
         LibraryDialogs.confirmDelete(name: library.shelf.value.name, parent: window) { library.deleteShownCollection() }
     }
@@ -62,9 +62,9 @@ final class LibraryCommands {
     }
 
     func addToCollection() {
-        let count = browse.selection.selectedIndices.value.count
+        let count = windowModel.selection.selectedIndices.value.count
         guard let window, count > 0 else { return }
-        let actions = browse.libraryActions
+        let actions = windowModel.libraryActions
         LibraryDialogs.askCollection(names: actions.collectionNames.value, count: count, parent: window) { name in
             actions.addSelection(toCollectionNamed: name)
         }
@@ -73,9 +73,9 @@ final class LibraryCommands {
     /// Saves the selected images into a folder the person chooses: as they are, or each fitted
     /// as `fit` says.
     func saveToFolder(fitting fit: (any FitViewModeling)? = nil) {
-        let count = browse.selection.selectedIndices.value.count
+        let count = windowModel.selection.selectedIndices.value.count
         guard let window, count > 0 else { return }
-        let folderSave = browse.folderSave
+        let folderSave = windowModel.folderSave
         let title = fit == nil ? trn("Save %ld Image to a Folder", "Save %ld Images to a Folder", count)
             : trn("Save %ld Fitted Image to a Folder", "Save %ld Fitted Images to a Folder", count)
         let chooser = FileSaveChooser(folderTitle: String(format: title, count), parent: window,
@@ -103,7 +103,7 @@ final class LibraryCommands {
 
     func exportCredits(of scope: CreditsScope) {
         guard let window else { return }
-        let credits = browse.credits
+        let credits = windowModel.credits
         let first = credits.formats.first
         let chooser = FileSaveChooser(
             title: tr("Export Credits"), parent: window, folder: FileSaveChooser.documentsFolder,

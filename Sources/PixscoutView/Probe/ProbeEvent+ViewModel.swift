@@ -36,7 +36,7 @@ extension ProbeEvent {
         return .save(probed)
     }
 
-    static func mode(_ mode: BrowseMode) -> ProbeEvent {
+    static func mode(_ mode: WindowMode) -> ProbeEvent {
         .mode(mode.rawValue)
     }
 

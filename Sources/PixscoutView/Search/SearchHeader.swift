@@ -19,23 +19,23 @@ final class SearchHeader {
     let providerChooser: ComboBoxText
     let spinner = Spinner()
     let viewSwitcher = ViewSwitcher(views: [
-        (BrowseMode.search.rawValue, tr("Search"), tr("Search free images")),
-        (BrowseMode.library.rawValue, tr("Library"), tr("Your library")),
+        (WindowMode.search.rawValue, tr("Search"), tr("Search free images")),
+        (WindowMode.library.rawValue, tr("Library"), tr("Your library")),
     ])
     private let title = Box(.horizontal)
     private let filtersButton: MenuButton
     private var libraryControls: LibraryControls?
     private var spinnerDelayTask: Task<Void, Never>?
     private let viewModel: any SearchViewModeling
-    private let browse: any BrowseViewModeling
+    private let windowModel: any WindowViewModeling
     private let probe: (any ViewProbing)?
     private var observations: [ObservationToken] = []
     private var showingProvider = false
 
-    init(browse: any BrowseViewModeling, probe: (any ViewProbing)?, filters: @escaping @MainActor () -> Widget) {
-        let viewModel = browse.search
+    init(windowModel: any WindowViewModeling, probe: (any ViewProbing)?, filters: @escaping @MainActor () -> Widget) {
+        let viewModel = windowModel.search
         self.viewModel = viewModel
-        self.browse = browse
+        self.windowModel = windowModel
         self.probe = probe
         providerChooser = ComboBoxText(choices: viewModel.providerChoices.map { ($0.id, $0.name) })
         filtersButton = MenuButton(iconName: "preferences-other-symbolic", accessibleName: tr("Search filters"),
@@ -62,7 +62,7 @@ final class SearchHeader {
         }
         title.packStart(searchEntry)
         bar.setCustomTitle(title)
-        viewSwitcher.onSwitch { id in BrowseMode(rawValue: id).map(browse.show) }
+        viewSwitcher.onSwitch { id in WindowMode(rawValue: id).map(windowModel.show) }
         bar.packStart(viewSwitcher)
         bar.packStart(providerChooser)
         spinner.accessibleName = tr("Searching")
@@ -88,15 +88,15 @@ final class SearchHeader {
             },
             viewModel.provider.observe { [weak self] choice in self?.show(choice) },
             viewModel.recentSearches.observe { [searchEntry] searches in searchEntry.setCompletions(searches) },
-            browse.mode.observe { [weak self] mode in self?.show(mode) },
+            windowModel.mode.observe { [weak self] mode in self?.show(mode) },
         ]
     }
 
-    private func show(_ mode: BrowseMode) {
+    private func show(_ mode: WindowMode) {
         viewSwitcher.activeID = mode.rawValue
         let searching = mode == .search
         if !searching, libraryControls == nil {
-            let controls = LibraryControls(library: browse.library, probe: probe)
+            let controls = LibraryControls(library: windowModel.library, probe: probe)
             title.packStart(controls.shelfChooser)
             bar.packEnd(controls.menuButton)
             libraryControls = controls
@@ -132,7 +132,7 @@ final class SearchHeader {
 
     /// After `showAll`: the spinner only while a search takes long, and the parts of the mode shown.
     func restoreVisibility() {
-        show(browse.mode.value)
+        show(windowModel.mode.value)
         spinner.isSpinning = false
         showSearching(viewModel.status.value.isSearching)
     }

@@ -14,7 +14,7 @@ public final class MainWindow {
     }
 
     public let window: Window
-    let viewModel: any BrowseViewModeling
+    let viewModel: any WindowViewModeling
     let probe: (any ViewProbing)?
     let application: Application
     let showPreferences: @MainActor (Window) -> Void
@@ -50,7 +50,7 @@ public final class MainWindow {
     ///   - layout: the window's size, saved and restored; without it, the default.
     ///   - toasts: the notice over the results, saying how an action went.
     public init(
-        application: Application, viewModel: any BrowseViewModeling, toasts: any ToastViewModeling,
+        application: Application, viewModel: any WindowViewModeling, toasts: any ToastViewModeling,
         documentCheck: (any DocumentCheckViewModeling)? = nil, layout: (any WindowLayoutViewModeling)? = nil,
         probe: (any ViewProbing)?, about: AboutDialog.Details,
         showPreferences: @escaping @MainActor (Window) -> Void
@@ -71,11 +71,11 @@ public final class MainWindow {
             results: viewModel.results, selection: viewModel.selection, probe: probe, laterFrames: laterFrames,
             emptyWays: emptyWays
         ) { DraggedImage.payload(for: actions, probe: probe) }
-        footer = StatusFooter(browse: viewModel, probe: probe)
+        footer = StatusFooter(windowModel: viewModel, probe: probe)
         // The filters are built when their popover first opens: nobody needs them sooner.
         let filters = viewModel.filters
         var filtersPanel: FiltersPanel?
-        header = SearchHeader(browse: viewModel, probe: probe) {
+        header = SearchHeader(windowModel: viewModel, probe: probe) {
             let panel = filtersPanel ?? FiltersPanel(viewModel: filters)
             filtersPanel = panel
             return panel.root
@@ -103,7 +103,7 @@ public final class MainWindow {
             results: results) { [weak self] action in
             self?.perform(action)
         }
-        libraryCommands = LibraryCommands(window: window, browse: viewModel)
+        libraryCommands = LibraryCommands(window: window, windowModel: viewModel)
         followUpCommands = FollowUpCommands(window: window, selection: viewModel.selection)
         if let probe { ProbeBarrier.attach(to: window, probe: probe) }
         acceptDroppedDocuments()
@@ -217,7 +217,7 @@ public final class MainWindow {
         viewModel.quickLook.openQuickLook(maxWidth: max(640, area.width), maxHeight: max(480, area.height - 100))
     }
 
-    private func show(_ screen: BrowseScreen) {
+    private func show(_ screen: WindowScreen) {
         let open = if case .quickLook = screen { true } else { false }
         guard open != (body.visibleChildName == Page.quickLook.rawValue) else { return }
         if open {

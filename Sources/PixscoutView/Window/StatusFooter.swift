@@ -22,12 +22,12 @@ final class StatusFooter {
     private var observations: [ObservationToken] = []
     private let probe: (any ViewProbing)?
     private let viewModel: any SearchViewModeling
-    private let browse: any BrowseViewModeling
+    private let windowModel: any WindowViewModeling
 
-    init(browse: any BrowseViewModeling, probe: (any ViewProbing)?) {
+    init(windowModel: any WindowViewModeling, probe: (any ViewProbing)?) {
         self.probe = probe
-        self.browse = browse
-        let viewModel = browse.search
+        self.windowModel = windowModel
+        let viewModel = windowModel.search
         self.viewModel = viewModel
         browser = GtkURLOpener(probe: probe)
         root.setMargins(6)
@@ -57,16 +57,16 @@ final class StatusFooter {
                 self?.probe?.record(.status(status))
                 self?.showSummary()
             },
-            browse.library.status.observe { [weak self] status in
+            windowModel.library.status.observe { [weak self] status in
                 self?.probe?.record(.library(status))
                 self?.showSummary()
             },
-            browse.selection.selectedIndices.observe { [weak self] indices in
+            windowModel.selection.selectedIndices.observe { [weak self] indices in
                 self?.probe?.record(.selectedCount(indices.count))
                 self?.showSummary()
             },
             viewModel.suggestion.observe { [weak self] _ in self?.showSuggestion() },
-            browse.mode.observe { [weak self] _ in
+            windowModel.mode.observe { [weak self] _ in
                 self?.showSummary()
                 self?.showSuggestion()
                 self?.show(viewModel.attribution.value)
@@ -78,19 +78,19 @@ final class StatusFooter {
     }
 
     private func showSummary() {
-        var count = browse.mode.value == .library
-            ? Self.summary(browse.library.status.value) : Self.summary(viewModel.status.value)
+        var count = windowModel.mode.value == .library
+            ? Self.summary(windowModel.library.status.value) : Self.summary(viewModel.status.value)
         let hidden = viewModel.hiddenCount.value
-        if browse.mode.value == .search, hidden > 0, !count.isEmpty {
+        if windowModel.mode.value == .search, hidden > 0, !count.isEmpty {
             // Counts stay honest: what the chosen use left out is said, not passed over.
             count = String(format: trn("%1$@ · %2$ld more not allowed for this use",
                 "%1$@ · %2$ld more not allowed for this use", hidden),
                            count, hidden)
         }
-        if browse.mode.value == .search, let fewLeft = viewModel.fewRequestsLeft.value, !count.isEmpty {
+        if windowModel.mode.value == .search, let fewLeft = viewModel.fewRequestsLeft.value, !count.isEmpty {
             count = String(format: tr("%1$@ · %2$@"), count, fewLeft)
         }
-        let selected = browse.selection.selectedIndices.value.count
+        let selected = windowModel.selection.selectedIndices.value.count
         let text = selected > 1 && !count.isEmpty
             ? String(format: trn("%1$@ · %2$ld selected", "%1$@ · %2$ld selected", selected), count, selected) : count
         summary.text = text
@@ -98,14 +98,14 @@ final class StatusFooter {
     }
 
     private func showSuggestion() {
-        let words = browse.mode.value == .search ? viewModel.suggestion.value : nil
+        let words = windowModel.mode.value == .search ? viewModel.suggestion.value : nil
         if let words { suggestion.setItem(words, in: tr("Did you mean %@?")) }
         suggestion.isVisible = words != nil
         if let words { probe?.record(.suggestion(words)) }
     }
 
     private func show(_ attribution: Attribution) {
-        let attribution = browse.mode.value == .library ? Attribution(text: tr("Images from your library"),
+        let attribution = windowModel.mode.value == .library ? Attribution(text: tr("Images from your library"),
             url: nil) : attribution
         if let url = attribution.url {
             attributionLink.uri = url

@@ -10,7 +10,7 @@ public final class LibraryViewModel: LibraryViewModeling {
     public let shelves = ObservableProperty<[ShelfChoice]>(LibraryViewModel.choices(for: []))
     public let shelf = ObservableProperty<ShelfChoice>(LibraryViewModel.choice(for: .starred, collections: []))
     public let status = ObservableProperty<LibraryStatus>(.opening)
-    /// The shelf's pages, for the browse view model to hand on, as a search's are.
+    /// The shelf's pages, for the window view model to hand on, as a search's are.
     let events = ChangeStream<SearchEvent>()
     /// The collections by name, for Add to Collection.
     let collections = ObservableProperty<[LibraryCollection]>([])

@@ -10,12 +10,12 @@ public final class ResultsFeed {
     private let libraryActions: LibraryActionsViewModel
     private let messages: MessagesViewModel
     private let active: ActiveSource
-    private let mode: ObservableProperty<BrowseMode>
+    private let mode: ObservableProperty<WindowMode>
 
     public init(
         results: ResultsViewModel, selection: SelectionViewModel, quickLook: QuickLookNavigator,
         libraryActions: LibraryActionsViewModel, messages: MessagesViewModel, active: ActiveSource,
-        mode: ObservableProperty<BrowseMode>
+        mode: ObservableProperty<WindowMode>
     ) {
         self.results = results
         self.selection = selection

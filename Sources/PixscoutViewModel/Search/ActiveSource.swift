@@ -10,14 +10,14 @@ public final class ActiveSource {
     private(set) var chosen: ProviderID
     let decoder: any PreviewDecoding
     /// Search or Library: the one value the window's mode is kept in.
-    private let mode: ObservableProperty<BrowseMode>
+    private let mode: ObservableProperty<WindowMode>
     private let access: LibraryAccess
     /// Changes with each library searched, so that its loader is made anew.
     private var sourceGeneration = 0
     private var madeLoader: (library: Bool, generation: Int, loader: PreviewLoader)?
 
     public init(
-        source: ImageSearchSource, decoder: any PreviewDecoding, mode: ObservableProperty<BrowseMode>,
+        source: ImageSearchSource, decoder: any PreviewDecoding, mode: ObservableProperty<WindowMode>,
         access: LibraryAccess
     ) {
         self.source = source

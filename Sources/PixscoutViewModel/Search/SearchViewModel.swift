@@ -16,7 +16,7 @@ public final class SearchViewModel: SearchViewModeling {
     public let hiddenCount = ObservableProperty(0)
     public let suggestion = ObservableProperty<String?>(nil)
     public let fewRequestsLeft = ObservableProperty<String?>(nil)
-    /// Pages, failures and loading, for the browse view model to hand on.
+    /// Pages, failures and loading, for the window view model to hand on.
     let events = ChangeStream<SearchEvent>()
 
     let active: ActiveSource

@@ -101,7 +101,7 @@ final class DetailTests: XCTestCase {
 
     func testANewerSelectionCancelsTheOlderLoad() async {
         let fetcher = StubImageFetcher(slow: ["https://pixabay.com/get/web-1.jpg"])
-        let viewModel = makeBrowse(makeSource(PagedStubProvider(total: 3), fetcher: fetcher), opener: opener,
+        let viewModel = makeWindowModel(makeSource(PagedStubProvider(total: 3), fetcher: fetcher), opener: opener,
             clipboard: clipboard)
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount == 3 }
@@ -122,7 +122,7 @@ final class DetailTests: XCTestCase {
 
     func testMovingQuicklyThroughTheListShowsTheDetailsWhereItStops() async {
         let fetcher = StubImageFetcher()
-        let viewModel = makeBrowse(
+        let viewModel = makeWindowModel(
             makeSource(PagedStubProvider(total: 20), fetcher: fetcher), opener: opener, clipboard: clipboard,
             sleep: { try await Task.sleep(for: $0) })
         viewModel.search.search(query: "q")

@@ -33,8 +33,8 @@ final class ImageActionsTests: XCTestCase {
 
     private func searched(
         _ provider: any ImageProviding = PagedStubProvider(total: 120), fetcher: StubImageFetcher = StubImageFetcher()
-    ) async -> ComposedBrowse {
-        let viewModel = makeBrowse(
+    ) async -> ComposedWindow {
+        let viewModel = makeWindowModel(
             makeSource(provider, fetcher: fetcher), clipboard: clipboard, wallpaper: wallpaper,
             folders: ImageFolders(
                 drag: CacheFolder(url: folder.appendingPathComponent("drag"), root: folder, limitBytes: 1 << 20),
@@ -148,7 +148,7 @@ final class ImageActionsTests: XCTestCase {
     }
 
     /// A provider whose second image's large picture is `largeImageURL`.
-    private func searchedWithLargeImage(_ largeImageURL: String) async -> ComposedBrowse {
+    private func searchedWithLargeImage(_ largeImageURL: String) async -> ComposedWindow {
         let images = [makeImage(id: 1), makeImage(id: 2, largeImageURL: largeImageURL)]
         let provider = StubProvider(["q": .success(ResultPage(images: images, totalCount: 2, next: nil))])
         return await searched(provider)

@@ -9,7 +9,7 @@ final class LibraryAttachmentTests: XCTestCase {
     private let messages = MessagesViewModel.standalone
     private lazy var library = LibraryViewModel(access: access, messages: messages)
     private lazy var attachment: LibraryAttachment = {
-        let mode = ObservableProperty(BrowseMode.search)
+        let mode = ObservableProperty(WindowMode.search)
         let source = makeSource(PagedStubProvider(total: 10))
         let active = ActiveSource(source: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
         let search = SearchViewModel(

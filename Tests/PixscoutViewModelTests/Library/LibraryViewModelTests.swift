@@ -13,21 +13,21 @@ final class LibraryViewModelTests: XCTestCase {
 
     private func browse(_ provider: any ImageProviding = PagedStubProvider(total: 120),
         fetcher: StubImageFetcher = StubImageFetcher())
-        -> ComposedBrowse
+        -> ComposedWindow
     {
-        let viewModel = makeBrowse(makeSource(provider, fetcher: fetcher))
+        let viewModel = makeWindowModel(makeSource(provider, fetcher: fetcher))
         tokens.append(viewModel.toasts.toast.observe { [weak self] in
             if let toast = $0 { self?.notices.append(toast.text) }
         })
         return viewModel
     }
 
-    private func searched(_ viewModel: ComposedBrowse) async {
+    private func searched(_ viewModel: ComposedWindow) async {
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount > 0 }
     }
 
-    private func titles(_ viewModel: ComposedBrowse) -> [String] {
+    private func titles(_ viewModel: ComposedWindow) -> [String] {
         (0..<viewModel.results.resultCount).compactMap { viewModel.results.cellModel(at: $0)?.id.split(separator: ":")
             .last.map(String.init) }
     }

@@ -7,8 +7,8 @@ import XCTest
 /// pixels, and made again when the window moves to a screen of another density.
 @MainActor
 final class HiDPIPreviewTests: XCTestCase {
-    private func makeViewModel(fetcher: StubImageFetcher) -> ComposedBrowse {
-        makeBrowse(makeSource(PagedStubProvider(total: 10), fetcher: fetcher))
+    private func makeViewModel(fetcher: StubImageFetcher) -> ComposedWindow {
+        makeWindowModel(makeSource(PagedStubProvider(total: 10), fetcher: fetcher))
     }
 
     func testOnAHiDPIScreenPreviewsAreTheLargerRenditionDecodedAtTwiceTheBox() async {

@@ -8,8 +8,8 @@ final class PagingAndPreviewTests: XCTestCase {
     private func makeViewModel(
         _ provider: any ImageProviding, fetcher: StubImageFetcher = StubImageFetcher(),
             filtersStore: SearchFiltersStore? = nil
-    ) -> ComposedBrowse {
-        makeBrowse(makeSource(provider, fetcher: fetcher), filtersStore: filtersStore)
+    ) -> ComposedWindow {
+        makeWindowModel(makeSource(provider, fetcher: fetcher), filtersStore: filtersStore)
     }
 
     // MARK: Paging

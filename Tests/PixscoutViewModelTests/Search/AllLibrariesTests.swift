@@ -15,13 +15,13 @@ final class AllLibrariesTests: XCTestCase {
             previewURL: "https://cdn.example/\(id).jpg", imageURL: nil, largeImageURL: nil, license: license)
     }
 
-    private func browse(_ libraries: GatedLibrary...) -> ComposedBrowse {
-        makeBrowse(ImageSearchSource(
+    private func browse(_ libraries: GatedLibrary...) -> ComposedWindow {
+        makeWindowModel(ImageSearchSource(
             allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil))
     }
 
-    private func titles(_ browse: ComposedBrowse) -> [String] {
+    private func titles(_ browse: ComposedWindow) -> [String] {
         (0..<browse.results.resultCount).compactMap { browse.results.cellModel(at: $0)?.titleText }
     }
 

@@ -25,7 +25,7 @@ final class EmptyAnswerTests: XCTestCase {
     func testNothingFoundSaysTheWordsOnOfferAndTheFiltersAndClearingThemSearchesAgain() async {
         let nothing = ResultPage(images: [], totalCount: 0, next: nil, alternatives: ["sky", "waves"])
         let provider = StubProvider(["flower": .success(nothing)])
-        let browse = makeBrowse(makeSource(provider))
+        let browse = makeWindowModel(makeSource(provider))
         browse.filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
         browse.search.search(query: "flower")
         await waitUntil("nothing found") { browse.search.status.value == .noResults(query: "flower") }

@@ -17,10 +17,10 @@ final class FollowAThreadTests: XCTestCase {
     /// details shown.
     private func browseShowingTheFirstOf(
         _ images: [ImageEntity], threads: [String: Result<ResultPage, NetworkError>] = [:]
-    ) async -> ComposedBrowse {
+    ) async -> ComposedWindow {
         let answers = threads.merging(["red": .success(ResultPage(images: images, totalCount: images.count,
             next: nil))]) { $1 }
-        let browse = makeBrowse(makeSource(StubProvider(answers, description: openverseDescription)))
+        let browse = makeWindowModel(makeSource(StubProvider(answers, description: openverseDescription)))
         browse.search.search(query: "red")
         await waitUntil("the results") { browse.results.resultCount == images.count }
         browse.selection.selectRow(at: 0)
@@ -56,7 +56,7 @@ final class FollowAThreadTests: XCTestCase {
     func testAThreadInAllLibrariesAsksOnlyTheLibrariesThatFollowIt() async {
         let openverse = StubProvider(["source:flickr": page(1...2)], description: openverseDescription)
         let pixabay = StubProvider([:], description: stubDescription(.pixabay))
-        let browse = makeBrowse(ImageSearchSource(
+        let browse = makeWindowModel(ImageSearchSource(
             allLibraries: AllLibrariesProvider(libraries: [openverse, pixabay]), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil))
         browse.search.search(query: "source:flickr")
@@ -69,7 +69,7 @@ final class FollowAThreadTests: XCTestCase {
         let openverse = StubProvider([#"author:"Rosa""#: page(1...3)], description: openverseDescription)
         let pixabay = StubProvider([:])
         stubs.sources = [.openverse: makeSource(openverse), .pixabay: makeSource(pixabay)]
-        let browse = makeBrowse(makeSource(pixabay), catalog: stubs)
+        let browse = makeWindowModel(makeSource(pixabay), catalog: stubs)
         browse.search.search(query: #"author:"Rosa""#)
         await waitUntil("Openverse's results") { browse.results.resultCount == 3 }
         XCTAssertEqual(browse.search.provider.value.id, "openverse", "the chooser says where the results come from")
@@ -81,7 +81,7 @@ final class FollowAThreadTests: XCTestCase {
             ["kiten": .success(ResultPage(images: [], totalCount: nil, next: nil, suggestion: "kitten")),
                 "kitten": page(1...4)],
             description: stubDescription(.commons, host: nil))
-        let browse = makeBrowse(makeSource(commons))
+        let browse = makeWindowModel(makeSource(commons))
         browse.search.search(query: "kiten")
         await waitUntil("the suggestion") { browse.search.suggestion.value == "kitten" }
         XCTAssertEqual(browse.search.status.value, .noResults(query: "kiten"))

@@ -13,7 +13,7 @@ final class LibraryKeyRulesTests: XCTestCase {
         let pixabay = StubProvider(["q": page(10...11)])
         stubs.sources = [.openverse: makeSource(openverse), .pixabay: makeSource(pixabay)]
         stubs.catalog.keys[.pixabay] = nil
-        let browse = makeBrowse(makeSource(openverse), catalog: stubs, providerStore: store)
+        let browse = makeWindowModel(makeSource(openverse), catalog: stubs, providerStore: store)
         let rules = LibraryKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: store)
         browse.search.search(query: "q")
         await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
@@ -44,7 +44,7 @@ final class LibraryKeyRulesTests: XCTestCase {
                 imageDownloader: StubImageDownloader(), connections: nil) : nil
         }
         let all = try XCTUnwrap(stubs.catalog.source(for: .all))
-        let browse = makeBrowse(all, catalog: stubs, providerStore: store)
+        let browse = makeWindowModel(all, catalog: stubs, providerStore: store)
         let rules = LibraryKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: store)
         browse.search.search(query: "q")
         await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
@@ -65,7 +65,7 @@ final class LibraryKeyRulesTests: XCTestCase {
         let stubs = StubSourceCatalog()
         let commons = StubProvider([:], description: stubDescription(.commons, host: nil))
         stubs.sources = [.commons: makeSource(commons)]
-        let browse = makeBrowse(makeSource(commons), catalog: stubs)
+        let browse = makeWindowModel(makeSource(commons), catalog: stubs)
         let rules = LibraryKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: nil)
         rules.keyRemoved(for: .pixabay)
         XCTAssertEqual(browse.search.provider.value.id, "commons")
@@ -78,7 +78,7 @@ final class LibraryKeyRulesTests: XCTestCase {
         let openverse = StubProvider(["q": page(1...2)], description: stubDescription(.openverse, host: nil))
         let unsplash = StubProvider(["q": page(20...21)], description: stubDescription(.unsplash, host: nil))
         stubs.sources = [.openverse: makeSource(openverse), .unsplash: makeSource(unsplash)]
-        let browse = makeBrowse(makeSource(openverse), catalog: stubs, providerStore: store)
+        let browse = makeWindowModel(makeSource(openverse), catalog: stubs, providerStore: store)
         let rules = LibraryKeyRules(search: browse.search, catalog: stubs.catalog, providerStore: store)
         XCTAssertNil(stubs.catalog.source(for: .unsplash), "no Unsplash without its key")
         browse.search.search(query: "q")

@@ -32,7 +32,7 @@ final class StartupViewModelTests: XCTestCase {
     }
 
     private let sources = StubSourceCatalog()
-    private var browse: ComposedBrowse!
+    private var browse: ComposedWindow!
 
     private func library(_ id: ProviderID) -> StubProvider {
         let image = makeImage(id: 1, provider: id)
@@ -47,7 +47,7 @@ final class StartupViewModelTests: XCTestCase {
             .sample] { sources.sources[id] = makeSource(library(id)) }
         // Unsplash and Pexels open only once their key is known.
         let opening = [.unsplash, .pexels].contains(choice.provider) ? nil : sources.sources[choice.provider]
-        browse = makeBrowse(opening ?? makeSource(library(.openverse)), catalog: sources)
+        browse = makeWindowModel(opening ?? makeSource(library(.openverse)), catalog: sources)
         sources.catalog.keys[.pixabay] = nil
         return StartupViewModel(
             choice: choice, search: browse.search, messages: browse.messages, catalog: sources.catalog,

@@ -3,7 +3,7 @@ import PixscoutModel
 import XCTest
 @testable import PixscoutViewModel
 
-/// A browse view model searched, with a library, a clipboard, a downloader and a folder of
+/// A window view model searched, with a library, a clipboard, a downloader and a folder of
 /// its own, for the tests of what is done with images.
 @MainActor
 class LedgerTestCase: XCTestCase {
@@ -24,11 +24,11 @@ class LedgerTestCase: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func searched(_ images: [ImageEntity]? = nil) async -> ComposedBrowse {
+    func searched(_ images: [ImageEntity]? = nil) async -> ComposedWindow {
         let provider: any ImageProviding = images.map { StubProvider(["q": .success(ResultPage(images: $0,
             totalCount: $0.count, next: nil))]) }
             ?? PagedStubProvider(total: 120)
-        let viewModel = makeBrowse(
+        let viewModel = makeWindowModel(
             makeSource(provider, downloader: downloader), clipboard: clipboard, wallpaper: wallpaper,
             folders: ImageFolders(
                 drag: CacheFolder(url: folder.appendingPathComponent("cache/drag"), root: folder, limitBytes: 1 << 20),

@@ -6,12 +6,12 @@ import XCTest
 /// results and their previews.
 @MainActor
 extension XCTestCase {
-    func searchedForQ(_ viewModel: ComposedBrowse) async {
+    func searchedForQ(_ viewModel: ComposedWindow) async {
         viewModel.search.search(query: "q")
         await waitUntil("the first page") { viewModel.results.resultCount > 0 }
     }
 
-    func resultCells(_ viewModel: ComposedBrowse) -> [ImageSearchCellModel] {
+    func resultCells(_ viewModel: ComposedWindow) -> [ImageSearchCellModel] {
         viewModel.results.cells
     }
 }

@@ -206,7 +206,7 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
         }
     }
 
-    /// The library as the browse view model is given it: previews from the kept thumbnails,
+    /// The library as the window view model is given it: previews from the kept thumbnails,
     /// files from `fetcher`.
     func opened(fetcher: any ImageFetching = StubImageFetcher(), note: String? = nil) -> OpenedLibrary {
         OpenedLibrary(

@@ -10,7 +10,7 @@ import XCTest
 final class FollowUpCommandsTests: GtkTestCase {
     func testOnlyTheThreadsTheResultOffersAreEnabledAndTheChosenOneIsFollowed() {
         onGtkThread {
-            let viewModel = MockBrowse()
+            let viewModel = MockWindowModel()
             let window = makeTestWindow(viewModel, name: "FollowUpCommandsTests")
             let actions = OpaquePointer(window.window.objectPointer)
             let enabled = { (action: PixscoutAction) in g_action_group_get_action_enabled(actions, action.name) != 0 }

@@ -10,7 +10,7 @@ import XCTest
 final class WindowActionsTests: GtkTestCase {
     func testEveryActionIsAnActionOfTheWindowOrTheApplication() {
         onGtkThread {
-            let window = makeTestWindow(MockBrowse(), name: "WindowActionsTests.every")
+            let window = makeTestWindow(MockWindowModel(), name: "WindowActionsTests.every")
             let (windowActions, applicationActions) = (OpaquePointer(window.window.objectPointer),
                 OpaquePointer(window.application.objectPointer))
             for action in PixscoutAction.allCases {
@@ -23,7 +23,7 @@ final class WindowActionsTests: GtkTestCase {
 
     func testPreferencesOpenFromTheMenuAndFromABannersButton() {
         onGtkThread {
-            let browse = MockBrowse()
+            let browse = MockWindowModel()
             var parents: [Window] = []
             let window = makeTestWindow(browse, name: "WindowActionsTests.preferences") { parents.append($0) }
             window.application.activateAction(PixscoutAction.preferences.name)

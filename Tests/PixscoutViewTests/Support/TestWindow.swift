@@ -5,7 +5,7 @@ import PixscoutViewModel
 /// Pixscout's window over `viewModel`, in an application of its own named after the test.
 @MainActor
 func makeTestWindow(
-    _ viewModel: MockBrowse, name: String, showPreferences: @escaping @MainActor (Window) -> Void = { _ in }
+    _ viewModel: MockWindowModel, name: String, showPreferences: @escaping @MainActor (Window) -> Void = { _ in }
 ) -> MainWindow {
     let application = Application(id: "io.github.pixscout.\(name)", unique: false)
     _ = application.register()

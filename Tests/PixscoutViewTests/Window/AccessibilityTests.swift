@@ -10,7 +10,7 @@ import XCTest
 final class AccessibilityTests: GtkTestCase {
     func testEveryControlOfTheWindowHasAName() {
         onGtkThread {
-            let viewModel = MockBrowse()
+            let viewModel = MockWindowModel()
             let window = makeTestWindow(viewModel, name: "AccessibilityTests")
             window.present()
             viewModel.messagesMock.banner.value = Banner(text: "Pixscout could not reach Openverse.",

@@ -37,9 +37,9 @@ final class WindowPartsTests: GtkTestCase {
 
     func testTheProviderChooserFollowsTheViewModelAndReportsChoices() {
         onGtkThread {
-            let browse = MockBrowse()
+            let browse = MockWindowModel()
             let viewModel = browse.searchMock
-            let header = SearchHeader(browse: browse, probe: nil) { Label("filters") }
+            let header = SearchHeader(windowModel: browse, probe: nil) { Label("filters") }
             XCTAssertEqual(header.providerChooser.activeID, "openverse")
             viewModel.provider.value = ProviderChoice(id: "sample", name: "Sample catalog")
             XCTAssertEqual(header.providerChooser.activeID, "sample")
@@ -54,9 +54,9 @@ final class WindowPartsTests: GtkTestCase {
 
     func testTheSpinnerShowsOnlyForASearchThatTakesLong() {
         onGtkThread {
-            let browse = MockBrowse()
+            let browse = MockWindowModel()
             let viewModel = browse.searchMock
-            let header = SearchHeader(browse: browse, probe: nil) { Label("filters") }
+            let header = SearchHeader(windowModel: browse, probe: nil) { Label("filters") }
             // Not in a window: the bar's title would name it "Pixscout", and the end-to-end
             // tests find the app's window by that name.
             header.bar.showAll()
@@ -76,8 +76,8 @@ final class WindowPartsTests: GtkTestCase {
 
     func testTheLibraryViewSwapsTheSearchPartsForItsShelves() {
         onGtkThread {
-            let browse = MockBrowse()
-            let header = SearchHeader(browse: browse, probe: nil) { Label("filters") }
+            let browse = MockWindowModel()
+            let header = SearchHeader(windowModel: browse, probe: nil) { Label("filters") }
             header.bar.showAll()
             header.restoreVisibility()
             XCTAssertEqual(header.viewSwitcher.activeID, "search")
@@ -103,8 +103,8 @@ final class WindowPartsTests: GtkTestCase {
 
     func testTheFooterSaysHowManyAreSelectedAndCountsTheLibrarysShelf() {
         onGtkThread {
-            let browse = MockBrowse()
-            let footer = StatusFooter(browse: browse, probe: nil)
+            let browse = MockWindowModel()
+            let footer = StatusFooter(windowModel: browse, probe: nil)
             browse.searchMock.status.value = .results(query: "q", count: 50, total: 120)
             browse.selectionMock.selectRow(at: 0)
             browse.selectionMock.extendSelection(to: 2)
@@ -122,8 +122,8 @@ final class WindowPartsTests: GtkTestCase {
 
     func testTheFooterOffersTheLibrarysSuggestionOnlyWhileSearching() {
         onGtkThread {
-            let browse = MockBrowse()
-            let footer = StatusFooter(browse: browse, probe: nil)
+            let browse = MockWindowModel()
+            let footer = StatusFooter(windowModel: browse, probe: nil)
             footer.root.showAll()
             footer.restoreVisibility()
             let shown = { labelTexts(in: footer.root.widgetPointer, visibleOnly: true) }

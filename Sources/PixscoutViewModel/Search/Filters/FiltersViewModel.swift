@@ -5,7 +5,7 @@ public final class FiltersViewModel: FiltersViewModeling {
     public let filters: ObservableProperty<FilterSelection>
     public let supportedFilters = ObservableProperty<Set<FilterSelection.Field>>([])
     public let libraryName = ObservableProperty("")
-    /// A change shows again what is shown: the browse view model listens here.
+    /// A change shows again what is shown: the window view model listens here.
     let changes = ChangeStream<Void>()
     /// The filters are written as they change, off the main thread.
     private let writer: LatestValueWriter<SearchFilters>?

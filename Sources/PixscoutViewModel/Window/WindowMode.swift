@@ -1,4 +1,4 @@
 /// Which images the window shows: a search's results, or the person's own library.
-public enum BrowseMode: String, Equatable, Sendable {
+public enum WindowMode: String, Equatable, Sendable {
     case search, library
 }

@@ -1,7 +1,7 @@
 /// The browsing window: the small view models its parts show, what the body shows, and
 /// whether it shows a search or the person's library.
 @MainActor
-public protocol BrowseViewModeling: AnyObject {
+public protocol WindowViewModeling: AnyObject {
     var search: any SearchViewModeling { get }
     var filters: any FiltersViewModeling { get }
     var results: any ResultsViewModeling { get }
@@ -14,12 +14,12 @@ public protocol BrowseViewModeling: AnyObject {
     var credits: any CreditsViewModeling { get }
     var folderSave: any FolderSaveViewModeling { get }
     var fit: any FitViewModeling { get }
-    var screen: ObservableProperty<BrowseScreen> { get }
-    var mode: ObservableProperty<BrowseMode> { get }
+    var screen: ObservableProperty<WindowScreen> { get }
+    var mode: ObservableProperty<WindowMode> { get }
     /// A banner's Preferences button was pressed: the view opens Preferences.
     var preferencesWanted: ChangeStream<Void> { get }
     /// Shows the search's results or the library's shelves.
-    func show(_ mode: BrowseMode)
+    func show(_ mode: WindowMode)
     /// F5: the search again, or the shelf shown.
     func refresh()
     /// Selects result `id` once a page of the current search brings it (a result chosen in

@@ -3,12 +3,12 @@ import PixscoutModel
 @testable import PixscoutViewModel
 
 /// The window's view models composed as the app's composition root does, over a source and
-/// desktop stubs: each part can be reached, and the browse view model's own members read
+/// desktop stubs: each part can be reached, and the window view model's own members read
 /// through it.
 @MainActor
 @dynamicMemberLookup
-final class ComposedBrowse {
-    let mode = ObservableProperty(BrowseMode.search)
+final class ComposedWindow {
+    let mode = ObservableProperty(WindowMode.search)
     let access = LibraryAccess()
     let active: ActiveSource
     let toasts: ToastViewModel
@@ -29,7 +29,7 @@ final class ComposedBrowse {
     let fitter = StubFitter()
     let fit: FitViewModel
     let attachment: LibraryAttachment
-    let browse: BrowseViewModel
+    let browse: WindowViewModel
 
     init(
         _ source: ImageSearchSource, opener: any URLOpening, clipboard: any ClipboardWriting,
@@ -68,17 +68,17 @@ final class ComposedBrowse {
             history: history, results: results, messages: messages)
         let feed = ResultsFeed(results: results, selection: selection, quickLook: quickLook,
             libraryActions: libraryActions, messages: messages, active: active, mode: mode)
-        browse = BrowseViewModel(mode: mode, search: search, filters: filters, messages: messages, results: results,
+        browse = WindowViewModel(mode: mode, search: search, filters: filters, messages: messages, results: results,
             selection: selection, quickLook: quickLook, library: library, libraryActions: libraryActions,
             imageActions: imageActions, credits: credits, folderSave: folderSave, fit: fit, feed: feed)
     }
 
-    subscript<Value>(dynamicMember path: KeyPath<BrowseViewModel, Value>) -> Value {
+    subscript<Value>(dynamicMember path: KeyPath<WindowViewModel, Value>) -> Value {
         browse[keyPath: path]
     }
 
     func attachLibrary(_ opened: Result<OpenedLibrary, LibraryError>) { attachment.attach(opened) }
-    func show(_ mode: BrowseMode) { browse.show(mode) }
+    func show(_ mode: WindowMode) { browse.show(mode) }
     func refresh() { browse.refresh() }
     func selectWhenShown(_ id: String) { browse.selectWhenShown(id) }
 }

@@ -3,16 +3,16 @@ import XCTest
 @testable import PixscoutViewModel
 
 @MainActor
-final class BrowseViewModelTests: XCTestCase {
+final class WindowViewModelTests: XCTestCase {
     private let opener = StubURLOpener()
     private let clipboard = StubClipboard()
     private let catalog = StubSourceCatalog()
 
-    private func makeViewModel(_ source: ImageSearchSource, store: ProviderChoiceStore? = nil) -> ComposedBrowse {
-        makeBrowse(source, opener: opener, clipboard: clipboard, catalog: catalog, providerStore: store)
+    private func makeViewModel(_ source: ImageSearchSource, store: ProviderChoiceStore? = nil) -> ComposedWindow {
+        makeWindowModel(source, opener: opener, clipboard: clipboard, catalog: catalog, providerStore: store)
     }
 
-    private func ids(_ viewModel: ComposedBrowse) -> [String] {
+    private func ids(_ viewModel: ComposedWindow) -> [String] {
         (0..<viewModel.results.resultCount).compactMap {
             viewModel.results.cellModel(at: $0)?.id.split(separator: ":").last.map(String.init)
         }

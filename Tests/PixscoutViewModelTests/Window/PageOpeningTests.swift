@@ -8,8 +8,8 @@ import XCTest
 final class PageOpeningTests: XCTestCase {
     private let opener = StubURLOpener()
 
-    private func makeViewModel(_ source: ImageSearchSource) -> ComposedBrowse {
-        makeBrowse(source, opener: opener)
+    private func makeViewModel(_ source: ImageSearchSource) -> ComposedWindow {
+        makeWindowModel(source, opener: opener)
     }
 
     func testOpeningAPageOnTheProvidersSiteAsksTheBrowser() async {

@@ -6,7 +6,7 @@ import Swinject
 /// The browsing window's view models, each registered on its own and made once: the browse
 /// view model only passes news between them.
 extension AppContainer {
-    static func registerBrowse(in container: Container, configuration: AppConfiguration) {
+    static func registerWindow(in container: Container, configuration: AppConfiguration) {
         let sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
         container.register(ImageSearchSource.self) { resolver in
             let catalog = resolver.required(SourceCatalog.self)
@@ -15,13 +15,13 @@ extension AppContainer {
             }
             return source
         }
-        shared(ObservableProperty<BrowseMode>.self, in: container) { _ in ObservableProperty(BrowseMode.search) }
+        shared(ObservableProperty<WindowMode>.self, in: container) { _ in ObservableProperty(WindowMode.search) }
         shared(LibraryAccess.self, in: container) { _ in LibraryAccess() }
         shared(ActiveSource.self, in: container) { resolver in
             ActiveSource(
                 source: resolver.required(ImageSearchSource.self),
                 decoder: resolver.required((any PreviewDecoding).self),
-                mode: resolver.required(ObservableProperty<BrowseMode>.self),
+                mode: resolver.required(ObservableProperty<WindowMode>.self),
                 access: resolver.required(LibraryAccess.self))
         }
         shared(ToastViewModel.self, in: container) { _ in ToastViewModel(sleep: sleep) }
@@ -48,7 +48,7 @@ extension AppContainer {
         shared(ShownPages.self, in: container) { resolver in
             ShownPages(
                 search: resolver.required(SearchViewModel.self), library: resolver.required(LibraryViewModel.self),
-                mode: resolver.required(ObservableProperty<BrowseMode>.self))
+                mode: resolver.required(ObservableProperty<WindowMode>.self))
         }
         shared(ResultsViewModel.self, in: container) { resolver in
             ResultsViewModel(pages: resolver.required(ShownPages.self), sleep: sleep)
@@ -129,7 +129,7 @@ extension AppContainer {
         }
     }
 
-    /// Where news goes: the results feed, the library once open, and the browse view model.
+    /// Where news goes: the results feed, the library once open, and the window view model.
     private static func registerFeed(in container: Container) {
         shared(ResultsFeed.self, in: container) { resolver in
             ResultsFeed(
@@ -138,7 +138,7 @@ extension AppContainer {
                 quickLook: resolver.required(QuickLookNavigator.self),
                 libraryActions: resolver.required(LibraryActionsViewModel.self),
                 messages: resolver.required(MessagesViewModel.self), active: resolver.required(ActiveSource.self),
-                mode: resolver.required(ObservableProperty<BrowseMode>.self))
+                mode: resolver.required(ObservableProperty<WindowMode>.self))
         }
         shared(LibraryAttachment.self, in: container) { resolver in
             LibraryAttachment(
@@ -147,9 +147,9 @@ extension AppContainer {
                 history: resolver.required(SearchHistory.self), results: resolver.required(ResultsViewModel.self),
                 messages: resolver.required(MessagesViewModel.self))
         }
-        shared(BrowseViewModel.self, in: container) { resolver in
-            BrowseViewModel(
-                mode: resolver.required(ObservableProperty<BrowseMode>.self),
+        shared(WindowViewModel.self, in: container) { resolver in
+            WindowViewModel(
+                mode: resolver.required(ObservableProperty<WindowMode>.self),
                 search: resolver.required(SearchViewModel.self),
                 filters: resolver.required(FiltersViewModel.self), messages: resolver.required(MessagesViewModel.self),
                 results: resolver.required(ResultsViewModel.self),

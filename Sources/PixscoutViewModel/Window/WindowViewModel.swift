@@ -2,7 +2,7 @@
 /// the library's shelf brings goes to the results feed, a banner's button to what it names, and
 /// the mode decides which of the two is shown.
 @MainActor
-public final class BrowseViewModel: BrowseViewModeling {
+public final class WindowViewModel: WindowViewModeling {
     let searchModel: SearchViewModel
     let messagesModel: MessagesViewModel
     let resultsModel: ResultsViewModel
@@ -15,15 +15,15 @@ public final class BrowseViewModel: BrowseViewModeling {
     public let credits: any CreditsViewModeling
     public let folderSave: any FolderSaveViewModeling
     public let fit: any FitViewModeling
-    public let screen = ObservableProperty<BrowseScreen>(.results(.empty(.start)))
+    public let screen = ObservableProperty<WindowScreen>(.results(.empty(.start)))
     /// Search or Library: one value, which the active source and the shown pages read too.
-    public let mode: ObservableProperty<BrowseMode>
+    public let mode: ObservableProperty<WindowMode>
     public let preferencesWanted = ChangeStream<Void>()
     private let feed: ResultsFeed
     private var observations: [ObservationToken] = []
 
     public init(
-        mode: ObservableProperty<BrowseMode>, search: SearchViewModel, filters: FiltersViewModel,
+        mode: ObservableProperty<WindowMode>, search: SearchViewModel, filters: FiltersViewModel,
         messages: MessagesViewModel, results: ResultsViewModel, selection: SelectionViewModel,
         quickLook: QuickLookNavigator, library: LibraryViewModel, libraryActions: LibraryActionsViewModel,
         imageActions: ImageActionsViewModel, credits: CreditsViewModel, folderSave: FolderSaveViewModel,
@@ -59,7 +59,7 @@ public final class BrowseViewModel: BrowseViewModeling {
     public var library: any LibraryViewModeling { libraryModel }
     public var libraryActions: any LibraryActionsViewModeling { libraryActionsModel }
 
-    public func show(_ newMode: BrowseMode) {
+    public func show(_ newMode: WindowMode) {
         guard newMode != mode.value else { return }
         mode.value = newMode
         quickLookModel.closeQuickLook()
@@ -113,7 +113,7 @@ public final class BrowseViewModel: BrowseViewModeling {
     }
 
     private func updateScreen() {
-        let shown: BrowseScreen = quickLookModel.quickLook.value.map { .quickLook(index: $0.index) }
+        let shown: WindowScreen = quickLookModel.quickLook.value.map { .quickLook(index: $0.index) }
             ?? .results(resultsModel.display.value)
         if screen.value != shown { screen.value = shown }
     }

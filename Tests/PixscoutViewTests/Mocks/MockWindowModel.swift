@@ -2,7 +2,7 @@
 
 /// The whole window's view models as mocks.
 @MainActor
-final class MockBrowse: BrowseViewModeling {
+final class MockWindowModel: WindowViewModeling {
     let searchMock = MockSearch()
     let filtersMock = MockFilters()
     let resultsMock = MockResults()
@@ -15,8 +15,8 @@ final class MockBrowse: BrowseViewModeling {
     let creditsMock = MockCredits()
     let folderSaveMock = MockFolderSave()
     let fitMock = MockFit()
-    let screen = ObservableProperty<BrowseScreen>(.results(.empty(.start)))
-    let mode = ObservableProperty(BrowseMode.search)
+    let screen = ObservableProperty<WindowScreen>(.results(.empty(.start)))
+    let mode = ObservableProperty(WindowMode.search)
     let preferencesWanted = ChangeStream<Void>()
     var refreshes = 0
 
@@ -33,7 +33,7 @@ final class MockBrowse: BrowseViewModeling {
     var folderSave: any FolderSaveViewModeling { folderSaveMock }
     var fit: any FitViewModeling { fitMock }
 
-    func show(_ mode: BrowseMode) { self.mode.value = mode }
+    func show(_ mode: WindowMode) { self.mode.value = mode }
     func refresh() { refreshes += 1 }
     func selectWhenShown(_ id: String) {}
 }

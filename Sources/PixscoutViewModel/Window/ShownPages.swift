@@ -4,9 +4,9 @@
 public final class ShownPages: NextPageLoading {
     private let search: SearchViewModel
     private let library: LibraryViewModel
-    private let mode: ObservableProperty<BrowseMode>
+    private let mode: ObservableProperty<WindowMode>
 
-    public init(search: SearchViewModel, library: LibraryViewModel, mode: ObservableProperty<BrowseMode>) {
+    public init(search: SearchViewModel, library: LibraryViewModel, mode: ObservableProperty<WindowMode>) {
         self.search = search
         self.library = library
         self.mode = mode

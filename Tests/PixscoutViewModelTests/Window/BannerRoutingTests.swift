@@ -2,11 +2,11 @@ import PixscoutModel
 import XCTest
 @testable import PixscoutViewModel
 
-/// Each button of a banner goes to what it names, through the browse view model.
+/// Each button of a banner goes to what it names, through the window view model.
 @MainActor
 final class BannerRoutingTests: XCTestCase {
     func testTheBannersPreferencesButtonAsksTheViewForPreferences() async {
-        let viewModel = makeBrowse(makeSource(StubProvider(["bad": .failure(.invalidAPIKey)])))
+        let viewModel = makeWindowModel(makeSource(StubProvider(["bad": .failure(.invalidAPIKey)])))
         var wanted = 0
         let token = viewModel.preferencesWanted.observe { wanted += 1 }
         viewModel.search.search(query: "bad")
