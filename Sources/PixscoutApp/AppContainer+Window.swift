@@ -1,5 +1,6 @@
 import Foundation
 import PixscoutModel
+import PixscoutView
 import PixscoutViewModel
 import Swinject
 
@@ -157,10 +158,21 @@ extension AppContainer {
                 quickLook: resolver.required(QuickLookNavigator.self),
                 library: resolver.required(LibraryViewModel.self),
                 libraryActions: resolver.required(LibraryActionsViewModel.self),
+                feed: resolver.required(ResultsFeed.self))
+        }
+        // Each part of the window is given its own view model, the very one the others share.
+        container.register(WindowParts.self) { resolver in
+            WindowParts(
+                search: resolver.required(SearchViewModel.self), filters: resolver.required(FiltersViewModel.self),
+                results: resolver.required(ResultsViewModel.self),
+                selection: resolver.required(SelectionViewModel.self),
+                messages: resolver.required(MessagesViewModel.self),
                 imageActions: resolver.required(ImageActionsViewModel.self),
+                quickLook: resolver.required(QuickLookNavigator.self),
+                library: resolver.required(LibraryViewModel.self),
+                libraryActions: resolver.required(LibraryActionsViewModel.self),
                 credits: resolver.required(CreditsViewModel.self),
-                folderSave: resolver.required(FolderSaveViewModel.self),
-                fit: resolver.required(FitViewModel.self), feed: resolver.required(ResultsFeed.self))
+                folderSave: resolver.required(FolderSaveViewModel.self), fit: resolver.required(FitViewModel.self))
         }
     }
 

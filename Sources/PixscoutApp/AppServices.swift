@@ -5,7 +5,8 @@ import Swinject
 /// What the app takes from the composition root, resolved once at start-up.
 @MainActor
 final class AppServices {
-    let browse: WindowViewModel
+    let window: WindowViewModel
+    let windowParts: WindowParts
     let toasts: ToastViewModel
     let documentCheck: DocumentCheckViewModel
     let libraryAttachment: LibraryAttachment
@@ -18,7 +19,8 @@ final class AppServices {
     private let preferences: PreferencesFactory
 
     init(container: Container) {
-        browse = container.required(WindowViewModel.self)
+        window = container.required(WindowViewModel.self)
+        windowParts = container.required(WindowParts.self)
         toasts = container.required(ToastViewModel.self)
         documentCheck = container.required(DocumentCheckViewModel.self)
         libraryAttachment = container.required(LibraryAttachment.self)

@@ -114,10 +114,9 @@ public enum PixscoutApplication {
     }
 
     private static func makeWindow(application: Application, services: AppServices) -> MainWindow {
-        let browse = services.browse
         let probe = services.probe
         let window = MainWindow(
-            application: application, viewModel: browse, toasts: services.toasts,
+            application: application, viewModel: services.window, parts: services.windowParts, toasts: services.toasts,
             documentCheck: services.documentCheck, layout: services.windowLayout, probe: probe, about: about
         ) { parent in
             showPreferences(services: services, parent: parent)

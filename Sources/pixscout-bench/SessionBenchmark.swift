@@ -25,7 +25,8 @@ enum SessionBenchmark {
         let source = ImageSearchSource(
             provider: PixabayProvider(network: network, baseURL: setup.apiURL, apiKey: setup.key, perPage: 200),
             imageFetcher: fetcher, imageDownloader: ImageDownloader(multi: multi), connections: nil)
-        let browse = windowModel(searching: source)
+        let (window, browse) = windowModel(searching: source)
+        defer { withExtendedLifetime(window) {} }
         browse.search.search(query: queryA)
         try await Task.sleep(for: .milliseconds(300))
         browse.search.search(query: queryB)
@@ -42,9 +43,10 @@ enum SessionBenchmark {
     }
 
     /// The window's view models as the app composes them, searching `source`, with a private
-    /// cache and library and nothing handed to the desktop.
+    /// cache and library and nothing handed to the desktop: the window's, which passes news
+    /// between them, and each part's.
     @MainActor
-    private static func windowModel(searching source: ImageSearchSource) -> WindowViewModel {
+    private static func windowModel(searching source: ImageSearchSource) -> (WindowViewModel, WindowParts) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-bench-\(getpid())")
         let container = AppContainer.make(configuration: AppConfiguration(
             filtersStore: SearchFiltersStore(file: scratch.appendingPathComponent("filters.json")),
@@ -54,10 +56,9 @@ enum SessionBenchmark {
         container.register(ImageSearchSource.self) { _ in source }
         container.register((any URLOpening).self) { _ in NoBrowser() }
         container.register((any ClipboardWriting).self) { _ in NoClipboard() }
-        guard let browse = container.resolve(WindowViewModel.self) else {
-            preconditionFailure("the composition root registers the window view model")
-        }
-        return browse
+        guard let window = container.resolve(WindowViewModel.self), let parts = container.resolve(WindowParts.self)
+        else { preconditionFailure("the composition root registers the window's view models") }
+        return (window, parts)
     }
 
     /// What a straightforward app does: fetch every result's preview in list order, never

@@ -41,33 +41,35 @@ final class AppContainerTests: XCTestCase {
             }
             // What the app takes at start-up, through the same checked resolution.
             let app = AppServices(container: container)
-            XCTAssertTrue(app.browse === container.resolve(WindowViewModel.self))
+            XCTAssertTrue(app.window === container.resolve(WindowViewModel.self))
             XCTAssertEqual(app.makePreferences().keys.map(\.libraryName), ["Pixabay", "Unsplash", "Pexels"])
         }
     }
 
-    /// Each view model is registered and made once: the window view model passes news between
-    /// the very ones the rest of the app is given.
-    func testTheWindowViewModelIsMadeOfTheViewModelsTheContainerShares() {
+    /// Each view model is registered and made once: each part of the window is given the very
+    /// one the window view model passes news between.
+    func testEachPartOfTheWindowIsGivenTheViewModelsTheContainerShares() {
         MainActor.assumeIsolated {
             let container = makeContainer()
-            let browse = container.required(WindowViewModel.self)
+            let parts = container.required(WindowParts.self)
             let shared: [(String, AnyObject, AnyObject)] = [
-                ("search", browse.search, container.required(SearchViewModel.self)),
-                ("filters", browse.filters, container.required(FiltersViewModel.self)),
-                ("results", browse.results, container.required(ResultsViewModel.self)),
-                ("selection", browse.selection, container.required(SelectionViewModel.self)),
-                ("messages", browse.messages, container.required(MessagesViewModel.self)),
-                ("image actions", browse.imageActions, container.required(ImageActionsViewModel.self)),
-                ("quick look", browse.quickLook, container.required(QuickLookNavigator.self)),
-                ("library", browse.library, container.required(LibraryViewModel.self)),
-                ("library actions", browse.libraryActions, container.required(LibraryActionsViewModel.self)),
-                ("credits", browse.credits, container.required(CreditsViewModel.self)),
-                ("folder save", browse.folderSave, container.required(FolderSaveViewModel.self)),
-                ("mode", browse.mode, container.required(ObservableProperty<WindowMode>.self)),
+                ("search", parts.search, container.required(SearchViewModel.self)),
+                ("filters", parts.filters, container.required(FiltersViewModel.self)),
+                ("results", parts.results, container.required(ResultsViewModel.self)),
+                ("selection", parts.selection, container.required(SelectionViewModel.self)),
+                ("messages", parts.messages, container.required(MessagesViewModel.self)),
+                ("image actions", parts.imageActions, container.required(ImageActionsViewModel.self)),
+                ("quick look", parts.quickLook, container.required(QuickLookNavigator.self)),
+                ("library", parts.library, container.required(LibraryViewModel.self)),
+                ("library actions", parts.libraryActions, container.required(LibraryActionsViewModel.self)),
+                ("credits", parts.credits, container.required(CreditsViewModel.self)),
+                ("folder save", parts.folderSave, container.required(FolderSaveViewModel.self)),
+                ("fit", parts.fit, container.required(FitViewModel.self)),
+                ("mode", container.required(WindowViewModel.self).mode,
+                    container.required(ObservableProperty<WindowMode>.self)),
             ]
-            for (name, inWindowModel, registered) in shared {
-                XCTAssertTrue(inWindowModel === registered, "the window view model's \(name) is the registered one")
+            for (name, given, registered) in shared {
+                XCTAssertTrue(given === registered, "the window's \(name) is the registered one")
             }
             let attachment = container.required(LibraryAttachment.self)
             XCTAssertTrue(attachment === container.required(LibraryAttachment.self), "made once")

@@ -9,16 +9,18 @@ import PixscoutViewModel
 final class LibraryCommands {
     private weak var window: Window?
     private let windowModel: any WindowViewModeling
+    private let parts: WindowParts
     private var observations: [ObservationToken] = []
     private var starObservation: ObservationToken?
 
-    init(window: Window, windowModel: any WindowViewModeling) {
+    init(window: Window, windowModel: any WindowViewModeling, parts: WindowParts) {
         self.window = window
         self.windowModel = windowModel
+        self.parts = parts
         observations = [
             windowModel.mode.observe { [weak self] _ in self?.updateEnabled() },
-            windowModel.libraryActions.showsCollection.observe { [weak self] _ in self?.updateEnabled() },
-            windowModel.selection.detail.observe { [weak self] detail in
+            parts.libraryActions.showsCollection.observe { [weak self] _ in self?.updateEnabled() },
+            parts.selection.detail.observe { [weak self] detail in
                 self?.starObservation = detail?.isStarred.observe { [weak window] starred in
                     window?.setActionState(PixscoutAction.star.name, on: starred)
                 }
@@ -29,7 +31,7 @@ final class LibraryCommands {
 
     private func updateEnabled() {
         let inLibrary = windowModel.mode.value == .library
-        let inCollection = inLibrary && windowModel.libraryActions.showsCollection.value
+        let inCollection = inLibrary && parts.libraryActions.showsCollection.value
         for action in [PixscoutAction.removeFromCollection, .renameCollection, .deleteCollection] {
             window?.setActionEnabled(action.name, inCollection)
         }
@@ -39,19 +41,19 @@ final class LibraryCommands {
     }
 
     func newCollection() {
-        let library = windowModel.library
+        let library = parts.library
         ask(title: tr("New Collection"), accept: tr("C_reate"), initial: "") { library.createCollection(named: $0) }
     }
 
     func renameCollection() {
-        let library = windowModel.library
+        let library = parts.library
         ask(title: tr("Rename Collection"), accept: tr("_Rename"), initial: library.shelf.value.name) {
             library.renameShownCollection(to: $0)
         }
     }
 
     func deleteCollection() {
-        let library = windowModel.library
+        let library = parts.library
         guard let window else { return }
         LibraryDialogs.confirmDelete(name: library.shelf.value.name, parent: window) { library.deleteShownCollection() }
     }
@@ -62,9 +64,9 @@ final class LibraryCommands {
     }
 
     func addToCollection() {
-        let count = windowModel.selection.selectedIndices.value.count
+        let count = parts.selection.selectedIndices.value.count
         guard let window, count > 0 else { return }
-        let actions = windowModel.libraryActions
+        let actions = parts.libraryActions
         LibraryDialogs.askCollection(names: actions.collectionNames.value, count: count, parent: window) { name in
             actions.addSelection(toCollectionNamed: name)
         }
@@ -73,9 +75,9 @@ final class LibraryCommands {
     /// Saves the selected images into a folder the person chooses: as they are, or each fitted
     /// as `fit` says.
     func saveToFolder(fitting fit: (any FitViewModeling)? = nil) {
-        let count = windowModel.selection.selectedIndices.value.count
+        let count = parts.selection.selectedIndices.value.count
         guard let window, count > 0 else { return }
-        let folderSave = windowModel.folderSave
+        let folderSave = parts.folderSave
         let title = fit == nil ? trn("Save %ld Image to a Folder", "Save %ld Images to a Folder", count)
             : trn("Save %ld Fitted Image to a Folder", "Save %ld Fitted Images to a Folder", count)
         let chooser = FileSaveChooser(folderTitle: String(format: title, count), parent: window,
@@ -103,7 +105,7 @@ final class LibraryCommands {
 
     func exportCredits(of scope: CreditsScope) {
         guard let window else { return }
-        let credits = windowModel.credits
+        let credits = parts.credits
         let first = credits.formats.first
         let chooser = FileSaveChooser(
             title: tr("Export Credits"), parent: window, folder: FileSaveChooser.documentsFolder,

@@ -28,14 +28,21 @@ final class SearchHeader {
     private var spinnerDelayTask: Task<Void, Never>?
     private let viewModel: any SearchViewModeling
     private let windowModel: any WindowViewModeling
+    private let library: any LibraryViewModeling
     private let probe: (any ViewProbing)?
     private var observations: [ObservationToken] = []
     private var showingProvider = false
 
-    init(windowModel: any WindowViewModeling, probe: (any ViewProbing)?, filters: @escaping @MainActor () -> Widget) {
-        let viewModel = windowModel.search
+    /// - Parameters:
+    ///   - windowModel: the Search/Library switch's.
+    ///   - library: the library's shelf chooser and menu, in the header while the library shows.
+    init(
+        windowModel: any WindowViewModeling, search viewModel: any SearchViewModeling,
+        library: any LibraryViewModeling, probe: (any ViewProbing)?, filters: @escaping @MainActor () -> Widget
+    ) {
         self.viewModel = viewModel
         self.windowModel = windowModel
+        self.library = library
         self.probe = probe
         providerChooser = ComboBoxText(choices: viewModel.providerChoices.map { ($0.id, $0.name) })
         filtersButton = MenuButton(iconName: "preferences-other-symbolic", accessibleName: tr("Search filters"),
@@ -96,7 +103,7 @@ final class SearchHeader {
         viewSwitcher.activeID = mode.rawValue
         let searching = mode == .search
         if !searching, libraryControls == nil {
-            let controls = LibraryControls(library: windowModel.library, probe: probe)
+            let controls = LibraryControls(library: library, probe: probe)
             title.packStart(controls.shelfChooser)
             bar.packEnd(controls.menuButton)
             libraryControls = controls

@@ -7,7 +7,7 @@ extension MainWindow {
     /// Every action, each handed to its feature: a new action does not compile until it is
     /// handled here.
     public func perform(_ action: PixscoutAction) {
-        let (actions, selection, library) = (viewModel.imageActions, viewModel.selection, viewModel.libraryActions)
+        let (actions, selection, library) = (parts.imageActions, parts.selection, parts.libraryActions)
         switch action {
         case .focusSearch:
             viewModel.show(.search)
@@ -34,8 +34,8 @@ extension MainWindow {
         case .showLibrary: viewModel.show(.library)
         case .star: library.toggleStar()
         case .removeFromCollection: library.removeSelectionFromCollection()
-        case .copyCredits: viewModel.credits.copyCredits(of: .selection)
-        case .copyShelfCredits: viewModel.credits.copyCredits(of: .shownShelf)
+        case .copyCredits: parts.credits.copyCredits(of: .selection)
+        case .copyShelfCredits: parts.credits.copyCredits(of: .shownShelf)
         case .addToCollection: libraryCommands?.addToCollection()
         case .saveToFolder: libraryCommands?.saveToFolder()
         case .exportShelfCredits: libraryCommands?.exportCredits(of: .shownShelf)

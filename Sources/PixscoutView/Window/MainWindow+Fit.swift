@@ -6,8 +6,8 @@ import PixscoutViewModel
 extension MainWindow {
     func openFit() {
         if let fitDialog { return fitDialog.raise() }
-        guard !viewModel.selection.selectedIndices.value.isEmpty else { return }
-        let fit = viewModel.fit
+        guard !parts.selection.selectedIndices.value.isEmpty else { return }
+        let fit = parts.fit
         fit.open()
         let dialog = FitDialog(viewModel: fit, parent: window, probe: probe,
             saveOriginal: { [weak self] in self?.perform(.saveImage) },

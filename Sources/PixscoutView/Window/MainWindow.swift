@@ -15,6 +15,8 @@ public final class MainWindow {
 
     public let window: Window
     let viewModel: any WindowViewModeling
+    /// Each part's view model, given to the part that shows it.
+    let parts: WindowParts
     let probe: (any ViewProbing)?
     let application: Application
     let showPreferences: @MainActor (Window) -> Void
@@ -50,13 +52,14 @@ public final class MainWindow {
     ///   - layout: the window's size, saved and restored; without it, the default.
     ///   - toasts: the notice over the results, saying how an action went.
     public init(
-        application: Application, viewModel: any WindowViewModeling, toasts: any ToastViewModeling,
+        application: Application, viewModel: any WindowViewModeling, parts: WindowParts, toasts: any ToastViewModeling,
         documentCheck: (any DocumentCheckViewModeling)? = nil, layout: (any WindowLayoutViewModeling)? = nil,
         probe: (any ViewProbing)?, about: AboutDialog.Details,
         showPreferences: @escaping @MainActor (Window) -> Void
     ) {
         window = Window(title: "Pixscout", application: application)
         self.application = application
+        self.parts = parts
         self.about = about
         self.viewModel = viewModel
         self.layout = layout
@@ -64,25 +67,26 @@ public final class MainWindow {
         self.probe = probe
         self.showPreferences = showPreferences
         laterFrames = NextFrameQueue(widget: window)
-        let actions = viewModel.imageActions
-        let (search, chosenFilters) = (viewModel.search, viewModel.filters)
+        let actions = parts.imageActions
+        let (search, chosenFilters) = (parts.search, parts.filters)
         let emptyWays = ResultsEmptyState.Ways(search: { search.search(query: $0) }) { chosenFilters.clearNarrowing() }
         results = ResultsView(
-            results: viewModel.results, selection: viewModel.selection, probe: probe, laterFrames: laterFrames,
+            results: parts.results, selection: parts.selection, probe: probe, laterFrames: laterFrames,
             emptyWays: emptyWays
         ) { DraggedImage.payload(for: actions, probe: probe) }
-        footer = StatusFooter(windowModel: viewModel, probe: probe)
+        footer = StatusFooter(windowModel: viewModel, search: parts.search, library: parts.library,
+            selection: parts.selection, probe: probe)
         // The filters are built when their popover first opens: nobody needs them sooner.
-        let filters = viewModel.filters
+        let filters = parts.filters
         var filtersPanel: FiltersPanel?
-        header = SearchHeader(windowModel: viewModel, probe: probe) {
+        header = SearchHeader(windowModel: viewModel, search: parts.search, library: parts.library, probe: probe) {
             let panel = filtersPanel ?? FiltersPanel(viewModel: filters)
             filtersPanel = panel
             return panel.root
         }
-        messages = MessageBars(viewModel: viewModel.messages, probe: probe)
+        messages = MessageBars(viewModel: parts.messages, probe: probe)
         toast = ToastView(viewModel: toasts, probe: probe)
-        saveProgress = SaveProgressBar(viewModel: viewModel.folderSave, probe: probe)
+        saveProgress = SaveProgressBar(viewModel: parts.folderSave, probe: probe)
         detailPane = ImageDetailPane(probe: probe, dragPayload: { DraggedImage.payload(for: actions, probe: probe) })
         let size = layout?.initialLayout(workArea: window.workArea) ?? WindowLayout(width: 1100, height: 640,
             maximized: false)
@@ -103,14 +107,14 @@ public final class MainWindow {
             results: results) { [weak self] action in
             self?.perform(action)
         }
-        libraryCommands = LibraryCommands(window: window, windowModel: viewModel)
-        followUpCommands = FollowUpCommands(window: window, selection: viewModel.selection)
+        libraryCommands = LibraryCommands(window: window, windowModel: viewModel, parts: parts)
+        followUpCommands = FollowUpCommands(window: window, selection: parts.selection)
         if let probe { ProbeBarrier.attach(to: window, probe: probe) }
         acceptDroppedDocuments()
         window.onSizeAllocate { [weak self] in self?.windowResized() }
         window.onDeleteEvent { [weak self] in self?.rememberLayout() }
         observations = [
-            viewModel.selection.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) },
+            parts.selection.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) },
             viewModel.screen.observe { [weak self] screen in self?.show(screen) },
             viewModel.mode.observe { [weak self] mode in self?.messages.hidesSourceNote = mode == .library },
             viewModel.preferencesWanted.observe { [weak self] in self?.perform(.preferences) },
@@ -141,7 +145,7 @@ public final class MainWindow {
     public func present() {
         window.showAll()
         // showAll reveals every child: restore what the view models say is hidden.
-        detailPane.show(viewModel.selection.detail.value)
+        detailPane.show(parts.selection.detail.value)
         header.restoreVisibility()
         messages.restoreVisibility()
         saveProgress.restoreVisibility()
@@ -149,7 +153,7 @@ public final class MainWindow {
         footer.restoreVisibility()
         showLayoutChoice()
         window.present()
-        if let screen = window.screenPixels { viewModel.filters.setScreenSize(width: screen.width,
+        if let screen = window.screenPixels { parts.filters.setScreenSize(width: screen.width,
             height: screen.height) }
         header.searchEntry.grabFocus()
         probe?.record(.windowShown)
@@ -166,7 +170,7 @@ public final class MainWindow {
     /// Puts `query` in the entry and searches, as typing it and pressing Enter would.
     public func search(_ query: String) {
         header.searchEntry.text = query
-        viewModel.search.search(query: query)
+        parts.search.search(query: query)
     }
 
     /// Shows `query` in the search field, as the words of a search made without typing.
@@ -190,7 +194,7 @@ public final class MainWindow {
         laterFrames.enqueue { [weak self] in
             guard let self else { return }
             detailShowScheduled = false
-            detailPane.show(viewModel.selection.detail.value)
+            detailPane.show(parts.selection.detail.value)
         }
     }
 
@@ -214,7 +218,7 @@ public final class MainWindow {
     /// The quick look decodes the image to fit the area the results and details take.
     func openQuickLook() {
         let area = body.allocation
-        viewModel.quickLook.openQuickLook(maxWidth: max(640, area.width), maxHeight: max(480, area.height - 100))
+        parts.quickLook.openQuickLook(maxWidth: max(640, area.width), maxHeight: max(480, area.height - 100))
     }
 
     private func show(_ screen: WindowScreen) {
@@ -229,13 +233,13 @@ public final class MainWindow {
             body.visibleChildName = Page.browse.rawValue
             centreToast(besideDetail: browse.detailShare)
             probe?.record(.quickLookClosed)
-            if let selected = viewModel.selection.selectedIndex.value { results.select(selected) }
+            if let selected = parts.selection.selectedIndex.value { results.select(selected) }
         }
     }
 
     private func quickLookView() -> QuickLookView {
         if let quickLook { return quickLook }
-        let made = QuickLookView(viewModel: viewModel.quickLook, probe: probe)
+        let made = QuickLookView(viewModel: parts.quickLook, probe: probe)
         body.addNamed(made.root, name: Page.quickLook.rawValue)
         quickLook = made
         return made

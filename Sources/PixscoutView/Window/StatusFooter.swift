@@ -23,12 +23,18 @@ final class StatusFooter {
     private let probe: (any ViewProbing)?
     private let viewModel: any SearchViewModeling
     private let windowModel: any WindowViewModeling
+    private let library: any LibraryViewModeling
+    private let selection: any SelectionViewModeling
 
-    init(windowModel: any WindowViewModeling, probe: (any ViewProbing)?) {
+    init(
+        windowModel: any WindowViewModeling, search viewModel: any SearchViewModeling,
+        library: any LibraryViewModeling, selection: any SelectionViewModeling, probe: (any ViewProbing)?
+    ) {
         self.probe = probe
         self.windowModel = windowModel
-        let viewModel = windowModel.search
         self.viewModel = viewModel
+        self.library = library
+        self.selection = selection
         browser = GtkURLOpener(probe: probe)
         root.setMargins(6)
         summary.setXAlign(0)
@@ -57,11 +63,11 @@ final class StatusFooter {
                 self?.probe?.record(.status(status))
                 self?.showSummary()
             },
-            windowModel.library.status.observe { [weak self] status in
+            library.status.observe { [weak self] status in
                 self?.probe?.record(.library(status))
                 self?.showSummary()
             },
-            windowModel.selection.selectedIndices.observe { [weak self] indices in
+            selection.selectedIndices.observe { [weak self] indices in
                 self?.probe?.record(.selectedCount(indices.count))
                 self?.showSummary()
             },
@@ -79,7 +85,7 @@ final class StatusFooter {
 
     private func showSummary() {
         var count = windowModel.mode.value == .library
-            ? Self.summary(windowModel.library.status.value) : Self.summary(viewModel.status.value)
+            ? Self.summary(library.status.value) : Self.summary(viewModel.status.value)
         let hidden = viewModel.hiddenCount.value
         if windowModel.mode.value == .search, hidden > 0, !count.isEmpty {
             // Counts stay honest: what the chosen use left out is said, not passed over.
@@ -90,7 +96,7 @@ final class StatusFooter {
         if windowModel.mode.value == .search, let fewLeft = viewModel.fewRequestsLeft.value, !count.isEmpty {
             count = String(format: tr("%1$@ · %2$@"), count, fewLeft)
         }
-        let selected = windowModel.selection.selectedIndices.value.count
+        let selected = selection.selectedIndices.value.count
         let text = selected > 1 && !count.isEmpty
             ? String(format: trn("%1$@ · %2$ld selected", "%1$@ · %2$ld selected", selected), count, selected) : count
         summary.text = text

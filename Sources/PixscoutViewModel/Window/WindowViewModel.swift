@@ -3,18 +3,13 @@
 /// the mode decides which of the two is shown.
 @MainActor
 public final class WindowViewModel: WindowViewModeling {
-    let searchModel: SearchViewModel
-    let messagesModel: MessagesViewModel
-    let resultsModel: ResultsViewModel
-    let selectionModel: SelectionViewModel
-    let quickLookModel: QuickLookNavigator
-    let libraryModel: LibraryViewModel
-    let libraryActionsModel: LibraryActionsViewModel
-    public let filters: any FiltersViewModeling
-    public let imageActions: any ImageActionsViewModeling
-    public let credits: any CreditsViewModeling
-    public let folderSave: any FolderSaveViewModeling
-    public let fit: any FitViewModeling
+    private let search: SearchViewModel
+    private let messages: MessagesViewModel
+    private let results: ResultsViewModel
+    private let selection: SelectionViewModel
+    private let quickLook: QuickLookNavigator
+    private let library: LibraryViewModel
+    private let libraryActions: LibraryActionsViewModel
     public let screen = ObservableProperty<WindowScreen>(.results(.empty(.start)))
     /// Search or Library: one value, which the active source and the shown pages read too.
     public let mode: ObservableProperty<WindowMode>
@@ -26,15 +21,16 @@ public final class WindowViewModel: WindowViewModeling {
         mode: ObservableProperty<WindowMode>, search: SearchViewModel, filters: FiltersViewModel,
         messages: MessagesViewModel, results: ResultsViewModel, selection: SelectionViewModel,
         quickLook: QuickLookNavigator, library: LibraryViewModel, libraryActions: LibraryActionsViewModel,
-        imageActions: ImageActionsViewModel, credits: CreditsViewModel, folderSave: FolderSaveViewModel,
-        fit: FitViewModel, feed: ResultsFeed
+        feed: ResultsFeed
     ) {
-        self.fit = fit
         self.mode = mode
-        (searchModel, self.filters, messagesModel, resultsModel) = (search, filters, messages, results)
-        (selectionModel, quickLookModel, libraryModel) = (selection, quickLook, library)
-        (libraryActionsModel, self.imageActions, self.credits, self.folderSave) =
-            (libraryActions, imageActions, credits, folderSave)
+        self.search = search
+        self.messages = messages
+        self.results = results
+        self.selection = selection
+        self.quickLook = quickLook
+        self.library = library
+        self.libraryActions = libraryActions
         self.feed = feed
         // New filters show again what is shown: the search, or the shelf ("What is it for?").
         observations = [
@@ -51,26 +47,18 @@ public final class WindowViewModel: WindowViewModeling {
         ]
     }
 
-    public var search: any SearchViewModeling { searchModel }
-    public var results: any ResultsViewModeling { resultsModel }
-    public var selection: any SelectionViewModeling { selectionModel }
-    public var messages: any MessagesViewModeling { messagesModel }
-    public var quickLook: any QuickLookNavigating { quickLookModel }
-    public var library: any LibraryViewModeling { libraryModel }
-    public var libraryActions: any LibraryActionsViewModeling { libraryActionsModel }
-
     public func show(_ newMode: WindowMode) {
         guard newMode != mode.value else { return }
         mode.value = newMode
-        quickLookModel.closeQuickLook()
-        messagesModel.dismissBanner()
+        quickLook.closeQuickLook()
+        messages.dismissBanner()
         switch newMode {
         case .library:
-            searchModel.pause()
-            libraryModel.activate()
+            search.pause()
+            library.activate()
         case .search:
-            libraryModel.deactivate()
-            searchModel.resume()
+            library.deactivate()
+            search.resume()
         }
         updateShelfActions()
         updateEmptyReason()
@@ -79,42 +67,42 @@ public final class WindowViewModel: WindowViewModeling {
     /// Follows a thread (a tag): a new search, from the library view too.
     private func searchFor(_ query: String) {
         show(.search)
-        searchModel.search(query: query)
+        search.search(query: query)
     }
 
     public func selectWhenShown(_ id: String) {
-        selectionModel.selectWhenShown(id)
+        selection.selectWhenShown(id)
         // While a search runs, the rows shown may be the last search's, of the same words.
-        if !searchModel.status.value.isSearching { selectionModel.selectPendingResult() }
+        if !search.status.value.isSearching { selection.selectPendingResult() }
     }
 
     /// F5: the search again, or the shelf.
     public func refresh() {
-        if mode.value == .library { libraryModel.reload() } else { searchModel.repeatSearch() }
+        if mode.value == .library { library.reload() } else { search.repeatSearch() }
     }
 
     private func perform(_ action: Banner.Action) {
         switch action {
-        case .retry: if mode.value == .library { libraryModel.reload() } else { searchModel.retry() }
-        case .useSampleCatalog: searchModel.fallBackToSampleCatalog()
-        case .useChosenProvider: searchModel.useChosenProvider()
+        case .retry: if mode.value == .library { library.reload() } else { search.retry() }
+        case .useSampleCatalog: search.fallBackToSampleCatalog()
+        case .useChosenProvider: search.useChosenProvider()
         case .openPreferences: preferencesWanted.send(())
         }
     }
 
     private func updateShelfActions() {
-        libraryActionsModel.showing(mode.value == .library ? libraryModel.shownShelf : nil)
+        libraryActions.showing(mode.value == .library ? library.shownShelf : nil)
     }
 
     /// What the results area says while it has nothing to list, for the mode shown.
     private func updateEmptyReason() {
-        resultsModel.showWhenEmpty(mode.value == .search
-            ? searchModel.emptyResults : EmptyResults(libraryModel.status.value, emptyShelf: libraryModel.emptyShelf))
+        results.showWhenEmpty(mode.value == .search
+            ? search.emptyResults : EmptyResults(library.status.value, emptyShelf: library.emptyShelf))
     }
 
     private func updateScreen() {
-        let shown: WindowScreen = quickLookModel.quickLook.value.map { .quickLook(index: $0.index) }
-            ?? .results(resultsModel.display.value)
+        let shown: WindowScreen = quickLook.quickLook.value.map { .quickLook(index: $0.index) }
+            ?? .results(results.display.value)
         if screen.value != shown { screen.value = shown }
     }
 }

@@ -1,19 +1,7 @@
-/// The browsing window: the small view models its parts show, what the body shows, and
-/// whether it shows a search or the person's library.
+/// The browsing window as a whole: what its body shows, and whether it shows a search or the
+/// person's library. Each part's own view model is given to that part by the composition root.
 @MainActor
 public protocol WindowViewModeling: AnyObject {
-    var search: any SearchViewModeling { get }
-    var filters: any FiltersViewModeling { get }
-    var results: any ResultsViewModeling { get }
-    var selection: any SelectionViewModeling { get }
-    var messages: any MessagesViewModeling { get }
-    var imageActions: any ImageActionsViewModeling { get }
-    var quickLook: any QuickLookNavigating { get }
-    var library: any LibraryViewModeling { get }
-    var libraryActions: any LibraryActionsViewModeling { get }
-    var credits: any CreditsViewModeling { get }
-    var folderSave: any FolderSaveViewModeling { get }
-    var fit: any FitViewModeling { get }
     var screen: ObservableProperty<WindowScreen> { get }
     var mode: ObservableProperty<WindowMode> { get }
     /// A banner's Preferences button was pressed: the view opens Preferences.

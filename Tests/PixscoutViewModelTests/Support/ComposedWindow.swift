@@ -69,8 +69,7 @@ final class ComposedWindow {
         let feed = ResultsFeed(results: results, selection: selection, quickLook: quickLook,
             libraryActions: libraryActions, messages: messages, active: active, mode: mode)
         browse = WindowViewModel(mode: mode, search: search, filters: filters, messages: messages, results: results,
-            selection: selection, quickLook: quickLook, library: library, libraryActions: libraryActions,
-            imageActions: imageActions, credits: credits, folderSave: folderSave, fit: fit, feed: feed)
+            selection: selection, quickLook: quickLook, library: library, libraryActions: libraryActions, feed: feed)
     }
 
     subscript<Value>(dynamicMember path: KeyPath<WindowViewModel, Value>) -> Value {

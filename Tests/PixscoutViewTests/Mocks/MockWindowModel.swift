@@ -1,3 +1,4 @@
+@testable import PixscoutView
 @testable import PixscoutViewModel
 
 /// The whole window's view models as mocks.
@@ -20,18 +21,13 @@ final class MockWindowModel: WindowViewModeling {
     let preferencesWanted = ChangeStream<Void>()
     var refreshes = 0
 
-    var search: any SearchViewModeling { searchMock }
-    var filters: any FiltersViewModeling { filtersMock }
-    var results: any ResultsViewModeling { resultsMock }
-    var selection: any SelectionViewModeling { selectionMock }
-    var messages: any MessagesViewModeling { messagesMock }
-    var imageActions: any ImageActionsViewModeling { actionsMock }
-    var quickLook: any QuickLookNavigating { quickLookMock }
-    var library: any LibraryViewModeling { libraryMock }
-    var libraryActions: any LibraryActionsViewModeling { libraryActionsMock }
-    var credits: any CreditsViewModeling { creditsMock }
-    var folderSave: any FolderSaveViewModeling { folderSaveMock }
-    var fit: any FitViewModeling { fitMock }
+    /// Each part's mock, as the composition root gives the window its parts' view models.
+    var parts: WindowParts {
+        WindowParts(
+            search: searchMock, filters: filtersMock, results: resultsMock, selection: selectionMock,
+            messages: messagesMock, imageActions: actionsMock, quickLook: quickLookMock, library: libraryMock,
+            libraryActions: libraryActionsMock, credits: creditsMock, folderSave: folderSaveMock, fit: fitMock)
+    }
 
     func show(_ mode: WindowMode) { self.mode.value = mode }
     func refresh() { refreshes += 1 }

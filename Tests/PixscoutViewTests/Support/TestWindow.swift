@@ -12,6 +12,7 @@ func makeTestWindow(
     let about = AboutDialog.Details(
         programName: "Pixscout", version: "0", comments: "", website: "https://example.org/", websiteLabel: "",
         copyright: "", iconName: "image-x-generic", authors: [], credits: [])
-    return MainWindow(application: application, viewModel: viewModel, toasts: ToastViewModel(sleep: { _ in }),
+    return MainWindow(application: application, viewModel: viewModel, parts: viewModel.parts,
+        toasts: ToastViewModel(sleep: { _ in }),
         probe: nil, about: about, showPreferences: showPreferences)
 }

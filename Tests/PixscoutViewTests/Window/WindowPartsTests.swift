@@ -39,7 +39,8 @@ final class WindowPartsTests: GtkTestCase {
         onGtkThread {
             let browse = MockWindowModel()
             let viewModel = browse.searchMock
-            let header = SearchHeader(windowModel: browse, probe: nil) { Label("filters") }
+            let header = SearchHeader(windowModel: browse, search: browse.searchMock, library: browse.libraryMock,
+                probe: nil) { Label("filters") }
             XCTAssertEqual(header.providerChooser.activeID, "openverse")
             viewModel.provider.value = ProviderChoice(id: "sample", name: "Sample catalog")
             XCTAssertEqual(header.providerChooser.activeID, "sample")
@@ -56,7 +57,8 @@ final class WindowPartsTests: GtkTestCase {
         onGtkThread {
             let browse = MockWindowModel()
             let viewModel = browse.searchMock
-            let header = SearchHeader(windowModel: browse, probe: nil) { Label("filters") }
+            let header = SearchHeader(windowModel: browse, search: browse.searchMock, library: browse.libraryMock,
+                probe: nil) { Label("filters") }
             // Not in a window: the bar's title would name it "Pixscout", and the end-to-end
             // tests find the app's window by that name.
             header.bar.showAll()
@@ -77,7 +79,8 @@ final class WindowPartsTests: GtkTestCase {
     func testTheLibraryViewSwapsTheSearchPartsForItsShelves() {
         onGtkThread {
             let browse = MockWindowModel()
-            let header = SearchHeader(windowModel: browse, probe: nil) { Label("filters") }
+            let header = SearchHeader(windowModel: browse, search: browse.searchMock, library: browse.libraryMock,
+                probe: nil) { Label("filters") }
             header.bar.showAll()
             header.restoreVisibility()
             XCTAssertEqual(header.viewSwitcher.activeID, "search")
@@ -104,7 +107,8 @@ final class WindowPartsTests: GtkTestCase {
     func testTheFooterSaysHowManyAreSelectedAndCountsTheLibrarysShelf() {
         onGtkThread {
             let browse = MockWindowModel()
-            let footer = StatusFooter(windowModel: browse, probe: nil)
+            let footer = StatusFooter(windowModel: browse, search: browse.searchMock, library: browse.libraryMock,
+                selection: browse.selectionMock, probe: nil)
             browse.searchMock.status.value = .results(query: "q", count: 50, total: 120)
             browse.selectionMock.selectRow(at: 0)
             browse.selectionMock.extendSelection(to: 2)
@@ -123,7 +127,8 @@ final class WindowPartsTests: GtkTestCase {
     func testTheFooterOffersTheLibrarysSuggestionOnlyWhileSearching() {
         onGtkThread {
             let browse = MockWindowModel()
-            let footer = StatusFooter(windowModel: browse, probe: nil)
+            let footer = StatusFooter(windowModel: browse, search: browse.searchMock, library: browse.libraryMock,
+                selection: browse.selectionMock, probe: nil)
             footer.root.showAll()
             footer.restoreVisibility()
             let shown = { labelTexts(in: footer.root.widgetPointer, visibleOnly: true) }
