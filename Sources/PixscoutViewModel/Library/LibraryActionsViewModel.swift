@@ -60,13 +60,14 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
                 messages.notifyFailure(error.message)
                 return
             }
+            library.changed([.starred])
+            // Said once the thumbnails are kept too: the shelf shows them offline from then on.
+            if starring { await KeptThumbnails.keep(images, fetchedBy: fetcher, in: store) }
             if images.count > 1 {
                 messages.notify(String(format: starring
                     ? trn("%ld image starred.", "%ld images starred.", images.count)
                     : trn("%ld image unstarred.", "%ld images unstarred.", images.count), images.count))
             }
-            library.changed([.starred])
-            if starring { await KeptThumbnails.keep(images, fetchedBy: fetcher, in: store) }
         }
     }
 
