@@ -21,7 +21,7 @@ public final class CropCanvas: Widget {
 
     private static let margin = 16.0
     private static let handleReach = 14.0
-    private var pixbuf: Pixbuf?
+    private let picture = CanvasPicture()
     private var frame: Frame?
     private var drag: (kind: Drag, x: Double, y: Double)?
     private var onDrag: (@MainActor (Drag, Double, Double) -> Void)?
@@ -58,7 +58,7 @@ public final class CropCanvas: Widget {
     }
 
     public func show(_ pixbuf: Pixbuf?) {
-        self.pixbuf = pixbuf
+        picture.show(pixbuf)
         gtk_widget_queue_draw(widgetPointer)
     }
 
@@ -73,7 +73,7 @@ public final class CropCanvas: Widget {
 
     /// Where the picture is drawn: as large as fits inside the margin, centred.
     private var pictureRect: (x: Double, y: Double, width: Double, height: Double)? {
-        guard let pixbuf, pixbuf.width > 0, pixbuf.height > 0 else { return nil }
+        guard let pixbuf = picture.pixbuf, pixbuf.width > 0, pixbuf.height > 0 else { return nil }
         let width = Double(gtk_widget_get_allocated_width(widgetPointer)) - 2 * Self.margin
         let height = Double(gtk_widget_get_allocated_height(widgetPointer)) - 2 * Self.margin
         let scale = max(0, min(width / Double(pixbuf.width), height / Double(pixbuf.height)))
@@ -106,18 +106,12 @@ public final class CropCanvas: Widget {
     private func draw(_ cairo: OpaquePointer) {
         cairo_set_source_rgb(cairo, 0.12, 0.12, 0.13)
         cairo_paint(cairo)
-        guard let pixbuf, let picture = pictureRect else { return }
-        cairo_save(cairo)
-        cairo_translate(cairo, picture.x, picture.y)
-        cairo_scale(cairo, picture.width / Double(pixbuf.width), picture.height / Double(pixbuf.height))
-        gdk_cairo_set_source_pixbuf(cairo, pixbuf.pixbufPointer, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
+        guard let drawn = pictureRect else { return }
+        picture.paint(cairo, in: drawn, of: widgetPointer)
         guard let rect = frameRect else { return }
         // The part left out, dimmed: the picture's rectangle less the frame's.
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_rectangle(cairo, picture.x, picture.y, picture.width, picture.height)
+        cairo_rectangle(cairo, drawn.x, drawn.y, drawn.width, drawn.height)
         cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
         cairo_set_source_rgba(cairo, 0, 0, 0, 0.6)
         cairo_fill(cairo)

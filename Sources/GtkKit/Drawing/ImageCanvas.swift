@@ -5,7 +5,7 @@ import CGtk
 /// so that it can take the keys of a view built around it.
 @MainActor
 public final class ImageCanvas: Widget {
-    private var pixbuf: Pixbuf?
+    private let picture = CanvasPicture()
 
     public init() {
         super.init(UnsafeMutableRawPointer(gtk_drawing_area_new()), ownership: .sinkFloating)
@@ -18,7 +18,7 @@ public final class ImageCanvas: Widget {
     }
 
     public func show(_ pixbuf: Pixbuf?) {
-        self.pixbuf = pixbuf
+        picture.show(pixbuf)
         gtk_widget_queue_draw(widgetPointer)
     }
 
@@ -27,14 +27,10 @@ public final class ImageCanvas: Widget {
         let height = Double(gtk_widget_get_allocated_height(widgetPointer))
         cairo_set_source_rgb(cairo, 0.12, 0.12, 0.13)
         cairo_paint(cairo)
-        guard let pixbuf, pixbuf.width > 0, pixbuf.height > 0 else { return }
+        guard let pixbuf = picture.pixbuf, pixbuf.width > 0, pixbuf.height > 0 else { return }
         let scale = min(width / Double(pixbuf.width), height / Double(pixbuf.height))
-        cairo_save(cairo)
-        cairo_translate(cairo, (width - Double(pixbuf.width) * scale) / 2, (height - Double(pixbuf.height) * scale) / 2)
-        cairo_scale(cairo, scale, scale)
-        gdk_cairo_set_source_pixbuf(cairo, pixbuf.pixbufPointer, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
+        let drawn = (width: Double(pixbuf.width) * scale, height: Double(pixbuf.height) * scale)
+        picture.paint(cairo, in: ((width - drawn.width) / 2, (height - drawn.height) / 2, drawn.width, drawn.height),
+            of: widgetPointer)
     }
 }
