@@ -38,18 +38,20 @@ extension ResultsView {
     /// are made again at their new height.
     func setTiles(_ tiles: GridTileSize) {
         guard tiles != lines.tiles else { return }
-        if lines.layout == .grid { keepingFocus { relayout(as: .grid, tiles: tiles) } } else { lines.tiles = tiles }
+        if lines.layout == .grid {
+            keepingFocus { relayout(as: .grid, tiles: tiles) }
+        } else {
+            viewport.setTiles(tiles)
+        }
         probe?.record(.tiles(tiles.rawValue))
     }
 
     private func relayout(as layout: ResultsLayout, tiles: GridTileSize) {
         pool.empty(from: list)
-        geometry.rowHeight = PoolGeometry.estimatedRowHeight
-        geometry.poolSize = 0
         list.setSelectionMode(multiple: layout == .list)
         if layout == .grid { list.addStyleClass("grid") } else { list.removeStyleClass("grid") }
-        lines.setLayout(layout, tiles: tiles, count: viewModel.resultCount, aspects: aspects(in:))
-        if layout == .grid { _ = lines.resize(to: gridWidth) }
+        viewport.setLayout(layout, tiles: tiles, count: viewModel.resultCount, gridWidth: gridWidth,
+            aspects: aspects(in:))
         tellPreviewBox()
         relayLines()
     }
@@ -58,34 +60,30 @@ extension ResultsView {
     /// top, or from the selected result's line.
     func relayLines() {
         // The result to keep in view: the selected one, else the first one on screen.
-        let anchor = selected ?? lastVisible?.lowerBound ?? 0
-        updateLineHeights()
+        let anchor = selected ?? viewport.lastVisible?.lowerBound ?? 0
+        viewport.updateLineHeights()
         let adjustment = scroller.verticalAdjustment
         let wanted = geometry.wantedPoolSize(pageSize: adjustment.pageSize)
         if wanted > pool.count { growPool(to: wanted) }
         measureRowHeight()
-        geometry.first = min(max(0, lines.line(of: anchor) - 1), max(0, geometry.count - geometry.poolSize))
-        lastVisible = nil
+        viewport.relay(from: anchor)
         rebind(all: true)
         // The scrollbar takes its new length when GTK lays the list out: until then, a place
         // past the old length would be cut short, so the anchor is scrolled to again then.
         scrollBack(to: anchor)
-        anchorAfterLayout = anchor
+        viewport.keepInView(afterLayout: anchor)
         if selected != nil { showSelectionInPool(focus: list.containsFocus) }
     }
 
     /// The scrollbar's length changed (GTK laid the list out): a layout's anchor is scrolled
     /// back to, else the rows follow.
     func listLengthChanged() {
-        guard let anchor = anchorAfterLayout else {
+        guard let anchor = viewport.anchorAfterLayout else {
             scrolled()
             return
         }
         scrollBack(to: anchor)
-        // A layout before the one with the new lines leaves the anchor for the next.
-        if scroller.verticalAdjustment.upper >= Double(geometry.top(of: lines.line(of: anchor) + 1)) {
-            anchorAfterLayout = nil
-        }
+        viewport.listLaidOut(length: scroller.verticalAdjustment.upper)
     }
 
     /// Scrolls so that result `anchor` shows: the selection into view, else a first

@@ -5,7 +5,7 @@ import GtkKit
 extension ResultsView {
     func viewportWasLaidOut() {
         // The grid's lines fill the width: a new width packs them again.
-        if lines.resize(to: gridWidth) {
+        if viewport.resize(toWidth: gridWidth) {
             keepingFocus(relayLines)
             return
         }
@@ -19,7 +19,7 @@ extension ResultsView {
 
     func growPool(to size: Int) {
         pool.grow(to: size, layout: lines.layout, in: list)
-        geometry.poolSize = pool.count
+        viewport.setPool(size: pool.count, rowChrome: pool.rowChrome)
     }
 
     /// Every row of the list has the same height: that of the first one bound, measured once.
@@ -27,17 +27,8 @@ extension ResultsView {
     /// tiles.
     func measureRowHeight() {
         guard pool.measuredHeight == nil, geometry.count > 0 else { return }
-        if let height = pool.measure(binding: content(ofLine: 0), layout: lines.layout, in: list) {
-            geometry.rowHeight = height
-        }
-        geometry.poolSize = pool.count
-        updateLineHeights()
-    }
-
-    /// The lines changed: how many, and in the grid each one's height.
-    func updateLineHeights() {
-        geometry.count = lines.lineCount
-        geometry.setLineHeights(lines.lineHeights.map { heights in heights.map { $0 + pool.rowChrome } })
+        let height = pool.measure(binding: content(ofLine: 0), layout: lines.layout, in: list)
+        viewport.setPool(size: pool.count, rowHeight: height, rowChrome: pool.rowChrome)
     }
 
     /// What line `line` shows.

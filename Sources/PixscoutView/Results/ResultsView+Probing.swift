@@ -6,11 +6,8 @@ import PixscoutProbe
 extension ResultsView {
     func reportVisibleRows() {
         let adjustment = scroller.verticalAdjustment
-        guard let visibleLines = geometry.visible(offset: adjustment.value,
-            pageSize: adjustment.pageSize) else { return }
-        let visible = lines.results(inLines: visibleLines)
-        guard !visible.isEmpty, visible != lastVisible else { return }
-        lastVisible = visible
+        guard let visible = viewport.newlyVisible(offset: adjustment.value, pageSize: adjustment.pageSize)
+        else { return }
         viewModel.setVisibleRows(visible)
         probe?.record(.visibleRows(first: visible.lowerBound, last: visible.upperBound - 1))
     }

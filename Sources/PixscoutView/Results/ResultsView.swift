@@ -30,17 +30,15 @@ final class ResultsView {
     let laterFrames: NextFrameQueue
     /// The recycled rows, bound to the lines ``PoolGeometry`` says.
     let pool: ResultsPool
-    var geometry = PoolGeometry()
-    var lines = ResultLines()
+    /// The lines, the pool's place among them, the anchor of a new layout, the results on
+    /// screen: changed only through its own steps.
+    var viewport = ResultsViewport()
     /// True while the view itself selects a row, so that GTK's "row-selected" is not taken for a click.
     var applyingSelection = false
     private var observations: [ObservationToken] = []
-    var lastVisible: Range<Int>?
     var rebinds = 0
     var layoutRequested = false
     var offScreenBindingScheduled = false
-    /// The result to scroll back to once the list is laid out with new lines.
-    var anchorAfterLayout: Int?
 
     /// What a drag of a row carries, once the row's result is selected.
     let dragPayload: @MainActor () -> DragSource.Payload?
@@ -150,18 +148,14 @@ final class ResultsView {
     private func applyKeepingFocus(_ change: ResultsChange) {
         switch change {
         case .replaced(let newCount):
-            lines.replace(count: newCount, aspects: aspects(in:))
-            updateLineHeights()
-            geometry.first = 0
-            lastVisible = nil
+            viewport.replace(count: newCount, aspects: aspects(in:))
             scroller.verticalAdjustment.value = 0
             measureRowHeight()
             rebind(all: true)
             probe?.replaced(count: newCount)
         case .appended(let range):
             let lastLine = lines.lineCount - 1
-            lines.append(range, aspects: aspects(in:))
-            updateLineHeights()
+            viewport.append(range, aspects: aspects(in:))
             rebind()
             // The grid's last line may have taken some of the new results: its row shows them.
             // The row stays the same, and with it a tile's keyboard focus.
@@ -188,10 +182,8 @@ final class ResultsView {
     func scrolled() {
         guard geometry.count > 0 else { return }
         let adjustment = scroller.verticalAdjustment
-        let first = geometry.firstResult(offset: adjustment.value, pageSize: adjustment.pageSize)
         keepingFocus {
-            if first != geometry.first {
-                geometry.first = first
+            if viewport.scroll(offset: adjustment.value, pageSize: adjustment.pageSize) {
                 rebind()
             } else {
                 bindPlacedRowsOnScreen()
@@ -200,6 +192,11 @@ final class ResultsView {
         reportVisibleRows()
         scheduleRowBoundsRecord()
     }
+
+    /// Which results each line shows.
+    var lines: ResultLines { viewport.lines }
+    /// The lines' heights and the pool's place among them.
+    var geometry: PoolGeometry { viewport.geometry }
 
     func poolLine(for row: ListBoxRow) -> (any ResultsLine)? {
         pool.line(for: row)
