@@ -54,7 +54,9 @@ final class LibrarySearchTests: XCTestCase {
         XCTAssertEqual((try? first.get())?.images.map(\.id), ["o1"])
     }
 
-    func testALaterPageHasNoDeadline() async {
+    /// A later page is answered with a deadline that passes at once. (That no timer starts at
+    /// all for it is not seen from here: the quick library answers before one could end.)
+    func testALaterPageIsAnsweredWhenTheDeadlinePassesAtOnce() async {
         let quick = QuickLibrary()
         let search = LibrarySearch { _ in }
         let later = await search.page(PageToken(2), of: quick, query: "q", filters: SearchFilters())

@@ -21,6 +21,19 @@ final class WindowActionsTests: GtkTestCase {
         }
     }
 
+    func testOpenInBrowserOpensTheSelectedResultsPage() {
+        onGtkThread {
+            let browse = MockWindowModel()
+            let window = makeTestWindow(browse, name: "WindowActionsTests.open")
+            window.window.activateAction(PixscoutAction.openPage.name)
+            XCTAssertEqual(browse.selectionMock.opened, [], "nothing selected, nothing opened")
+            browse.selectionMock.selectRow(at: 3)
+            window.window.activateAction(PixscoutAction.openPage.name)
+            XCTAssertEqual(browse.selectionMock.opened, [3])
+            window.window.destroy()
+        }
+    }
+
     func testPreferencesOpenFromTheMenuAndFromABannersButton() {
         onGtkThread {
             let browse = MockWindowModel()
