@@ -7,9 +7,9 @@ import PixscoutModel
 struct APIEndpoints: Equatable {
     /// For the library chosen at start.
     var chosen: String?
-    var named: [ProviderID: String] = [:]
+    var named: [SiteID: String] = [:]
 
-    init(chosen: String? = nil, named: [ProviderID: String] = [:]) {
+    init(chosen: String? = nil, named: [SiteID: String] = [:]) {
         self.chosen = chosen
         self.named = named
     }
@@ -18,12 +18,12 @@ struct APIEndpoints: Equatable {
     init(parsing values: [String]) throws(APIEndpointsError) {
         for value in values {
             if let equals = value.firstIndex(of: "="),
-                let provider = ProviderID(rawValue: value[..<equals].lowercased()) {
-                guard ProviderID.remote.contains(provider) else { throw .noEndpoint(provider.rawValue) }
+                let site = SiteID(rawValue: value[..<equals].lowercased()) {
+                guard SiteID.remote.contains(site) else { throw .noEndpoint(site.rawValue) }
                 let url = String(value[value.index(after: equals)...])
                 guard Self.isWebURL(url) else { throw .notAWebURL(url) }
-                guard named[provider] == nil else { throw .twice(provider.rawValue) }
-                named[provider] = url
+                guard named[site] == nil else { throw .twice(site.rawValue) }
+                named[site] = url
             } else if let name = Self.libraryName(in: value) {
                 throw .unknownLibrary(name)
             } else {
@@ -57,7 +57,7 @@ enum APIEndpointsError: Error, Equatable, CustomStringConvertible {
     case twoUnnamed
 
     var description: String {
-        let names = ProviderID.remote.map(\.rawValue).joined(separator: ", ")
+        let names = SiteID.remote.map(\.rawValue).joined(separator: ", ")
         return switch self {
         case .notAWebURL(let url):
             "--api-url must be an http or https URL, such as http://127.0.0.1:8000/api/ (not “\(url)”)"

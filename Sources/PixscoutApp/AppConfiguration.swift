@@ -5,25 +5,25 @@ import PixscoutViewModel
 /// What the command line, the environment and the config files decided, before anything is built.
 public struct AppConfiguration: Sendable {
     /// The library to search first.
-    public var provider: ProviderID
+    public var site: SiteID
     /// Chosen on the command line or in the environment: no automatic fallback then.
-    public var providerIsExplicit: Bool
+    public var siteIsExplicit: Bool
     /// Whether a saved key, once read from the keyring after the window opens, makes Pixabay
-    /// the provider instead: nothing chose another library, and no key came in the environment.
-    public var providerFollowsSavedKey: Bool
-    /// Another search endpoint for `provider` (a local server speaking its format).
+    /// the site instead: nothing chose another library, and no key came in the environment.
+    public var siteFollowsSavedKey: Bool
+    /// Another search endpoint for `site` (a local server speaking its format).
     public var apiURL: String?
     /// Other search endpoints for libraries by name, whichever is chosen.
-    public var apiURLs: [ProviderID: String]
+    public var apiURLs: [SiteID: String]
     /// The keys from the environment, by library; a saved Pixabay key is looked up after the
     /// window opens.
-    public var keys: [ProviderID: APIKey]
+    public var keys: [SiteID: APIKey]
     public var initialQuery: String?
     public var sampleCatalogDirectory: URL
     /// Where each library's key is saved (Pixabay, Unsplash, Pexels).
-    public var keyStores: [ProviderID: KeyringAPIKeyStore]
+    public var keyStores: [SiteID: KeyringAPIKeyStore]
     public var filtersStore: SearchFiltersStore
-    public var providerStore: ProviderChoiceStore
+    public var siteStore: SiteChoiceStore
     public var windowSizeStore: WindowSizeStore
     /// `$XDG_CACHE_HOME/pixscout`: API responses and images.
     public var cacheDirectory: URL
@@ -36,19 +36,19 @@ public struct AppConfiguration: Sendable {
     public var measuresStalls: Bool
 
     public init(
-        provider: ProviderID = .openverse, providerIsExplicit: Bool = false, providerFollowsSavedKey: Bool = false,
-        apiURL: String? = nil, apiURLs: [ProviderID: String] = [:], keys: [ProviderID: APIKey] = [:],
+        site: SiteID = .openverse, siteIsExplicit: Bool = false, siteFollowsSavedKey: Bool = false,
+        apiURL: String? = nil, apiURLs: [SiteID: String] = [:], keys: [SiteID: APIKey] = [:],
         initialQuery: String? = nil, sampleCatalogDirectory: URL = InstallLocation().sampleCatalog,
-        keyStores: [ProviderID: KeyringAPIKeyStore] = [:],
+        keyStores: [SiteID: KeyringAPIKeyStore] = [:],
         filtersStore: SearchFiltersStore = .standard(),
-        providerStore: ProviderChoiceStore = .standard(), windowSizeStore: WindowSizeStore = .standard(),
+        siteStore: SiteChoiceStore = .standard(), windowSizeStore: WindowSizeStore = .standard(),
         cacheDirectory: URL = XDGDirectory.cache.pixscoutFolder(), libraryFile: URL = LibraryDatabase.standard(),
         imageFolders: ImageFolders = .standard(),
         eventLog: String? = nil, measuresStalls: Bool = false
     ) {
-        self.provider = provider
-        self.providerIsExplicit = providerIsExplicit
-        self.providerFollowsSavedKey = providerFollowsSavedKey
+        self.site = site
+        self.siteIsExplicit = siteIsExplicit
+        self.siteFollowsSavedKey = siteFollowsSavedKey
         self.apiURL = apiURL
         self.apiURLs = apiURLs
         self.keys = keys
@@ -56,7 +56,7 @@ public struct AppConfiguration: Sendable {
         self.sampleCatalogDirectory = sampleCatalogDirectory
         self.keyStores = keyStores
         self.filtersStore = filtersStore
-        self.providerStore = providerStore
+        self.siteStore = siteStore
         self.windowSizeStore = windowSizeStore
         self.cacheDirectory = cacheDirectory
         self.libraryFile = libraryFile
@@ -69,50 +69,50 @@ public struct AppConfiguration: Sendable {
     /// once the saved key is known.
     public var startupChoice: StartupChoice {
         StartupChoice(
-            provider: provider, followsSavedKey: providerFollowsSavedKey, isExplicit: providerIsExplicit,
+            site: site, followsSavedKey: siteFollowsSavedKey, isExplicit: siteIsExplicit,
             initialQuery: initialQuery, hasKey: keys[.pixabay] != nil)
     }
 
-    /// The search endpoint for `provider`: the one named for it, else the one given for the
-    /// provider chosen at start, else the real service's.
-    public func apiURL(for provider: ProviderID) -> String? {
-        apiURLs[provider] ?? (provider == self.provider ? apiURL : nil) ?? provider.defaultAPIURL
+    /// The search endpoint for `site`: the one named for it, else the one given for the
+    /// site chosen at start, else the real service's.
+    public func apiURL(for site: SiteID) -> String? {
+        apiURLs[site] ?? (site == self.site ? apiURL : nil) ?? site.defaultAPIURL
     }
 
     /// Decides from the command line and the environment, touching no keyring: the window
-    /// must not wait for a D-Bus service. The provider: `--provider`, else `PIXSCOUT_PROVIDER`,
+    /// must not wait for a D-Bus service. The site: `--site`, else `PIXSCOUT_SITE`,
     /// else the last one chosen, else Pixabay with a key and Openverse without. The keys:
     /// `PIXABAY_API_KEY`, `UNSPLASH_ACCESS_KEY` and `PEXELS_API_KEY`; a saved Pixabay key (in
-    /// `keyring` when it runs) is looked up later, and ``StartupChoice/provider(withSavedKey:)``
+    /// `keyring` when it runs) is looked up later, and ``StartupChoice/site(withSavedKey:)``
     /// says where it leads.
     public static func resolve(
-        provider: ProviderID?, apiURL: String?, apiURLs: [ProviderID: String] = [:], query: String?,
-            keyrings: [ProviderID: any SecretStoring],
+        site: SiteID?, apiURL: String?, apiURLs: [SiteID: String] = [:], query: String?,
+            keyrings: [SiteID: any SecretStoring],
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> AppConfiguration {
-        let keyStores = Dictionary(uniqueKeysWithValues: ProviderID.keyed.map { library in
+        let keyStores = Dictionary(uniqueKeysWithValues: SiteID.keyed.map { library in
             (library, KeyringAPIKeyStore(keyring: keyrings[library] ?? NoKeyring(),
                 file: .standard(for: library, environment: environment)))
         })
         let keys = environmentKeys(in: environment)
         let key = keys[.pixabay]
-        let providerStore = ProviderChoiceStore.standard(environment: environment)
-        let explicit = provider ?? environment["PIXSCOUT_PROVIDER"].flatMap { ProviderID(rawValue: $0.lowercased()) }
-        let saved = providerStore.load()
+        let siteStore = SiteChoiceStore.standard(environment: environment)
+        let explicit = site ?? environment["PIXSCOUT_SITE"].flatMap { SiteID(rawValue: $0.lowercased()) }
+        let saved = siteStore.load()
         // A saved Pixabay key decides later whether Pixabay opens; Unsplash and Pexels open on
         // their saved keys too, once read (Openverse meanwhile).
         let chosen = explicit ?? saved.flatMap { $0 == .pixabay && key == nil ? nil : $0 }
         return AppConfiguration(
-            provider: chosen ?? (key == nil ? .openverse : .pixabay),
-            providerIsExplicit: explicit != nil,
-            providerFollowsSavedKey: explicit == nil && key == nil && (saved == nil || saved == .pixabay),
+            site: chosen ?? (key == nil ? .openverse : .pixabay),
+            siteIsExplicit: explicit != nil,
+            siteFollowsSavedKey: explicit == nil && key == nil && (saved == nil || saved == .pixabay),
             apiURL: apiURL ?? environment["PIXSCOUT_API_URL"].flatMap { $0.isEmpty ? nil : $0 }, apiURLs: apiURLs,
             keys: keys,
             initialQuery: query,
             sampleCatalogDirectory: InstallLocation(environment: environment).sampleCatalog,
             keyStores: keyStores,
             filtersStore: .standard(environment: environment),
-            providerStore: providerStore,
+            siteStore: siteStore,
             windowSizeStore: .standard(environment: environment),
             cacheDirectory: XDGDirectory.cache.pixscoutFolder(environment: environment),
             libraryFile: LibraryDatabase.standard(environment: environment),
@@ -121,14 +121,14 @@ public struct AppConfiguration: Sendable {
             measuresStalls: environment["PIXSCOUT_MEASURE_STALLS"] != nil)
     }
 
-    private static func environmentKeys(in environment: [String: String]) -> [ProviderID: APIKey] {
-        Dictionary(uniqueKeysWithValues: ProviderID.keyed.compactMap { library in
+    private static func environmentKeys(in environment: [String: String]) -> [SiteID: APIKey] {
+        Dictionary(uniqueKeysWithValues: SiteID.keyed.compactMap { library in
             library.keyVariable.flatMap { environment[$0] }.flatMap(APIKey.init).map { (library, $0) }
         })
     }
 
     /// Where `library`'s key is saved; a file of its own where no keyring was given.
-    public func keyStore(for library: ProviderID) -> KeyringAPIKeyStore {
+    public func keyStore(for library: SiteID) -> KeyringAPIKeyStore {
         keyStores[library] ?? KeyringAPIKeyStore(keyring: NoKeyring(), file: .standard(for: library))
     }
 }

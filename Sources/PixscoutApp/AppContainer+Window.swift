@@ -9,18 +9,18 @@ import Swinject
 extension AppContainer {
     static func registerWindow(in container: Container, configuration: AppConfiguration) {
         let sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-        container.register(ImageSearchSource.self) { resolver in
-            let catalog = resolver.required(SourceCatalog.self)
-            guard let source = catalog.source(for: configuration.provider) ?? catalog.source(for: .openverse) else {
+        container.register(SearchedSites.self) { resolver in
+            let catalog = resolver.required(SiteCatalog.self)
+            guard let source = catalog.source(for: configuration.site) ?? catalog.source(for: .openverse) else {
                 preconditionFailure("Openverse needs no key: its source is always there")
             }
             return source
         }
         shared(ObservableProperty<WindowMode>.self, in: container) { _ in ObservableProperty(WindowMode.search) }
         shared(LibraryAccess.self, in: container) { _ in LibraryAccess() }
-        shared(ActiveSource.self, in: container) { resolver in
-            ActiveSource(
-                source: resolver.required(ImageSearchSource.self),
+        shared(ActiveSite.self, in: container) { resolver in
+            ActiveSite(
+                source: resolver.required(SearchedSites.self),
                 decoder: resolver.required((any PreviewDecoding).self),
                 mode: resolver.required(ObservableProperty<WindowMode>.self),
                 access: resolver.required(LibraryAccess.self))
@@ -36,9 +36,9 @@ extension AppContainer {
         }
         shared(SearchViewModel.self, in: container) { resolver in
             SearchViewModel(
-                active: resolver.required(ActiveSource.self), filters: resolver.required(FiltersViewModel.self),
-                messages: resolver.required(MessagesViewModel.self), catalog: resolver.required(SourceCatalog.self),
-                providerStore: configuration.providerStore, history: resolver.required(SearchHistory.self))
+                active: resolver.required(ActiveSite.self), filters: resolver.required(FiltersViewModel.self),
+                messages: resolver.required(MessagesViewModel.self), catalog: resolver.required(SiteCatalog.self),
+                siteStore: configuration.siteStore, history: resolver.required(SearchHistory.self))
         }
         shared(LibraryViewModel.self, in: container) { resolver in
             let filters = resolver.required(FiltersViewModel.self)
@@ -57,7 +57,7 @@ extension AppContainer {
         shared(DocumentCheckViewModel.self, in: container) { resolver in
             let network = resolver.required(Network.self)
             let commonsURL = configuration.apiURLs[.commons]
-                ?? (configuration.provider == .commons ? configuration.apiURL : nil)
+                ?? (configuration.site == .commons ? configuration.apiURL : nil)
             return DocumentCheckViewModel(access: resolver.required(LibraryAccess.self),
                 clipboard: resolver.required((any ClipboardWriting).self),
                 decoder: resolver.required((any PreviewDecoding).self)) { ledger in
@@ -66,13 +66,13 @@ extension AppContainer {
         }
         shared(LibraryRecorder.self, in: container) { resolver in
             LibraryRecorder(
-                access: resolver.required(LibraryAccess.self), active: resolver.required(ActiveSource.self),
+                access: resolver.required(LibraryAccess.self), active: resolver.required(ActiveSite.self),
                 messages: resolver.required(MessagesViewModel.self), library: resolver.required(LibraryViewModel.self),
-                catalog: resolver.required(SourceCatalog.self), embedder: XmpCreditEmbedder())
+                catalog: resolver.required(SiteCatalog.self), embedder: XmpCreditEmbedder())
         }
         shared(SelectionViewModel.self, in: container) { resolver in
             SelectionViewModel(
-                results: resolver.required(ResultsViewModel.self), active: resolver.required(ActiveSource.self),
+                results: resolver.required(ResultsViewModel.self), active: resolver.required(ActiveSite.self),
                 messages: resolver.required(MessagesViewModel.self),
                 urlOpener: resolver.required((any URLOpening).self),
                 recorder: resolver.required(LibraryRecorder.self), locale: .current, sleep: sleep)
@@ -85,7 +85,7 @@ extension AppContainer {
     private static func registerImageUse(in container: Container, configuration: AppConfiguration) {
         shared(ImageActionsViewModel.self, in: container) { resolver in
             ImageActionsViewModel(
-                selection: resolver.required(SelectionViewModel.self), active: resolver.required(ActiveSource.self),
+                selection: resolver.required(SelectionViewModel.self), active: resolver.required(ActiveSite.self),
                 messages: resolver.required(MessagesViewModel.self),
                 clipboard: resolver.required((any ClipboardWriting).self),
                 wallpaper: resolver.required((any WallpaperSetting).self), folders: configuration.imageFolders,
@@ -95,7 +95,7 @@ extension AppContainer {
             QuickLookNavigator(
                 results: resolver.required(ResultsViewModel.self),
                 selection: resolver.required(SelectionViewModel.self),
-                pages: resolver.required(ShownPages.self), active: resolver.required(ActiveSource.self),
+                pages: resolver.required(ShownPages.self), active: resolver.required(ActiveSite.self),
                 messages: resolver.required(MessagesViewModel.self))
         }
         shared(LibraryActionsViewModel.self, in: container) { resolver in
@@ -103,7 +103,7 @@ extension AppContainer {
                 access: resolver.required(LibraryAccess.self), library: resolver.required(LibraryViewModel.self),
                 results: resolver.required(ResultsViewModel.self),
                 selection: resolver.required(SelectionViewModel.self),
-                active: resolver.required(ActiveSource.self), messages: resolver.required(MessagesViewModel.self))
+                active: resolver.required(ActiveSite.self), messages: resolver.required(MessagesViewModel.self))
         }
         shared(CreditsViewModel.self, in: container) { resolver in
             CreditsViewModel(
@@ -114,7 +114,7 @@ extension AppContainer {
         }
         shared(FitViewModel.self, in: container) { resolver in
             FitViewModel(
-                selection: resolver.required(SelectionViewModel.self), active: resolver.required(ActiveSource.self),
+                selection: resolver.required(SelectionViewModel.self), active: resolver.required(ActiveSite.self),
                 messages: resolver.required(MessagesViewModel.self),
                 uses: FitUses(clipboard: resolver.required((any ClipboardWriting).self),
                     wallpaper: resolver.required((any WallpaperSetting).self), folders: configuration.imageFolders,
@@ -125,7 +125,7 @@ extension AppContainer {
         shared(FolderSaveViewModel.self, in: container) { resolver in
             FolderSaveViewModel(
                 access: resolver.required(LibraryAccess.self), selection: resolver.required(SelectionViewModel.self),
-                active: resolver.required(ActiveSource.self), messages: resolver.required(MessagesViewModel.self),
+                active: resolver.required(ActiveSite.self), messages: resolver.required(MessagesViewModel.self),
                 recorder: resolver.required(LibraryRecorder.self), fitter: resolver.required((any ImageFitting).self))
         }
     }
@@ -138,7 +138,7 @@ extension AppContainer {
                 selection: resolver.required(SelectionViewModel.self),
                 quickLook: resolver.required(QuickLookNavigator.self),
                 libraryActions: resolver.required(LibraryActionsViewModel.self),
-                messages: resolver.required(MessagesViewModel.self), active: resolver.required(ActiveSource.self),
+                messages: resolver.required(MessagesViewModel.self), active: resolver.required(ActiveSite.self),
                 mode: resolver.required(ObservableProperty<WindowMode>.self))
         }
         shared(LibraryAttachment.self, in: container) { resolver in

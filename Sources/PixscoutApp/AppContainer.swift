@@ -50,8 +50,8 @@ public enum AppContainer {
         container.register((any ImageDownloading).self) { resolver in
             ImageDownloader(multi: resolver.required(CurlMulti.self), localRoot: configuration.sampleCatalogDirectory)
         }
-        container.register(SourceFactory.self) { resolver in
-            SourceFactory(
+        container.register(SiteFactory.self) { resolver in
+            SiteFactory(
                 configuration: configuration, network: resolver.required((any Networking).self),
                 connections: resolver.required((any Preconnecting).self),
                     cache: resolver.required((any ResponseCaching).self),
@@ -64,10 +64,10 @@ public enum AppContainer {
                 file: configuration.libraryFile, remote: resolver.required((any ImageFetching).self),
                 local: ImageFetcher(network: LocalFileNetwork(root: configuration.sampleCatalogDirectory)))
         }
-        container.register(SourceCatalog.self) { resolver in
-            let factory = resolver.required(SourceFactory.self)
-            return SourceCatalog(keys: configuration.keys) { provider, keys in
-                factory.source(for: provider, keys: keys)
+        container.register(SiteCatalog.self) { resolver in
+            let factory = resolver.required(SiteFactory.self)
+            return SiteCatalog(keys: configuration.keys) { site, keys in
+                factory.source(for: site, keys: keys)
             }
         }
         .inObjectScope(.container)
@@ -105,7 +105,7 @@ public enum AppContainer {
             let keyStore = configuration.keyStore(for: .pixabay)
             return StartupViewModel(
                 choice: configuration.startupChoice, search: resolver.required(SearchViewModel.self),
-                messages: resolver.required(MessagesViewModel.self), catalog: resolver.required(SourceCatalog.self),
+                messages: resolver.required(MessagesViewModel.self), catalog: resolver.required(SiteCatalog.self),
                 lookUpOthers: { libraries in
                     libraries.reduce(into: [:]) { found, library in
                         found[library] = configuration.keyStore(for: library).load()
@@ -113,27 +113,27 @@ public enum AppContainer {
                 }) { keyStore.lookUp() }
         }
         container.register(DesktopSearchViewModel.self) { resolver in
-            let catalog = resolver.required(SourceCatalog.self)
+            let catalog = resolver.required(SiteCatalog.self)
             // The library and filters the person chose last, also when chosen in a window since.
             return DesktopSearchViewModel(
-                source: { catalog.source(for: configuration.providerStore.load() ?? configuration.provider) },
+                source: { catalog.source(for: configuration.siteStore.load() ?? configuration.site) },
                 filters: { configuration.filtersStore.load() }, decoder: resolver.required((any PreviewDecoding).self))
         }
         .inObjectScope(.container)
-        container.register(LibraryKeyRules.self) { resolver in
-            LibraryKeyRules(
+        container.register(SiteKeyRules.self) { resolver in
+            SiteKeyRules(
                 search: resolver.required(SearchViewModel.self),
-                    catalog: resolver.required(SourceCatalog.self),
-                providerStore: configuration.providerStore)
+                    catalog: resolver.required(SiteCatalog.self),
+                siteStore: configuration.siteStore)
         }
         .inObjectScope(.container)
         container.register(PreferencesFactory.self) { resolver in
             PreferencesFactory(
-                stores: Dictionary(uniqueKeysWithValues: ProviderID.keyed.map { library in
+                stores: Dictionary(uniqueKeysWithValues: SiteID.keyed.map { library in
                     (library, configuration.keyStore(for: library))
                 }),
-                catalog: resolver.required(SourceCatalog.self),
-                rules: resolver.required(LibraryKeyRules.self), factory: resolver.required(SourceFactory.self),
+                catalog: resolver.required(SiteCatalog.self),
+                rules: resolver.required(SiteKeyRules.self), factory: resolver.required(SiteFactory.self),
                 history: resolver.required(SearchHistory.self), toasts: resolver.required(ToastViewModel.self))
         }
         .inObjectScope(.container)

@@ -10,7 +10,7 @@ final class AppServices {
     let toasts: ToastViewModel
     let documentCheck: DocumentCheckViewModel
     let libraryAttachment: LibraryAttachment
-    let catalog: SourceCatalog
+    let catalog: SiteCatalog
     let probe: (any ViewProbing)?
     let libraryOpener: LibraryOpener
     let windowLayout: WindowLayoutViewModel
@@ -24,7 +24,7 @@ final class AppServices {
         toasts = container.required(ToastViewModel.self)
         documentCheck = container.required(DocumentCheckViewModel.self)
         libraryAttachment = container.required(LibraryAttachment.self)
-        catalog = container.required(SourceCatalog.self)
+        catalog = container.required(SiteCatalog.self)
         probe = container.required(Optional<any ViewProbing>.self)
         preferences = container.required(PreferencesFactory.self)
         libraryOpener = container.required(LibraryOpener.self)

@@ -157,7 +157,7 @@ public enum PixscoutApplication {
             copyright: tr("© 2026 The Pixscout developers"), iconName: AppInfo.id,
             authors: [tr("The Pixscout developers")],
             credits: [
-                (tr("Images from"), ProviderID.remote.compactMap { library in
+                (tr("Images from"), SiteID.remote.compactMap { library in
                     library.homePage.map { "\(library.name) \($0)" }
                 }),
             ])

@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import PixscoutModel
 
-extension ProviderID: ExpressibleByArgument {}
+extension SiteID: ExpressibleByArgument {}
 
-/// `pixscout [--provider NAME] [--api-url [NAME=]URL]... [--query Q] [--sample] [--new-instance | --search-provider]`
+/// `pixscout [--site NAME] [--api-url [NAME=]URL]... [--query Q] [--sample] [--new-instance | --search-provider]`
 public struct PixscoutCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "pixscout",
@@ -18,13 +18,13 @@ public struct PixscoutCommand: ParsableCommand {
         subcommands: [CreditsCommand.self])
 
     @Option(help: ArgumentHelp(
-        "The library to search: \(listed(ProviderID.allCases.map(\.rawValue))) (also PIXSCOUT_PROVIDER).",
+        "The library to search: \(listed(SiteID.allCases.map(\.rawValue))) (also PIXSCOUT_SITE).",
             valueName: "name"))
-    var provider: ProviderID?
+    var site: SiteID?
 
     @Option(help: ArgumentHelp(
         "The search endpoint of the chosen library, such as a local server speaking its format "
-            + "(also PIXSCOUT_API_URL); as \(listed(ProviderID.remote.map { "\($0.rawValue)=URL" })), "
+            + "(also PIXSCOUT_API_URL); as \(listed(SiteID.remote.map { "\($0.rawValue)=URL" })), "
             + "that library's, whichever is chosen (repeatable).",
         valueName: "[name=]url"))
     var apiURL: [String] = []
@@ -32,7 +32,7 @@ public struct PixscoutCommand: ParsableCommand {
     @Option(help: "Search for this when the window opens.")
     var query: String?
 
-    @Flag(help: "Show the bundled sample catalog (the same as --provider sample).")
+    @Flag(help: "Show the bundled sample catalog (the same as --site sample).")
     var sample = false
 
     @Flag(help: "Open a window of its own, even when Pixscout is already running.")
@@ -54,8 +54,8 @@ public struct PixscoutCommand: ParsableCommand {
         if searchProvider, newInstance {
             throw ValidationError("--search-provider and --new-instance contradict each other")
         }
-        if sample, let provider, provider != .sample {
-            throw ValidationError("--sample and --provider \(provider.rawValue) contradict each other")
+        if sample, let site, site != .sample {
+            throw ValidationError("--sample and --site \(site.rawValue) contradict each other")
         }
     }
 
@@ -64,14 +64,14 @@ public struct PixscoutCommand: ParsableCommand {
         // validate() has read them already.
         let endpoints = (try? APIEndpoints(parsing: apiURL)) ?? APIEndpoints()
         let configuration = AppConfiguration.resolve(
-            provider: sample ? .sample : provider, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: query,
-            keyrings: Dictionary(uniqueKeysWithValues: ProviderID.keyed.map { library in
+            site: sample ? .sample : site, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: query,
+            keyrings: Dictionary(uniqueKeysWithValues: SiteID.keyed.map { library in
                 (library, TimeLimitedSecretStore(KeyringSecretStore(service: library.rawValue,
                     label: "\(library.name) API key for Pixscout")) as any SecretStoring)
             }))
         // Read once, here, before any thread starts: no program Pixscout opens (a browser, a
         // file manager) inherits the key.
-        for variable in ProviderID.keyed.compactMap(\.keyVariable) { unsetenv(variable) }
+        for variable in SiteID.keyed.compactMap(\.keyVariable) { unsetenv(variable) }
         let mode: PixscoutApplication.Mode = searchProvider ? .searchProvider : newInstance ? .newInstance : .window
         let status = MainActor.assumeIsolated {
             PixscoutApplication.run(configuration: configuration, mode: mode)

@@ -4,16 +4,16 @@ import PixscoutViewModel
 /// Makes the Preferences view model each time the dialog opens, with the keys in use then.
 @MainActor
 final class PreferencesFactory {
-    private let stores: [ProviderID: KeyringAPIKeyStore]
-    private let catalog: SourceCatalog
-    private let rules: LibraryKeyRules
-    private let factory: SourceFactory
+    private let stores: [SiteID: KeyringAPIKeyStore]
+    private let catalog: SiteCatalog
+    private let rules: SiteKeyRules
+    private let factory: SiteFactory
     private let history: SearchHistory
     private let toasts: ToastViewModel
 
     init(
-        stores: [ProviderID: KeyringAPIKeyStore], catalog: SourceCatalog, rules: LibraryKeyRules,
-        factory: SourceFactory, history: SearchHistory, toasts: ToastViewModel
+        stores: [SiteID: KeyringAPIKeyStore], catalog: SiteCatalog, rules: SiteKeyRules,
+        factory: SiteFactory, history: SearchHistory, toasts: ToastViewModel
     ) {
         self.toasts = toasts
         self.stores = stores
@@ -25,9 +25,9 @@ final class PreferencesFactory {
 
     func make() -> PreferencesViewModel {
         let (rules, factory, toasts) = (self.rules, self.factory, self.toasts)
-        let keys = ProviderID.keyed.compactMap { library -> LibraryKeyViewModel? in
+        let keys = SiteID.keyed.compactMap { library -> SiteKeyViewModel? in
             guard let store = stores[library] else { return nil }
-            return LibraryKeyViewModel(
+            return SiteKeyViewModel(
                 library: library, store: store, currentKey: catalog.keys[library],
                 check: { key in await factory.check(key, for: library) }, toasts: toasts,
                 onKeySaved: { key in rules.keySaved(key, for: library) },

@@ -2,7 +2,7 @@ import PixscoutViewModel
 import Swinject
 
 /// The composition root's container while Pixscout starts, and only then: the Shell's search
-/// provider (exported before Pixscout knows whether it is the first instance) builds its view
+/// site (exported before Pixscout knows whether it is the first instance) builds its view
 /// model from it on its first call, and ``services()`` takes what the app needs and lets the
 /// container go. After that, nothing keeps a resolver.
 @MainActor

@@ -38,21 +38,21 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public func run(_ data: Data) {
         switch self {
         case .pixabayAnswer:
-            _ = try? PixabayProvider.page(fromAnswer: HTTPResponse(status: 200, body: data), of: Self.pixabayRequest,
+            _ = try? PixabaySite.page(fromAnswer: HTTPResponse(status: 200, body: data), of: Self.pixabayRequest,
                 site: "https://pixabay.com/")
         case .openverseAnswer:
-            _ = try? OpenverseProvider.page(fromAnswer: HTTPResponse(status: 200, body: data),
+            _ = try? OpenverseSite.page(fromAnswer: HTTPResponse(status: 200, body: data),
                 of: Self.openverseRequest)
         case .commonsAnswer:
             let headers = ["retry-after": String(decoding: data.prefix(8), as: UTF8.self)]
-            _ = try? CommonsProvider.images(inAnswer: HTTPResponse(status: 200, headers: headers, body: data))
+            _ = try? CommonsSite.images(inAnswer: HTTPResponse(status: 200, headers: headers, body: data))
         case .unsplashAnswer:
             guard let key = Self.fuzzKey else { return }
-            _ = try? UnsplashProvider.page(fromAnswer: HTTPResponse(status: 200, body: data),
+            _ = try? UnsplashSite.page(fromAnswer: HTTPResponse(status: 200, body: data),
                 of: UnsplashRequest(apiKey: key, query: "q", page: 2))
         case .pexelsAnswer:
             guard let key = Self.fuzzKey else { return }
-            _ = try? PexelsProvider.page(fromAnswer: HTTPResponse(status: 200, body: data),
+            _ = try? PexelsSite.page(fromAnswer: HTTPResponse(status: 200, body: data),
                 of: PexelsRequest(apiKey: key, query: "q", page: 2))
         case .headers:
             let headers = Self.headers(in: data)
@@ -87,7 +87,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             as: UTF8.self) }
         func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
         let image = ImageEntity(
-            provider: .openverse, id: field(0), title: field(1), tags: [field(2)],
+            site: .openverse, id: field(0), title: field(1), tags: [field(2)],
                 pageURL: "https://example.org/" + field(3),
             previewURL: nil, imageURL: nil, largeImageURL: nil,
             creator: ImageCreator(name: field(4), profileURL: "https://example.org/" + field(5)),
@@ -108,7 +108,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     private static func checkCreditsFile(_ text: String) {
-        let image = ImageEntity(provider: .commons, id: "1", title: "Sky", pageURL: "https://example.org/sky",
+        let image = ImageEntity(site: .commons, id: "1", title: "Sky", pageURL: "https://example.org/sky",
             previewURL: nil, imageURL: nil, largeImageURL: nil)
         let updated = CreditsFile.updated(text, with: CreditsDocument([CreditsDocument.Entry(image,
             fileName: "fuzz.jpg")])).text

@@ -13,7 +13,7 @@ struct BenchmarkSetup {
     }
 
     func images(query: String) async throws -> [ImageEntity] {
-        let search = PixabayProvider(network: Network(multi: CurlMulti()), baseURL: apiURL, apiKey: key, perPage: 200)
+        let search = PixabaySite(network: Network(multi: CurlMulti()), baseURL: apiURL, apiKey: key, perPage: 200)
         return try await search.search(query: query).images
     }
 

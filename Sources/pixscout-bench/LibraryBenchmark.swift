@@ -42,7 +42,7 @@ enum LibraryBenchmark {
     private static func copy(of image: ImageEntity, number: Int) -> ImageEntity {
         guard number > 0 else { return image }
         return ImageEntity(
-            provider: image.provider, id: "\(image.id)-\(number)", title: image.title, tags: image.tags,
+            site: image.site, id: "\(image.id)-\(number)", title: image.title, tags: image.tags,
                 summary: image.summary,
             pageURL: "\(image.pageURL)#\(number)", pageImageWidth: image.pageImageWidth,
                 pageImageHeight: image.pageImageHeight,

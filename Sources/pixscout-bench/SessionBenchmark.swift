@@ -22,8 +22,8 @@ enum SessionBenchmark {
         let multi = CurlMulti(maxConnectionsPerHost: 6)
         let network = Network(multi: multi)
         let fetcher = CountingImageFetcher(ImageFetcher(network: network))
-        let source = ImageSearchSource(
-            provider: PixabayProvider(network: network, baseURL: setup.apiURL, apiKey: setup.key, perPage: 200),
+        let source = SearchedSites(
+            site: PixabaySite(network: network, baseURL: setup.apiURL, apiKey: setup.key, perPage: 200),
             imageFetcher: fetcher, imageDownloader: ImageDownloader(multi: multi), connections: nil)
         let (window, browse) = windowModel(searching: source)
         defer { withExtendedLifetime(window) {} }
@@ -46,14 +46,14 @@ enum SessionBenchmark {
     /// cache and library and nothing handed to the desktop: the window's, which passes news
     /// between them, and each part's.
     @MainActor
-    private static func windowModel(searching source: ImageSearchSource) -> (WindowViewModel, WindowParts) {
+    private static func windowModel(searching source: SearchedSites) -> (WindowViewModel, WindowParts) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-bench-\(getpid())")
         let container = AppContainer.make(configuration: AppConfiguration(
             filtersStore: SearchFiltersStore(file: scratch.appendingPathComponent("filters.json")),
-            providerStore: ProviderChoiceStore(file: scratch.appendingPathComponent("provider")),
+            siteStore: SiteChoiceStore(file: scratch.appendingPathComponent("provider")),
             cacheDirectory: scratch.appendingPathComponent("cache"),
             libraryFile: scratch.appendingPathComponent("library.sqlite")))
-        container.register(ImageSearchSource.self) { _ in source }
+        container.register(SearchedSites.self) { _ in source }
         container.register((any URLOpening).self) { _ in NoBrowser() }
         container.register((any ClipboardWriting).self) { _ in NoClipboard() }
         guard let window = container.resolve(WindowViewModel.self), let parts = container.resolve(WindowParts.self)

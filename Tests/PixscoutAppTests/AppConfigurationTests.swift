@@ -14,25 +14,25 @@ final class AppConfigurationTests: XCTestCase {
         try? FileManager.default.removeItem(at: configHome)
     }
 
-    private func resolve(provider: ProviderID? = nil, apiURL: String? = nil, _ environment: [String: String] = [:])
+    private func resolve(site: SiteID? = nil, apiURL: String? = nil, _ environment: [String: String] = [:])
         -> AppConfiguration
     {
         AppConfiguration.resolve(
-            provider: provider, apiURL: apiURL, query: nil, keyrings: [:],
+            site: site, apiURL: apiURL, query: nil, keyrings: [:],
             environment: environment.merging(["XDG_CONFIG_HOME": configHome.path]) { $1 })
     }
 
     func testWithNoKeyOpenverseIsSearched() {
         let configuration = resolve()
-        XCTAssertEqual(configuration.provider, .openverse)
-        XCTAssertFalse(configuration.providerIsExplicit)
+        XCTAssertEqual(configuration.site, .openverse)
+        XCTAssertFalse(configuration.siteIsExplicit)
         XCTAssertTrue(configuration.keys.isEmpty)
         XCTAssertEqual(configuration.apiURL(for: .openverse), "https://api.openverse.org/v1/images/")
     }
 
     func testAKeyInTheEnvironmentSearchesPixabay() {
         let configuration = resolve(["PIXABAY_API_KEY": "abc"])
-        XCTAssertEqual(configuration.provider, .pixabay)
+        XCTAssertEqual(configuration.site, .pixabay)
         XCTAssertEqual(configuration.keys[.pixabay]?.value, "abc")
         XCTAssertEqual(configuration.apiURL(for: .pixabay), "https://pixabay.com/api/")
     }
@@ -41,15 +41,15 @@ final class AppConfigurationTests: XCTestCase {
         try FileAPIKeyStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]).save(APIKey("saved")!)
         let configuration = resolve()
         XCTAssertNil(configuration.keys[.pixabay], "no keyring is asked before the window opens")
-        XCTAssertEqual(configuration.provider, .openverse)
+        XCTAssertEqual(configuration.site, .openverse)
         let lookup = configuration.keyStore(for: .pixabay).lookUp()
         XCTAssertEqual(lookup, APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
-        XCTAssertEqual(configuration.startupChoice.provider(withSavedKey: lookup.key), .pixabay)
-        XCTAssertEqual(configuration.startupChoice.provider(withSavedKey: nil), .openverse)
-        ProviderChoiceStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]).save(.commons)
-        XCTAssertEqual(resolve().startupChoice.provider(withSavedKey: lookup.key), .commons, "a choice beats the key")
-        XCTAssertEqual(resolve(provider: .sample).startupChoice.provider(withSavedKey: lookup.key), .sample)
-        XCTAssertEqual(resolve(["PIXABAY_API_KEY": "abc"]).startupChoice.provider(withSavedKey: lookup.key), .commons)
+        XCTAssertEqual(configuration.startupChoice.site(withSavedKey: lookup.key), .pixabay)
+        XCTAssertEqual(configuration.startupChoice.site(withSavedKey: nil), .openverse)
+        SiteChoiceStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]).save(.commons)
+        XCTAssertEqual(resolve().startupChoice.site(withSavedKey: lookup.key), .commons, "a choice beats the key")
+        XCTAssertEqual(resolve(site: .sample).startupChoice.site(withSavedKey: lookup.key), .sample)
+        XCTAssertEqual(resolve(["PIXABAY_API_KEY": "abc"]).startupChoice.site(withSavedKey: lookup.key), .commons)
     }
 
     func testAKeyringThatNeverAnswersIsLeftBehind() {
@@ -62,24 +62,24 @@ final class AppConfigurationTests: XCTestCase {
     }
 
     func testTheLastChoiceIsRememberedButPixabayNeedsAKey() {
-        let store = ProviderChoiceStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path])
+        let store = SiteChoiceStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path])
         store.save(.commons)
-        XCTAssertEqual(resolve().provider, .commons)
-        XCTAssertEqual(resolve(["PIXABAY_API_KEY": "abc"]).provider, .commons, "a choice beats the default")
+        XCTAssertEqual(resolve().site, .commons)
+        XCTAssertEqual(resolve(["PIXABAY_API_KEY": "abc"]).site, .commons, "a choice beats the default")
         store.save(.pixabay)
-        XCTAssertEqual(resolve().provider, .openverse, "Pixabay without a key falls back to the keyless default")
+        XCTAssertEqual(resolve().site, .openverse, "Pixabay without a key falls back to the keyless default")
     }
 
-    func testTheCommandLineThenTheEnvironmentChooseTheProviderExplicitly() {
-        XCTAssertEqual(resolve(provider: .sample).provider, .sample)
-        XCTAssertTrue(resolve(provider: .sample).providerIsExplicit)
-        XCTAssertEqual(resolve(["PIXSCOUT_PROVIDER": "Commons"]).provider, .commons)
-        XCTAssertTrue(resolve(["PIXSCOUT_PROVIDER": "commons"]).providerIsExplicit)
-        XCTAssertEqual(resolve(provider: .openverse, ["PIXSCOUT_PROVIDER": "commons"]).provider, .openverse)
+    func testTheCommandLineThenTheEnvironmentChooseTheSiteExplicitly() {
+        XCTAssertEqual(resolve(site: .sample).site, .sample)
+        XCTAssertTrue(resolve(site: .sample).siteIsExplicit)
+        XCTAssertEqual(resolve(["PIXSCOUT_SITE": "Commons"]).site, .commons)
+        XCTAssertTrue(resolve(["PIXSCOUT_SITE": "commons"]).siteIsExplicit)
+        XCTAssertEqual(resolve(site: .openverse, ["PIXSCOUT_SITE": "commons"]).site, .openverse)
     }
 
-    func testAnAPIURLIsTheEndpointOfTheChosenProviderOnly() {
-        let configuration = resolve(provider: .commons, apiURL: "http://127.0.0.1:1/w/api.php")
+    func testAnAPIURLIsTheEndpointOfTheChosenSiteOnly() {
+        let configuration = resolve(site: .commons, apiURL: "http://127.0.0.1:1/w/api.php")
         XCTAssertEqual(configuration.apiURL(for: .commons), "http://127.0.0.1:1/w/api.php")
         XCTAssertEqual(configuration.apiURL(for: .openverse), "https://api.openverse.org/v1/images/")
         XCTAssertEqual(resolve(["PIXSCOUT_API_URL": "http://127.0.0.1:2/v1/images/"]).apiURL(for: .openverse),
@@ -93,7 +93,7 @@ final class AppConfigurationTests: XCTestCase {
         ])
         XCTAssertEqual(endpoints.chosen, "http://127.0.0.1:9/api/")
         let configuration = AppConfiguration.resolve(
-            provider: .pixabay, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: nil, keyrings: [:],
+            site: .pixabay, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: nil, keyrings: [:],
             environment: ["XDG_CONFIG_HOME": configHome.path])
         XCTAssertEqual(configuration.apiURL(for: .openverse), "http://127.0.0.1:9/v1/images/")
         XCTAssertEqual(configuration.apiURL(for: .commons), "http://127.0.0.1:9/w/api.php")

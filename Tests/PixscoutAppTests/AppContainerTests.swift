@@ -25,15 +25,15 @@ final class AppContainerTests: XCTestCase {
                     ("ImageCache", container.resolve(ImageCache.self)),
                 ("ImageFetching", container.resolve((any ImageFetching).self)),
                 ("ImageDownloading", container.resolve((any ImageDownloading).self)),
-                ("SourceFactory", container.resolve(SourceFactory.self)),
-                    ("SourceCatalog", container.resolve(SourceCatalog.self)),
+                ("SiteFactory", container.resolve(SiteFactory.self)),
+                    ("SiteCatalog", container.resolve(SiteCatalog.self)),
                 ("ViewProbing", container.resolve(Optional<any ViewProbing>.self) as Any?),
                 ("PreviewDecoding", container.resolve((any PreviewDecoding).self)),
                 ("URLOpening", container.resolve((any URLOpening).self)),
                 ("ClipboardWriting", container.resolve((any ClipboardWriting).self)),
                 ("WallpaperSetting", container.resolve((any WallpaperSetting).self)),
                 ("WindowViewModel", container.resolve(WindowViewModel.self)),
-                    ("LibraryKeyRules", container.resolve(LibraryKeyRules.self)),
+                    ("SiteKeyRules", container.resolve(SiteKeyRules.self)),
                 ("PreferencesFactory", container.resolve(PreferencesFactory.self)),
             ]
             for (name, service) in services {
@@ -104,13 +104,13 @@ final class AppContainerTests: XCTestCase {
     }
 
     func testEachLibraryTrustsItsOwnPages() {
-        let pixabayKey: [ProviderID: APIKey] = APIKey("k").map { [.pixabay: $0] } ?? [:]
+        let pixabayKey: [SiteID: APIKey] = APIKey("k").map { [.pixabay: $0] } ?? [:]
         MainActor.assumeIsolated {
-            let factory = makeContainer().resolve(SourceFactory.self)
+            let factory = makeContainer().resolve(SiteFactory.self)
             let pixabay = factory?.source(for: .pixabay, keys: pixabayKey)?.description
             XCTAssertEqual(pixabay?.linkPolicy.allowedHost, "pixabay.com")
-            let local = makeContainer(AppConfiguration(provider: .pixabay, apiURL: "http://127.0.0.1:8000/api/"))
-                .resolve(SourceFactory.self)?.source(for: .pixabay, keys: pixabayKey)?.description
+            let local = makeContainer(AppConfiguration(site: .pixabay, apiURL: "http://127.0.0.1:8000/api/"))
+                .resolve(SiteFactory.self)?.source(for: .pixabay, keys: pixabayKey)?.description
             XCTAssertEqual(local?.linkPolicy.allowedHost, "127.0.0.1")
             let openverse = factory?.source(for: .openverse, keys: [:])?.description
             XCTAssertNil(openverse?.linkPolicy.allowedHost, "Openverse's pages live on many sites")
@@ -123,7 +123,7 @@ final class AppContainerTests: XCTestCase {
 
     func testPixabayIsOnlyOfferedWithAKey() {
         MainActor.assumeIsolated {
-            let catalog = makeContainer().resolve(SourceCatalog.self)
+            let catalog = makeContainer().resolve(SiteCatalog.self)
             XCTAssertNil(catalog?.source(for: .pixabay))
             XCTAssertNotNil(catalog?.source(for: .openverse))
             catalog?.keys[.pixabay] = APIKey("k")
@@ -131,9 +131,9 @@ final class AppContainerTests: XCTestCase {
         }
     }
 
-    func testAllLibrariesSearchesPixabayOnlyWithAKey() {
+    func testAllSitesSearchesPixabayOnlyWithAKey() {
         MainActor.assumeIsolated {
-            let catalog = makeContainer().resolve(SourceCatalog.self)
+            let catalog = makeContainer().resolve(SiteCatalog.self)
             XCTAssertEqual(catalog?.source(for: .all)?.libraries.map(\.description.id), [.openverse, .commons])
             catalog?.keys[.pixabay] = APIKey("k")
             let all = catalog?.source(for: .all)

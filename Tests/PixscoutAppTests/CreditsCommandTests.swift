@@ -20,7 +20,7 @@ final class CreditsCommandTests: XCTestCase {
 
     private func image(_ id: String, title: String, license: ImageLicense) -> ImageEntity {
         ImageEntity(
-            provider: .openverse, id: id, title: title, pageURL: "https://example.org/\(id)", previewURL: nil,
+            site: .openverse, id: id, title: title, pageURL: "https://example.org/\(id)", previewURL: nil,
                 imageURL: nil,
             largeImageURL: nil, creator: ImageCreator(name: "Ana", profileURL: "https://example.org/ana"),
                 license: license)

@@ -41,8 +41,8 @@ final class XmpCreditEmbedderTests: FolderTestCase {
         return file
     }
 
-    private func image(_ provider: ProviderID, license: ImageLicense) -> ImageEntity {
-        ImageEntity(provider: provider, id: "7", title: "Red kitten", pageURL: "https://example.org/wiki/Red_kitten",
+    private func image(_ site: SiteID, license: ImageLicense) -> ImageEntity {
+        ImageEntity(site: site, id: "7", title: "Red kitten", pageURL: "https://example.org/wiki/Red_kitten",
             previewURL: nil, imageURL: nil, largeImageURL: nil,
             creator: ImageCreator(name: "Rosa", profileURL: "https://example.org/rosa"), license: license)
     }

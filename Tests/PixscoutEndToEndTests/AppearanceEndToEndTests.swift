@@ -51,7 +51,7 @@ final class AppearanceEndToEndTests: XCTestCase {
     }
 
     func testWithoutAPortalGNOMEsOwnSettingIsFollowed() throws {
-        let app = try AppUnderTest(arguments: ["--provider", "sample"]) { home in
+        let app = try AppUnderTest(arguments: ["--site", "sample"]) { home in
             try Self.writeGNOMEColorScheme("prefer-dark", in: home)
         }
         try app.waitForEvent(.colorScheme(dark: true))
@@ -64,7 +64,7 @@ final class AppearanceEndToEndTests: XCTestCase {
     }
 
     func testWithNoPreferenceAnywhereTheWindowIsLight() throws {
-        let app = try AppUnderTest(arguments: ["--provider", "sample"])
+        let app = try AppUnderTest(arguments: ["--site", "sample"])
         try app.waitForEvent(.colorScheme(dark: false))
         try app.waitForEvent { $0.kind == .rows }
         XCTAssertGreaterThan(try app.windowBrightness(), Self.light)
@@ -101,7 +101,7 @@ private final class DarkDesktop {
             guard Date() < deadline else { throw AppUnderTestError.timedOut(waitingFor: "the settings portal") }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment)
+        app = try AppUnderTest(arguments: ["--site", "sample"], environment: bus.environment)
         try app.waitForEvent(.colorScheme(dark: true))
     }
 

@@ -9,7 +9,7 @@ final class CommonsEndToEndTests: EndToEndTestCase {
     override var serverArguments: [String] { ["--copies", "3"] }
 
     override func appArguments(server: FixtureServer) -> [String] {
-        ["--provider", "commons", "--api-url", server.rootURL + "w/api.php"]
+        ["--site", "commons", "--api-url", server.rootURL + "w/api.php"]
     }
 
     func testASearchShowsRowsWithThumbnailsEnterOpensTheFilePageAndCreditIsComposed() throws {
@@ -45,7 +45,7 @@ final class CommonsEndToEndTests: EndToEndTestCase {
 /// although it was asked for free ones: Pixscout checks each result itself.
 final class CommonsForCommercialUseEndToEndTests: EndToEndTestCase {
     override func appArguments(server: FixtureServer) -> [String] {
-        ["--provider", "commons", "--api-url", server.rootURL + "w/api.php"]
+        ["--site", "commons", "--api-url", server.rootURL + "w/api.php"]
     }
 
     override func prepareHome(_ home: URL) throws {

@@ -6,7 +6,7 @@ import XCTest
 /// Commons' "did you mean" below the results, a link that searches it.
 final class CommonsSuggestionEndToEndTests: EndToEndTestCase {
     override func appArguments(server: FixtureServer) -> [String] {
-        ["--provider", "commons", "--api-url", server.rootURL + "w/api.php"]
+        ["--site", "commons", "--api-url", server.rootURL + "w/api.php"]
     }
 
     func testDidYouMeanIsALinkThatSearchesIt() throws {

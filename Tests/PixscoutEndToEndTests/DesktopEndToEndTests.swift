@@ -12,7 +12,7 @@ final class DesktopEndToEndTests: XCTestCase {
 
     func testASecondLaunchSearchesInTheRunningWindowAndExits() throws {
         let bus = try PrivateSessionBus()
-        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment,
+        let app = try AppUnderTest(arguments: ["--site", "sample"], environment: bus.environment,
             newInstance: false)
         try app.waitForEvent { $0.kind == .rows }
         let before = app.events.count
@@ -23,7 +23,7 @@ final class DesktopEndToEndTests: XCTestCase {
     }
 
     func testControlQuestionMarkShowsTheKeyboardShortcuts() throws {
-        let app = try AppUnderTest(arguments: ["--provider", "sample"],
+        let app = try AppUnderTest(arguments: ["--site", "sample"],
             environment: ["LANG": "C.UTF-8", "LANGUAGE": ""])
         try app.waitForEvent { $0.kind == .rows }
         XCTAssertFalse(app.showsWindow(titled: "Keyboard Shortcuts"))
@@ -40,7 +40,7 @@ final class DesktopEndToEndTests: XCTestCase {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "api_key=migrate-me-4711\n".write(to: file, atomically: true, encoding: .utf8)
         let app = try AppUnderTest(
-            arguments: ["--provider", "sample"],
+            arguments: ["--site", "sample"],
                 environment: bus.environment.merging(["XDG_CONFIG_HOME": config.path]) { $1 })
         try app.waitForEvent { $0.kind == .rows }
         XCTAssertEqual(try bus.storedAPIKey(), "migrate-me-4711")
@@ -90,7 +90,7 @@ final class DesktopEndToEndTests: XCTestCase {
     func testWithoutADisplayItSaysSoOnStandardErrorAndExitsWithOne() throws {
         let process = Process()
         process.executableURL = RepositoryPaths.root.appendingPathComponent(".build/debug/pixscout")
-        process.arguments = ["--provider", "sample", "--new-instance"]
+        process.arguments = ["--site", "sample", "--new-instance"]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
@@ -110,7 +110,7 @@ final class DesktopEndToEndTests: XCTestCase {
     }
 
     func testWithoutTheVariableTheLogIsQuiet() throws {
-        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: ["G_MESSAGES_DEBUG": ""])
+        let app = try AppUnderTest(arguments: ["--site", "sample"], environment: ["G_MESSAGES_DEBUG": ""])
         try app.waitForEvent { $0.kind == .rows }
         XCTAssertFalse(app.log.contains("pixscout-DEBUG"), app.log)
     }

@@ -24,7 +24,7 @@ final class EmptyAnswerEndToEndTests: XCTestCase {
     }
 
     func testTheSampleCatalogOffersWordsThatFindSomething() throws {
-        let app = try AppUnderTest(arguments: ["--provider", "sample"])
+        let app = try AppUnderTest(arguments: ["--site", "sample"])
         try searchFinding(nothing: "flower", in: app)
         _ = try app.screenshot(named: "empty-answer-words")
         let clicked = app.events.count
@@ -37,7 +37,7 @@ final class EmptyAnswerEndToEndTests: XCTestCase {
 
     func testTheFiltersThatFoundNothingAreClearedFromTheEmptyPage() throws {
         // Photographs only: the sample catalog's images are all drawn.
-        let app = try AppUnderTest(arguments: ["--provider", "sample"]) { home in
+        let app = try AppUnderTest(arguments: ["--site", "sample"]) { home in
             let config = home.appendingPathComponent("config/pixscout")
             try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
             try #"{"imageType": "photo"}"#.write(to: config.appendingPathComponent("filters.json"), atomically: true,

@@ -92,7 +92,7 @@ final class FitEndToEndTests: EndToEndTestCase {
 /// original is offered instead.
 final class FitNoDerivativesEndToEndTests: EndToEndTestCase {
     override func appArguments(server: FixtureServer) -> [String] {
-        ["--provider", "openverse", "--api-url", "openverse=" + server.rootURL + "v1/images/"]
+        ["--site", "openverse", "--api-url", "openverse=" + server.rootURL + "v1/images/"]
     }
 
     func testANoDerivativesImageIsNotCroppedAndFitSaysWhy() throws {

@@ -7,7 +7,7 @@ import XCTest
 /// image menu, by keyboard).
 final class FollowAThreadEndToEndTests: EndToEndTestCase {
     override func appArguments(server: FixtureServer) -> [String] {
-        ["--provider", "openverse", "--api-url", "openverse=" + server.rootURL + "v1/images/",
+        ["--site", "openverse", "--api-url", "openverse=" + server.rootURL + "v1/images/",
          "--api-url", "commons=" + server.rootURL + "w/api.php"]
     }
 

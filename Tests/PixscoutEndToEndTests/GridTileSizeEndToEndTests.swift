@@ -17,7 +17,7 @@ final class GridTileSizeEndToEndTests: XCTestCase {
     }
 
     func testCtrlPlusAndTheWheelMakeTheTilesTallerAndTheSizeIsKeptForTheNextStart() throws {
-        let app = try AppUnderTest(arguments: ["--provider", "sample"])
+        let app = try AppUnderTest(arguments: ["--site", "sample"])
         try app.waitForEvent { $0.kind == .rows }
         // The grid as wide as the screen allows: in a narrow one, two tiles fill a line at any size.
         try app.resizeWindow(width: 1270, height: 900)
@@ -46,7 +46,7 @@ final class GridTileSizeEndToEndTests: XCTestCase {
         XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
 
         // The first app owns the home and removes it when it goes: this one comes first.
-        let restarted = try AppUnderTest(arguments: ["--provider", "sample"], reusing: app.home)
+        let restarted = try AppUnderTest(arguments: ["--site", "sample"], reusing: app.home)
         try restarted.waitForEvent(.tiles(3))
         try restarted.waitForEvent(.resultsLayout("grid"))
         try restarted.waitForEvent { $0.kind == .rows }
@@ -65,7 +65,7 @@ final class GridTileSizeEndToEndTests: XCTestCase {
     /// Choices are written as they change: Pixscout ended by a signal (a logout, `kill`) keeps
     /// them as Ctrl+Q does.
     func testTheGridAndItsSizeAreKeptWhenPixscoutIsEndedByASignal() throws {
-        let app = try AppUnderTest(arguments: ["--provider", "sample"])
+        let app = try AppUnderTest(arguments: ["--site", "sample"])
         try app.waitForEvent { $0.kind == .rows }
         let grid = app.events.count
         try app.press("ctrl+2", "ctrl+plus")
@@ -74,7 +74,7 @@ final class GridTileSizeEndToEndTests: XCTestCase {
         XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
         XCTAssertEqual(app.process.terminationReason, .exit, "it quit as asked, not killed by the signal")
 
-        let restarted = try AppUnderTest(arguments: ["--provider", "sample"], reusing: app.home)
+        let restarted = try AppUnderTest(arguments: ["--site", "sample"], reusing: app.home)
         try restarted.waitForEvent(.tiles(2))
         try restarted.waitForEvent(.resultsLayout("grid"))
     }

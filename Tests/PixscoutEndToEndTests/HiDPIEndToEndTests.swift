@@ -18,7 +18,7 @@ final class HiDPIEndToEndTests: XCTestCase {
 
     /// The width and height in pixels of the first thumbnail painted, as the probe tells them.
     private func firstThumbnailPixels(environment: [String: String]) throws -> [Int] {
-        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: environment)
+        let app = try AppUnderTest(arguments: ["--site", "sample"], environment: environment)
         try app.waitForEvent { $0.previewCount == 1 }
         let event = try XCTUnwrap(app.events(since: 0) { $0.previewCount == 1 }.first)
         guard case .previewsShown(_, _, let width, let height) = event else { return [] }

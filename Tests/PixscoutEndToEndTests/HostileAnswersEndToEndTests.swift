@@ -57,7 +57,7 @@ final class SilentKeyringEndToEndTests: XCTestCase {
         while !FileManager.default.fileExists(atPath: ready.path), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.02)
         }
-        let app = try AppUnderTest(arguments: ["--provider", "sample"], environment: bus.environment)
+        let app = try AppUnderTest(arguments: ["--site", "sample"], environment: bus.environment)
         try app.press("F9", "F9")
         try app.waitForEvent(.detailPane(shown: true))
         try app.waitForEvent(timeout: 60) { $0 == .savedKey(found: false, keyringAnswered: false) }

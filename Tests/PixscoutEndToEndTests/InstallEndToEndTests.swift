@@ -41,25 +41,25 @@ final class InstallEndToEndTests: XCTestCase {
             encoding: .utf8)
         XCTAssertTrue(service.contains("Name=\(Self.id)\nExec=\(prefix.path)/bin/pixscout --search-provider\n"),
             service)
-        let providers = prefix.appendingPathComponent("share/gnome-shell/search-providers")
+        let sites = prefix.appendingPathComponent("share/gnome-shell/search-providers")
         let searchProvider = try String(
-            contentsOf: providers.appendingPathComponent("\(Self.id).search-provider.ini"), encoding: .utf8)
+            contentsOf: sites.appendingPathComponent("\(Self.id).search-provider.ini"), encoding: .utf8)
         XCTAssertTrue(searchProvider.contains("BusName=\(Self.id)\n")
             && searchProvider.contains("DesktopId=\(Self.id).desktop\n"),
                       searchProvider)
         try runTool("/usr/bin/appstreamcli",
             ["validate", "--no-net", prefix.appendingPathComponent("share/metainfo/\(Self.id).metainfo.xml").path])
         let manual = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/pixscout.1"), encoding: .utf8)
-        XCTAssertTrue(manual.contains(".Nm pixscout") && manual.contains("--provider"),
+        XCTAssertTrue(manual.contains(".Nm pixscout") && manual.contains("--site"),
             "a man page made from the command line")
         let completion =
             try String(contentsOf: prefix.appendingPathComponent("share/bash-completion/completions/pixscout"),
                 encoding: .utf8)
-        XCTAssertTrue(completion.contains("--provider") && completion.contains("--api-url"),
+        XCTAssertTrue(completion.contains("--site") && completion.contains("--api-url"),
             "bash completes the options")
 
         let app = try AppUnderTest(
-            arguments: ["--provider", "sample"],
+            arguments: ["--site", "sample"],
                 environment: ["G_MESSAGES_DEBUG": "pixscout", "XDG_DATA_DIRS": "/usr/share"],
             executable: prefix.appendingPathComponent("bin/pixscout"), workingDirectory: URL(fileURLWithPath: "/"))
         try app.waitForEvent(.status(.results(query: "", count: 50, total: 64)))

@@ -9,7 +9,7 @@ final class OpenverseEndToEndTests: EndToEndTestCase {
 
     /// Each library at the fixture server by name, as `--api-url NAME=URL` gives them.
     override func appArguments(server: FixtureServer) -> [String] {
-        ["--provider", "openverse", "--api-url", "openverse=" + server.rootURL + "v1/images/",
+        ["--site", "openverse", "--api-url", "openverse=" + server.rootURL + "v1/images/",
          "--api-url", "commons=" + server.rootURL + "w/api.php"]
     }
 

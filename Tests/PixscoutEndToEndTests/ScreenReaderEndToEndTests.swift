@@ -5,7 +5,7 @@ import XCTest
 /// What a screen reader hears of a result, read from the accessibility tree (AT-SPI) as Orca
 /// reads it: all that its row or tile shows, the library and where else it is included, and
 /// what its licence allows in words.
-final class ScreenReaderEndToEndTests: AllLibrariesTestCase {
+final class ScreenReaderEndToEndTests: AllSitesTestCase {
     private static let licenceTerms = ["No credit needed", "Credit required", "Not for commercial use"]
 
     override var readsAccessibility: Bool { true }

@@ -35,7 +35,7 @@ final class SeatlessWaylandEndToEndTests: FolderTestCase {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let app = Process()
         app.executableURL = RepositoryPaths.root.appendingPathComponent(".build/debug/pixscout")
-        app.arguments = ["--provider", "sample", "--new-instance"]
+        app.arguments = ["--site", "sample", "--new-instance"]
         var environment = ProcessInfo.processInfo.environment
         environment.merge(TestDisplay.wayland(socket: "seatless").environment) { $1 }
         environment.merge(["XDG_RUNTIME_DIR": runtime.path, "PIXSCOUT_EVENT_LOG": events.path,

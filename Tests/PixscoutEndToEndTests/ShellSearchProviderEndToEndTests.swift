@@ -21,8 +21,8 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
         ProbeEvent.loggedLines(in: home.appendingPathComponent("events.log")).compactMap(ProbeEvent.init(text:))
     }
 
-    /// Calls `method` on the provider with `gdbus`, which reads the signature from the
-    /// provider's introspection as the Shell's proxy does; returns the reply as text.
+    /// Calls `method` on the site with `gdbus`, which reads the signature from the
+    /// site's introspection as the Shell's proxy does; returns the reply as text.
     private func call(_ bus: PrivateSessionBus, _ method: String, _ arguments: String...) throws -> String {
         try runTool(
             "/usr/bin/gdbus",
@@ -67,7 +67,7 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
             "GSETTINGS_BACKEND=keyfile", "DISPLAY=\(display)",
         ]
         let binary = RepositoryPaths.root.appendingPathComponent(".build/debug/pixscout").path
-        let command = "/usr/bin/env \(environment.joined(separator: " ")) \(binary) --search-provider --provider "
+        let command = "/usr/bin/env \(environment.joined(separator: " ")) \(binary) --search-provider --site "
             + "openverse "
             + "--api-url openverse=\(server.rootURL)v1/images/"
         let bus = try PrivateSessionBus(services: [Self.id: command])
@@ -91,7 +91,7 @@ final class ShellSearchProviderEndToEndTests: XCTestCase {
         XCTAssertEqual(metas.components(separatedBy: "'icon-data': <(").count - 1, 2,
             "each result with its thumbnail's pixels")
 
-        try waitUntil("the idle provider to exit") { try !bus.hasOwner(Self.id) }
+        try waitUntil("the idle site to exit") { try !bus.hasOwner(Self.id) }
 
         _ = try call(bus, "ActivateResult", "'\(ids[1])'", "['blue']", "0")
         waitUntil("the window open on the second result") {

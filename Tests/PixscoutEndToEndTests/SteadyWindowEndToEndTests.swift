@@ -47,14 +47,14 @@ final class SteadyWindowEndToEndTests: XCTestCase {
 
     func testTheWindowKeepsItsFirstSizeWhateverItShows() throws {
         // The sample catalog's banner says what it is, from the start.
-        let app = try AppUnderTest(arguments: ["--provider", "sample"])
+        let app = try AppUnderTest(arguments: ["--site", "sample"])
         try app.waitForEvent { $0.kind == .rows }
         try app.barrier()
         try showEveryState(in: app, keeping: try app.windowSize())
     }
 
     func testEveryStateFitsALaptopsWorkArea() throws {
-        let app = try AppUnderTest(arguments: ["--provider", "sample"])
+        let app = try AppUnderTest(arguments: ["--site", "sample"])
         try app.waitForEvent { $0.kind == .rows }
         // A 1366x768 screen less GNOME's top bar.
         try app.resizeWindow(width: 1366, height: 736)

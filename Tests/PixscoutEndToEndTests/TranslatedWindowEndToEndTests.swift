@@ -8,7 +8,7 @@ final class TranslatedWindowEndToEndTests: XCTestCase {
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display: run the suite under xvfb-run")
     }
 
-    private func app(language: String, arguments: [String] = ["--provider", "sample"]) throws -> AppUnderTest {
+    private func app(language: String, arguments: [String] = ["--site", "sample"]) throws -> AppUnderTest {
         try AppUnderTest(arguments: arguments, environment: ["LANG": "\(language).UTF-8", "LANGUAGE": "", "LC_ALL": ""])
     }
 

@@ -10,7 +10,7 @@ final class WindowSizeEndToEndTests: XCTestCase {
     }
 
     func testANarrowWindowHidesTheDetailPaneF9ShowsItAndTheSizeIsRememberedOnQuit() throws {
-        let app = try AppUnderTest(arguments: ["--provider", "sample"])
+        let app = try AppUnderTest(arguments: ["--site", "sample"])
         try app.waitForEvent { $0.kind == .rows }
         XCTAssertLessThanOrEqual(try app.windowSize().height, 768 - 32,
             "the first window fits a 1366x768 laptop with its panel")
@@ -26,7 +26,7 @@ final class WindowSizeEndToEndTests: XCTestCase {
         XCTAssertTrue(app.waitForExit(timeout: AppUnderTest.patience))
 
         // The first app owns the home and removes it when it goes: this one comes first.
-        let restarted = try AppUnderTest(arguments: ["--provider", "sample"], reusing: app.home)
+        let restarted = try AppUnderTest(arguments: ["--site", "sample"], reusing: app.home)
         try restarted.waitForEvent(.detailPane(shown: false))
         let size = try restarted.windowSize()
         XCTAssertEqual(size.width, 800)
@@ -34,7 +34,7 @@ final class WindowSizeEndToEndTests: XCTestCase {
     }
 
     func testThePanesWidthIsRestoredAndADraggedOneRememberedOnQuit() throws {
-        let app = try AppUnderTest(arguments: ["--provider", "sample"]) { home in
+        let app = try AppUnderTest(arguments: ["--site", "sample"]) { home in
             let folder = home.appendingPathComponent("config/pixscout")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try "1100 640 pane=620\n".write(to: folder.appendingPathComponent("window"), atomically: true,

@@ -127,7 +127,7 @@ def first_rows_by_library():
         for library in ("openverse", "commons", "pixabay", "unsplash", "pexels", "all"):
             times = []
             for query in FIRST_ROWS_QUERIES:
-                app = RunningApp(pixabay, "--provider", library, *named)
+                app = RunningApp(pixabay, "--site", library, *named)
                 try:
                     start, rows, _ = app.search(query)
                     times.append(rows - start)
@@ -140,7 +140,7 @@ def first_rows_by_library():
 def commons_window(server, grid=False):
     """5,000 results in the Commons format: paged in and scrolled back as at 500 results (the
     stalls), then flown through end to end and back (the memory), then a new search."""
-    app = RunningApp(server, "--provider", "commons", "--api-url", server.api.replace("/api/", "/w/api.php"), grid=grid)
+    app = RunningApp(server, "--site", "commons", "--api-url", server.api.replace("/api/", "/w/api.php"), grid=grid)
     try:
         fresh_start, fresh_rows, _ = app.search(QUERY_B)
         phase = len(app.events())

@@ -52,7 +52,7 @@ public final class ShellSearchProvider {
         self.application = application
     }
 
-    /// Exports the provider at `path` on the session bus connection the application will
+    /// Exports the site at `path` on the session bus connection the application will
     /// use, for its lifetime. Call it before ``Application/register()``: once the name is
     /// claimed, a call the bus queued while starting Pixscout for the Shell arrives at once,
     /// and finds the object there. `handler` is made on the first call. Returns why it could
@@ -79,17 +79,17 @@ public final class ShellSearchProvider {
             return error.map { String(cString: $0.pointee.message) } ?? "the interface did not parse"
         }
         defer { g_dbus_node_info_unref(node) }
-        let provider = ShellSearchProvider(handler: handler, application: application)
+        let site = ShellSearchProvider(handler: handler, application: application)
         var vtable = GDBusInterfaceVTable()
         vtable.method_call = { _, _, _, _, method, parameters, invocation, data in
             guard let method, let parameters, let invocation, let data else { return }
-            let provider = Unmanaged<ShellSearchProvider>.fromOpaque(data).takeUnretainedValue()
+            let site = Unmanaged<ShellSearchProvider>.fromOpaque(data).takeUnretainedValue()
             let name = String(cString: method)
             let arguments = ShellSearchProvider.arguments(parameters)
-            MainActor.assumeIsolated { provider.call(name, arguments, invocation) }
+            MainActor.assumeIsolated { site.call(name, arguments, invocation) }
         }
-        // The application's lifetime: the provider is never unregistered, and keeps this reference.
-        let retained = Unmanaged.passRetained(provider)
+        // The application's lifetime: the site is never unregistered, and keeps this reference.
+        let retained = Unmanaged.passRetained(site)
         let registration = g_dbus_connection_register_object(bus, path, node.pointee.interfaces[0], &vtable,
             retained.toOpaque(), nil, &error)
         guard registration != 0 else {

@@ -1,21 +1,21 @@
 import Foundation
 
-/// Fetches a provider's API responses: from the 24-hour cache when it can, sends nothing while
-/// the provider's rate limit is exhausted, and optionally one request at a time.
+/// Fetches a site's API responses: from the 24-hour cache when it can, sends nothing while
+/// the site's rate limit is exhausted, and optionally one request at a time.
 final class APIClient: Sendable {
     private let network: any Networking
     private let cache: (any ResponseCaching)?
     private let rateLimit: RateLimitGate
     private let serialGate: SerialGate?
-    private let providerName: String
+    private let siteName: String
 
     init(
-        network: any Networking, cache: (any ResponseCaching)?, providerName: String, oneRequestAtATime: Bool = false,
+        network: any Networking, cache: (any ResponseCaching)?, siteName: String, oneRequestAtATime: Bool = false,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.network = network
         self.cache = cache
-        self.providerName = providerName
+        self.siteName = siteName
         rateLimit = RateLimitGate(now: now)
         serialGate = oneRequestAtATime ? SerialGate() : nil
     }
@@ -27,7 +27,7 @@ final class APIClient: Sendable {
     ) async throws(NetworkError) -> Value {
         if let body = cache?.response(for: request.cacheKey),
             let cached = try? decode(HTTPResponse(status: 200, body: body)) {
-            Log.debug("\(providerName): cache hit for \(request.cacheKey)")
+            Log.debug("\(siteName): cache hit for \(request.cacheKey)")
             return cached
         }
         try rateLimit.checkOpen()
@@ -40,11 +40,11 @@ final class APIClient: Sendable {
                 redirects: request.carriesSecret ? .sameSiteOnly : .anySite))
         } catch {
             await serialGate?.leave()
-            Log.debug("\(providerName): \(request.cacheKey) failed: \(error)")
+            Log.debug("\(siteName): \(request.cacheKey) failed: \(error)")
             throw error
         }
         await serialGate?.leave()
-        Log.debug("\(providerName): GET \(request.cacheKey) \(response.status) in \(started.millisecondsAgo) ms")
+        Log.debug("\(siteName): GET \(request.cacheKey) \(response.status) in \(started.millisecondsAgo) ms")
         rateLimit.record(response)
         if let error = response.error {
             throw error

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Where a library's API lives and how its answers are fetched (the 24-hour cache, the rate
-/// limit, one request at a time where asked): the setup every API provider shares.
+/// limit, one request at a time where asked): the setup every API site shares.
 struct APIEndpoint: Sendable {
     let baseURL: String
     let client: APIClient
 
     init(
-        _ provider: ProviderID, baseURL: String, network: any Networking, cache: (any ResponseCaching)?,
+        _ site: SiteID, baseURL: String, network: any Networking, cache: (any ResponseCaching)?,
         oneRequestAtATime: Bool = false, now: @escaping @Sendable () -> Date
     ) {
         self.baseURL = baseURL
         client = APIClient(
-            network: network, cache: cache, providerName: provider.name, oneRequestAtATime: oneRequestAtATime, now: now)
+            network: network, cache: cache, siteName: site.name, oneRequestAtATime: oneRequestAtATime, now: now)
     }
 }

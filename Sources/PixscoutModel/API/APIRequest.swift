@@ -1,4 +1,4 @@
-/// One request to a provider's API.
+/// One request to a site's API.
 public struct APIRequest: Sendable, Equatable {
     /// What to fetch, secrets included: never log it as it is.
     public let url: String

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Remembers when a provider said no more requests until a reset, so that none are sent that
+/// Remembers when a site said no more requests until a reset, so that none are sent that
 /// are bound to fail.
 final class RateLimitGate: @unchecked Sendable {
     /// When a refusal does not say how long to wait.

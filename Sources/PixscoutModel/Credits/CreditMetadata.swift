@@ -38,7 +38,7 @@ public struct CreditMetadata: Sendable, Equatable {
         let deed = CreditFormat.webAddress(license?.deedURL)
         let page = CreditFormat.webAddress(image.pageURL)
         let author = image.creator?.name
-        let library = image.provider.name
+        let library = image.site.name
         var properties: [Property?] = [
             deed.map { Property("Xmp.cc.license", $0) },
             author.map { Property("Xmp.cc.attributionName", $0) },

@@ -38,8 +38,8 @@ public struct ImageCredit: Sendable, Equatable {
 
     private func unchangedSentence(in format: CreditFormat) -> String {
         // The form their guidelines give: the photographer and the library linked.
-        if image.provider.asksForPhotoByline, let home = image.provider.homePage, let license = image.license {
-            let library = format.link(image.provider.name, to: home)
+        if image.site.asksForPhotoByline, let home = image.site.homePage, let license = image.license {
+            let library = format.link(image.site.name, to: home)
             let terms = format.link(license.name, to: license.deedURL)
             let credit = image.creator.map { String(format: tr("Photo by %1$@ on %2$@"),
                 format.link($0.name, to: $0.profileURL), library) }
@@ -50,9 +50,9 @@ public struct ImageCredit: Sendable, Equatable {
         let subject = format.link(title, to: image.pageURL)
         let byline = image.creator.map { String(format: tr("%1$@ by %2$@"), subject,
             format.link($0.name, to: $0.profileURL)) } ?? subject
-        let library = image.provider == .sample ? tr("Pixscout's sample catalog") : image.provider.name
+        let library = image.site == .sample ? tr("Pixscout's sample catalog") : image.site.name
         // The catalog's images name Pixscout as their source: it made them.
-        let source = image.sourceName.flatMap { $0 == library || $0.isEmpty || image.provider == .sample ? nil : $0 }
+        let source = image.sourceName.flatMap { $0 == library || $0.isEmpty || image.site == .sample ? nil : $0 }
             .map { String(format: tr("%1$@ via %2$@"), format.escaped($0), format.escaped(library)) }
                 ?? format.escaped(library)
         guard let license = image.license else {

@@ -8,7 +8,7 @@ public enum LedgerExport {
         let dates = ISO8601DateFormatter()
         let images: [[String: Any]] = used.map { entry in
             let image = entry.image
-            var fields: [String: Any] = ["library": image.provider.rawValue, "id": image.id, "page": image.pageURL,
+            var fields: [String: Any] = ["library": image.site.rawValue, "id": image.id, "page": image.pageURL,
                 "credit": ImageCredit(image).sentence(in: .text)]
             fields["title"] = image.title
             fields["author"] = image.creator?.name

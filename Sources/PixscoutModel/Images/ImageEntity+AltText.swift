@@ -3,7 +3,7 @@ extension ImageEntity {
     /// title here), Unsplash's `alt_description` (its summary beside a description, else its
     /// title); nil for the libraries that give none.
     public var altText: String? {
-        switch provider {
+        switch site {
         case .pexels: title
         case .unsplash: summary ?? title
         case .openverse, .commons, .pixabay, .sample, .all: nil

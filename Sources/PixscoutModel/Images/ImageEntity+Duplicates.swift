@@ -31,11 +31,11 @@ extension ImageEntity {
     /// too. The file's own library (Commons, for a Commons file Openverse indexed) counts as
     /// richer by two: its sizes and licence are the file's own, not a copy of them.
     func merged(with other: ImageEntity) -> ImageEntity {
-        let origin = { (record: ImageEntity, copy: ImageEntity) in record.provider.name == copy.sourceName ? 2 : 0 }
+        let origin = { (record: ImageEntity, copy: ImageEntity) in record.site.name == copy.sourceName ? 2 : 0 }
         var kept = other.richness + origin(other, self) > richness + origin(self, other) ? other : self
-        let dropped = kept.provider == provider ? other : self
-        for library in [dropped.provider] + dropped.alsoOn + alsoOn + other.alsoOn
-        where library != kept.provider && !kept.alsoOn.contains(library) {
+        let dropped = kept.site == site ? other : self
+        for library in [dropped.site] + dropped.alsoOn + alsoOn + other.alsoOn
+        where library != kept.site && !kept.alsoOn.contains(library) {
             kept.alsoOn.append(library)
         }
         return kept

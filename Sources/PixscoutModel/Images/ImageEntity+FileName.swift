@@ -6,10 +6,10 @@ extension ImageEntity {
     /// ("Red_kitten_01.jpg"), others are "pixabay-123".
     public var fileStem: String {
         let ownName = downloadURL.flatMap(URL.init(string:))?.lastPathComponent ?? ""
-        if provider == .commons, !ownName.isEmpty {
+        if site == .commons, !ownName.isEmpty {
             return ownName
         }
-        return "\(provider.rawValue)-\(id)"
+        return "\(site.rawValue)-\(id)"
     }
 
     /// The name a saved copy is offered under: the stem, made safe, with the extension the

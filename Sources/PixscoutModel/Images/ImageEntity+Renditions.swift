@@ -7,7 +7,7 @@ extension ImageEntity {
         guard let previewURL else { return nil }
         let drawn = drawnSize(width: width, height: height)
         let needed = drawn.width
-        switch provider {
+        switch site {
         case .commons:
             guard needed > CommonsRequest.rowThumbnailWidth else { return previewURL }
             return CommonsThumbnails.rowRendition(previewURL, wanted: needed, originalWidth: pageImageWidth)

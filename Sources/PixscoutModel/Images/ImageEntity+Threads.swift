@@ -4,7 +4,7 @@ extension ImageEntity {
     /// The threads that can be followed from this image, in the order they are offered: more
     /// by its author, more from its source, images like it. Its own library follows each.
     public var threads: [SearchThread] {
-        switch provider {
+        switch site {
         case .openverse:
             [
                 creator.flatMap { SearchThread(query: "author:\($0.name)") },

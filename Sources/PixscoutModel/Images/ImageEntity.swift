@@ -4,8 +4,8 @@ import Foundation
 /// say is nil: an unknown count is not zero.
 public struct ImageEntity: Sendable, Equatable, Identifiable {
     /// The library it comes from.
-    public let provider: ProviderID
-    /// Unique within its provider: Pixabay's number, Openverse's UUID, Commons' page id.
+    public let site: SiteID
+    /// Unique within its site: Pixabay's number, Openverse's UUID, Commons' page id.
     public let id: String
     /// A title, where the library gives one (Openverse, Commons); Pixabay images have tags only.
     public let title: String?
@@ -42,10 +42,10 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
     /// Where the library found the image ("Flickr" for an Openverse result).
     public let sourceName: String?
     /// The other libraries that have the same image, when several were searched at once.
-    public var alsoOn: [ProviderID] = []
+    public var alsoOn: [SiteID] = []
 
     public init(
-        provider: ProviderID, id: String, title: String? = nil, tags: [String] = [], summary: String? = nil,
+        site: SiteID, id: String, title: String? = nil, tags: [String] = [], summary: String? = nil,
             pageURL: String,
         pageImageWidth: Int? = nil, pageImageHeight: Int? = nil, fileSize: Int64? = nil,
         previewURL: String?, imageURL: String?, imageWidth: Int? = nil, imageHeight: Int? = nil,
@@ -54,7 +54,7 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
         creator: ImageCreator? = nil, license: ImageLicense? = nil, attribution: String? = nil,
             sourceName: String? = nil
     ) {
-        self.provider = provider
+        self.site = site
         self.id = id
         // Text from a library is cleaned here, where every image is made (the library's own
         // rows too): one line each, nothing a terminal or a reader's direction acts on.
@@ -83,7 +83,7 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
 
     /// Unique among every library's images: "openverse:UUID".
     public var key: String {
-        "\(provider.rawValue):\(id)"
+        "\(site.rawValue):\(id)"
     }
 
     /// Splits a comma-separated tag string (Pixabay's, the sample catalog's), trimmed.

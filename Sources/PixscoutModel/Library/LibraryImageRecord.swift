@@ -7,6 +7,8 @@ struct LibraryImageRecord: Codable, FetchableRecord, PersistableRecord, Sendable
     static let databaseTableName = "image"
 
     var key: String
+    /// The site the image came from; the column keeps its first name, so that libraries made
+    /// before the word changed still open.
     var provider: String
     var imageID: String
     var title: String?
@@ -46,7 +48,7 @@ struct LibraryImageRecord: Codable, FetchableRecord, PersistableRecord, Sendable
 
     init(_ image: ImageEntity, thumbnail: Data?, at date: Date) {
         key = image.key
-        provider = image.provider.rawValue
+        provider = image.site.rawValue
         imageID = image.id
         title = image.title
         // Tags never hold a newline: one line each.
@@ -77,9 +79,9 @@ struct LibraryImageRecord: Codable, FetchableRecord, PersistableRecord, Sendable
 
     /// The image as the rest of Pixscout knows it; nil for a row whose library is unknown.
     var entity: ImageEntity? {
-        guard let provider = ProviderID(rawValue: provider) else { return nil }
+        guard let site = SiteID(rawValue: provider) else { return nil }
         return ImageEntity(
-            provider: provider, id: imageID, title: title, tags: tags.split(separator: "\n").map(String.init),
+            site: site, id: imageID, title: title, tags: tags.split(separator: "\n").map(String.init),
                 summary: summary,
             pageURL: pageURL, pageImageWidth: width, pageImageHeight: height, fileSize: fileSize,
             previewURL: previewURL, imageURL: imageURL, imageWidth: imageWidth, imageHeight: imageHeight,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decides whether a link from a search result may be handed to the browser: only `http(s)`,
-/// with no user info and no control characters, and for providers that keep their pages on
+/// with no user info and no control characters, and for sites that keep their pages on
 /// their own site (Pixabay), only that site. A crafted response cannot make Pixscout open
 /// `file:`, `javascript:` or a look-alike host.
 public struct PageLinkPolicy: Sendable, Equatable {

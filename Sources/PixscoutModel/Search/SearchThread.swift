@@ -10,7 +10,7 @@ public enum SearchThread: Sendable, Hashable {
     case source(String)
     /// Images like one: its library and what that library knows it by (Openverse's id,
     /// Commons' file title).
-    case similar(ProviderID, String)
+    case similar(SiteID, String)
 
     public enum Kind: Sendable, Hashable {
         case author, source, similar
@@ -34,7 +34,7 @@ public enum SearchThread: Sendable, Hashable {
             self = .source(code)
         } else if let reference = Self.value(of: "similar:", in: query) {
             let parts = reference.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, let library = ProviderID(rawValue: String(parts[0])),
+            guard parts.count == 2, let library = SiteID(rawValue: String(parts[0])),
                 [.openverse, .commons].contains(library)
             else { return nil }
             self = .similar(library, String(parts[1]))
@@ -62,7 +62,7 @@ public enum SearchThread: Sendable, Hashable {
 
     /// The library to ask when the chosen one cannot follow it: Openverse knows authors and
     /// sources, and only an image's own library finds images like it.
-    public var library: ProviderID {
+    public var library: SiteID {
         if case .similar(let own, _) = self { own } else { .openverse }
     }
 

@@ -12,7 +12,7 @@ public struct FileAPIKeyStore: APIKeyStoring {
     /// The file for `library`'s key under the XDG base directories: Pixabay's in `config`,
     /// where it always was; Unsplash's in `unsplash-key`, Pexels' in `pexels-key`.
     public static func standard(
-        for library: ProviderID = .pixabay, environment: [String: String] = ProcessInfo.processInfo.environment
+        for library: SiteID = .pixabay, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> FileAPIKeyStore {
         let folder = XDGDirectory.config.pixscoutFolder(environment: environment)
         let name = library == .pixabay ? "config" : "\(library.rawValue)-key"

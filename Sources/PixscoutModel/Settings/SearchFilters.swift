@@ -40,7 +40,7 @@ public struct SearchFilters: Sendable, Equatable, Codable {
         }
     }
 
-    /// The filters a person can set, for providers to say which they honour.
+    /// The filters a person can set, for sites to say which they honour.
     public enum Kind: String, Sendable, CaseIterable {
         case imageType, orientation, category, colors, order, editorsChoice, safeSearch, minimumSize
     }

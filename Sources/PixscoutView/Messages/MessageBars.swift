@@ -84,7 +84,7 @@ final class MessageBars {
             ActionButton(matches: { $0 == .retry }, button: Button(label: tr("_Retry"))),
             ActionButton(matches: { $0 == .openPreferences }, button: Button(label: tr("_Preferences…"))),
             ActionButton(matches: { $0 == .useSampleCatalog }, button: Button(label: tr("Use _Sample Catalog"))),
-            ActionButton(matches: { if case .useChosenProvider = $0 { true } else { false } },
+            ActionButton(matches: { if case .useChosenSite = $0 { true } else { false } },
                 button: Button(label: "")),
         ]
         for entry in buttons {
@@ -112,7 +112,7 @@ final class MessageBars {
         for entry in buttons {
             let action = content.actions.first(where: entry.matches)
             entry.button.isVisible = action != nil
-            if case .useChosenProvider(let name) = action {
+            if case .useChosenSite(let name) = action {
                 entry.button.label = String(format: tr("Search %@"), name)
             }
         }

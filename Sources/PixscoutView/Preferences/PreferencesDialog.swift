@@ -9,7 +9,7 @@ import PixscoutViewModel
 public final class PreferencesDialog {
     private let dialog: Dialog
     private let viewModel: any PreferencesViewModeling
-    private var sections: [LibraryKeySection] = []
+    private var sections: [SiteKeySection] = []
     private let problem = Label()
     private let remembersSearches = CheckButton(label: tr("Suggest _earlier searches as I type"))
     private let clearHistoryButton = Button(label: tr("C_lear History"))
@@ -27,7 +27,7 @@ public final class PreferencesDialog {
             let name = key.libraryName
             let mnemonic = name.indices.first { name[$0].isLetter && !taken.contains(Character(name[$0].lowercased())) }
             if let mnemonic { taken.insert(Character(name[mnemonic].lowercased())) }
-            return LibraryKeySection(viewModel: key, mnemonic: mnemonic) { [weak self] in self?.remove(key) }
+            return SiteKeySection(viewModel: key, mnemonic: mnemonic) { [weak self] in self?.remove(key) }
         }
         for section in sections { layout.packStart(section.root) }
         problem.setXAlign(0)
@@ -91,7 +91,7 @@ public final class PreferencesDialog {
         }
     }
 
-    private func remove(_ key: any LibraryKeyViewModeling) {
+    private func remove(_ key: any SiteKeyViewModeling) {
         finish { await key.removeKey().map { ($0, nil) } }
     }
 

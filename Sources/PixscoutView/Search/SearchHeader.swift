@@ -16,7 +16,7 @@ final class SearchHeader {
 
     let bar = HeaderBar(title: "Pixscout")
     let searchEntry = Entry(search: true)
-    let providerChooser: ComboBoxText
+    let siteChooser: ComboBoxText
     let spinner = Spinner()
     let viewSwitcher = ViewSwitcher(views: [
         (WindowMode.search.rawValue, tr("Search"), tr("Search free images")),
@@ -31,7 +31,7 @@ final class SearchHeader {
     private let library: any LibraryViewModeling
     private let probe: (any ViewProbing)?
     private var observations: [ObservationToken] = []
-    private var showingProvider = false
+    private var showingSite = false
 
     /// - Parameters:
     ///   - windowModel: the Search/Library switch's.
@@ -44,14 +44,14 @@ final class SearchHeader {
         self.windowModel = windowModel
         self.library = library
         self.probe = probe
-        providerChooser = ComboBoxText(choices: viewModel.providerChoices.map { ($0.id, $0.name) })
+        siteChooser = ComboBoxText(choices: viewModel.siteChoices.map { ($0.id, $0.name) })
         filtersButton = MenuButton(iconName: "preferences-other-symbolic", accessibleName: tr("Search filters"),
             makeContent: filters)
-        providerChooser.accessibleName = tr("Image library")
-        providerChooser.tooltip = tr("Where to search")
-        providerChooser.onChanged { [weak self] in
-            guard let self, !showingProvider, let id = providerChooser.activeID else { return }
-            viewModel.chooseProvider(id: id)
+        siteChooser.accessibleName = tr("Image library")
+        siteChooser.tooltip = tr("Where to search")
+        siteChooser.onChanged { [weak self] in
+            guard let self, !showingSite, let id = siteChooser.activeID else { return }
+            viewModel.chooseSite(id: id)
         }
         searchEntry.placeholder = tr("Search free images")
         searchEntry.accessibleName = tr("Search images")
@@ -71,7 +71,7 @@ final class SearchHeader {
         bar.setCustomTitle(title)
         viewSwitcher.onSwitch { id in WindowMode(rawValue: id).map(windowModel.show) }
         bar.packStart(viewSwitcher)
-        bar.packStart(providerChooser)
+        bar.packStart(siteChooser)
         spinner.accessibleName = tr("Searching")
         bar.packStart(spinner)
         spinner.hideUntilShown()
@@ -93,7 +93,7 @@ final class SearchHeader {
                     entry.text = query
                 }
             },
-            viewModel.provider.observe { [weak self] choice in self?.show(choice) },
+            viewModel.site.observe { [weak self] choice in self?.show(choice) },
             viewModel.recentSearches.observe { [searchEntry] searches in searchEntry.setCompletions(searches) },
             windowModel.mode.observe { [weak self] mode in self?.show(mode) },
         ]
@@ -109,17 +109,17 @@ final class SearchHeader {
             libraryControls = controls
         }
         searchEntry.isVisible = searching
-        providerChooser.isVisible = searching
+        siteChooser.isVisible = searching
         filtersButton.isVisible = searching
         libraryControls?.setShown(!searching)
         if !searching { spinner.isSpinning = false }
         probe?.record(.mode(mode))
     }
 
-    private func show(_ choice: ProviderChoice) {
-        showingProvider = true
-        defer { showingProvider = false }
-        providerChooser.activeID = choice.id
+    private func show(_ choice: SiteChoice) {
+        showingSite = true
+        defer { showingSite = false }
+        siteChooser.activeID = choice.id
     }
 
     private func showSearching(_ searching: Bool) {

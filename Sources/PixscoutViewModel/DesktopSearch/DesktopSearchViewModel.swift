@@ -2,7 +2,7 @@ import PixscoutModel
 
 /// Answers the desktop's searches (GNOME Shell's overview) without a window: the first page
 /// of each library of the chosen source, merged by rank as the window merges them and with
-/// the window's deadline (``LibrarySearch``), the answers coming from the response cache when
+/// the window's deadline (``SiteSearch``), the answers coming from the response cache when
 /// the same words were searched lately. Any
 /// process of the person's may ask, so asking is bounded: words of a sensible length, one
 /// search at a time per caller (a newer one replaces the older), and so many a minute, which
@@ -19,10 +19,10 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     /// at twice that on a HiDPI screen).
     public static let thumbnailPixels = 128
 
-    private let source: @MainActor () -> ImageSearchSource?
+    private let source: @MainActor () -> SearchedSites?
     private let filters: @MainActor () -> SearchFilters
     private let decoder: any PreviewDecoding
-    private let librarySearch: LibrarySearch
+    private let siteSearch: SiteSearch
     /// The results of the last answer and of the one before, by id, for their details: the
     /// Shell asks for those of the set it was just given, the search before it still on its
     /// way at most. Older ones go, so that a window open for days does not keep them all.
@@ -38,12 +38,12 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     ///   - source: the library the person chose, as it is now (a key may have come since).
     ///   - filters: the filters they chose, "What is it for?" among them.
     public init(
-        source: @escaping @MainActor () -> ImageSearchSource?, filters: @escaping @MainActor () -> SearchFilters,
-        decoder: any PreviewDecoding, librarySearch: LibrarySearch = LibrarySearch(),
+        source: @escaping @MainActor () -> SearchedSites?, filters: @escaping @MainActor () -> SearchFilters,
+        decoder: any PreviewDecoding, siteSearch: SiteSearch = SiteSearch(),
         now: @escaping @MainActor () -> ContinuousClock.Instant = { .now }
     ) {
         self.now = now
-        self.librarySearch = librarySearch
+        self.siteSearch = siteSearch
         self.source = source
         self.filters = filters
         self.decoder = decoder
@@ -57,8 +57,8 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
             return []
         }
         let filters = filters()
-        let search = Task { [librarySearch] in
-            let (merged, failures) = await librarySearch.firstPages(of: source.libraries, query: query,
+        let search = Task { [siteSearch] in
+            let (merged, failures) = await siteSearch.firstPages(of: source.libraries, query: query,
                 filters: filters)
             for (library, error) in failures where error != .cancelled {
                 Log.info("the desktop's search went without \(library.name): \(error)")
@@ -104,7 +104,7 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
         var results: [DesktopSearchResult] = []
         for (image, load) in zip(images, loads) {
             let state = await load?()
-            let description = [image.creditText, image.licenseTermsText, image.provider.name].compactMap { $0 }
+            let description = [image.creditText, image.licenseTermsText, image.site.name].compactMap { $0 }
             results.append(DesktopSearchResult(
                 id: image.key, title: image.titleText, description: description.joined(separator: " · "),
                     image: state?.image))

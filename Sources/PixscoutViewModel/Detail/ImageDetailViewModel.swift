@@ -89,7 +89,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     public var licensePage: String? { entity.license?.deedURL }
     public var hasUserImage: Bool { entity.creator?.avatarURL != nil }
 
-    /// "7,654,321 views · 123 downloads · 789 likes", leaving out what the provider does not count.
+    /// "7,654,321 views · 123 downloads · 789 likes", leaving out what the site does not count.
     private static func countsText(_ image: ImageEntity, locale: Locale) -> String? {
         func number(_ count: Int64) -> String { CountFormatter.string(count, locale: locale) }
         let parts = [

@@ -19,7 +19,7 @@ public protocol ImageDetailViewModeling: AnyObject {
     var sizeText: String? { get }
     /// Known counts with the locale's separators, "7,654 views · 12 likes"; nil when none is known.
     var countsText: String? { get }
-    /// "CC BY-SA 4.0"; nil when the provider gives no licence.
+    /// "CC BY-SA 4.0"; nil when the site gives no licence.
     var licenseText: String? { get }
     /// What a library's own licence forbids, in one line; nil for the others.
     var licenseLimitsText: String? { get }

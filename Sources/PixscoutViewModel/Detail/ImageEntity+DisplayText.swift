@@ -14,7 +14,7 @@ extension ImageEntity {
         title ?? (tags.isEmpty ? tr("Untitled image") : tagText)
     }
 
-    /// The original's size, "4000 × 2667"; nil when the provider does not say.
+    /// The original's size, "4000 × 2667"; nil when the site does not say.
     var sizeText: String? {
         guard let width = pageImageWidth, let height = pageImageHeight else { return nil }
         return String(format: tr("%ld × %ld"), width, height)
@@ -24,8 +24,8 @@ extension ImageEntity {
     /// library does not say.
     var authorText: String? {
         guard let creator else { return nil }
-        guard provider.asksForPhotoByline else { return String(format: tr("by %@"), creator.name) }
-        return String(format: tr("Photo by %1$@ on %2$@"), creator.name, provider.name)
+        guard site.asksForPhotoByline else { return String(format: tr("by %@"), creator.name) }
+        return String(format: tr("Photo by %1$@ on %2$@"), creator.name, site.name)
     }
 
     /// "by Rosa · CC BY-SA 4.0", with whichever of the two is known.
@@ -54,8 +54,8 @@ extension ImageEntity {
 
     /// "Openverse, also on Wikimedia Commons": where a result came from when several libraries are shown.
     var libraryText: String {
-        guard !alsoOn.isEmpty else { return provider.name }
-        return String(format: tr("%1$@, also on %2$@"), provider.name, alsoOn.map(\.name).joined(separator: ", "))
+        guard !alsoOn.isEmpty else { return site.name }
+        return String(format: tr("%1$@, also on %2$@"), site.name, alsoOn.map(\.name).joined(separator: ", "))
     }
 
     /// What a screen reader says of a result: all its row or tile shows, in the same order
@@ -69,11 +69,11 @@ extension ImageEntity {
     /// "From Flickr via Openverse", "From Wikimedia Commons", with "also on Pixabay" when
     /// another library has it too.
     var sourceText: String {
-        guard provider != .sample else { return tr("From Pixscout's sample catalog") }
-        let from = if let sourceName, sourceName != provider.name {
-            String(format: tr("From %@ via %@"), sourceName, provider.name)
+        guard site != .sample else { return tr("From Pixscout's sample catalog") }
+        let from = if let sourceName, sourceName != site.name {
+            String(format: tr("From %@ via %@"), sourceName, site.name)
         } else {
-            String(format: tr("From %@"), provider.name)
+            String(format: tr("From %@"), site.name)
         }
         guard !alsoOn.isEmpty else { return from }
         return String(format: tr("%1$@; also on %2$@"), from, alsoOn.map(\.name).joined(separator: ", "))

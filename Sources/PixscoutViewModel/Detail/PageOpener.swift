@@ -1,7 +1,7 @@
 import PixscoutLocalization
 import PixscoutModel
 
-/// Hands links from search results to the browser when the provider's policy allows them, and
+/// Hands links from search results to the browser when the site's policy allows them, and
 /// says why not otherwise.
 @MainActor
 struct PageOpener {

@@ -16,7 +16,7 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
     public let detail = ObservableProperty<(any ImageDetailViewModeling)?>(nil)
     public let followUps = ObservableProperty<[FollowUp]>([])
     private let results: ResultsViewModel
-    private let active: ActiveSource
+    private let active: ActiveSite
     private let messages: any OutcomeTelling
     private let urlOpener: any URLOpening
     private weak var recorder: LibraryRecorder?
@@ -33,7 +33,7 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
     private var pendingSelection: String?
 
     public init(
-        results: ResultsViewModel, active: ActiveSource, messages: any OutcomeTelling, urlOpener: any URLOpening,
+        results: ResultsViewModel, active: ActiveSite, messages: any OutcomeTelling, urlOpener: any URLOpening,
         recorder: LibraryRecorder?, locale: Locale, sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {
         self.recorder = recorder

@@ -26,7 +26,7 @@ public final class FitViewModel: FitViewModeling {
     public let creditNote = ObservableProperty("")
 
     let selection: any SelectedImages
-    let active: ActiveSource
+    let active: ActiveSite
     let messages: any OutcomeTelling
     let uses: FitUses
     let fitter: any ImageFitting
@@ -44,7 +44,7 @@ public final class FitViewModel: FitViewModeling {
     var moveRemainder = (x: 0.0, y: 0.0)
     var work: Task<Void, Never>?
 
-    public init(selection: any SelectedImages, active: ActiveSource, messages: any OutcomeTelling, uses: FitUses,
+    public init(selection: any SelectedImages, active: ActiveSite, messages: any OutcomeTelling, uses: FitUses,
         fitter: any ImageFitting, filters: FiltersViewModel, folderSave: FolderSaveViewModel) {
         (self.selection, self.active, self.messages, self.uses) = (selection, active, messages, uses)
         (self.fitter, self.filters, self.folderSave) = (fitter, filters, folderSave)

@@ -11,7 +11,7 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
     static let checkedPictureSide = 1024
 
     private let selection: any SelectedImages
-    private let active: ActiveSource
+    private let active: ActiveSite
     private let messages: any OutcomeTelling
     private let clipboard: any ClipboardWriting
     private let wallpaper: (any WallpaperSetting)?
@@ -19,7 +19,7 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
     private let recorder: LibraryRecorder
 
     public init(
-        selection: any SelectedImages, active: ActiveSource, messages: any OutcomeTelling,
+        selection: any SelectedImages, active: ActiveSite, messages: any OutcomeTelling,
             clipboard: any ClipboardWriting,
         wallpaper: (any WallpaperSetting)?, folders: ImageFolders, recorder: LibraryRecorder
     ) {

@@ -7,14 +7,14 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
     public let progress = ObservableProperty<FolderSaveProgress?>(nil)
     private let access: LibraryAccess
     private let selection: any SelectedImages
-    let active: ActiveSource
+    let active: ActiveSite
     private let messages: any OutcomeTelling
     let recorder: LibraryRecorder
     let fitter: any ImageFitting
     private var saveTask: Task<Void, Never>?
 
     public init(
-        access: LibraryAccess, selection: any SelectedImages, active: ActiveSource, messages: any OutcomeTelling,
+        access: LibraryAccess, selection: any SelectedImages, active: ActiveSite, messages: any OutcomeTelling,
         recorder: LibraryRecorder, fitter: any ImageFitting
     ) {
         self.fitter = fitter

@@ -11,13 +11,13 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
     private let library: LibraryViewModel
     private let results: ResultsViewModel
     private let selection: any SelectedImages
-    private let active: ActiveSource
+    private let active: ActiveSite
     private let messages: any OutcomeTelling
     private var observations: [ObservationToken] = []
 
     public init(
         access: LibraryAccess, library: LibraryViewModel, results: ResultsViewModel, selection: any SelectedImages,
-        active: ActiveSource, messages: any OutcomeTelling
+        active: ActiveSite, messages: any OutcomeTelling
     ) {
         self.access = access
         self.library = library

@@ -8,12 +8,12 @@ import PixscoutModel
 @MainActor
 public final class LibraryRecorder {
     private let access: LibraryAccess
-    private let active: ActiveSource
+    private let active: ActiveSite
     private let messages: any OutcomeTelling
     /// Hears which shelf a record added to, so that the one shown can follow.
     private let library: LibraryViewModel
     /// Finds an image's library when it is not the one searched (an image from the library shelf).
-    private let catalog: SourceCatalog?
+    private let catalog: SiteCatalog?
     /// The images whose library has been told of their use in this run.
     private var reportedUses: Set<String> = []
     /// Writes a file's credit into it.
@@ -23,8 +23,8 @@ public final class LibraryRecorder {
     private var lastRecord: Task<Void, Never>?
 
     public init(
-        access: LibraryAccess, active: ActiveSource, messages: any OutcomeTelling, library: LibraryViewModel,
-        catalog: SourceCatalog?, embedder: (any CreditEmbedding)? = nil
+        access: LibraryAccess, active: ActiveSite, messages: any OutcomeTelling, library: LibraryViewModel,
+        catalog: SiteCatalog?, embedder: (any CreditEmbedding)? = nil
     ) {
         self.embedder = embedder
         self.library = library
@@ -83,14 +83,14 @@ public final class LibraryRecorder {
     /// failure costs nothing the person sees.
     private func reportUse(of image: ImageEntity) {
         guard reportedUses.insert(image.key).inserted else { return }
-        let own = active.source.libraries.first { $0.description.id == image.provider }
-        guard let provider = own ?? catalog?.source(for: image.provider)?.libraries.first else { return }
+        let own = active.source.libraries.first { $0.description.id == image.site }
+        guard let site = own ?? catalog?.source(for: image.site)?.libraries.first else { return }
         Task { [weak self] in
             do throws(NetworkError) {
-                try await provider.reportUse(of: image)
+                try await site.reportUse(of: image)
             } catch {
                 self?.reportedUses.remove(image.key)
-                Log.info("\(image.provider.name) was not told of a use: \(error)")
+                Log.info("\(image.site.name) was not told of a use: \(error)")
             }
         }
     }

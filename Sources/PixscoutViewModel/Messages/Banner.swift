@@ -7,8 +7,8 @@ public struct Banner: Equatable, Sendable {
         case openPreferences
         /// Show the bundled sample catalog, which needs no network.
         case useSampleCatalog
-        /// Go back to the provider the person chose, after an automatic switch.
-        case useChosenProvider(name: String)
+        /// Go back to the site the person chose, after an automatic switch.
+        case useChosenSite(name: String)
     }
 
     public let text: String

@@ -79,8 +79,8 @@ public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
 
     /// Says what went wrong, naming the library, with its ways forward; a rate limit counts
     /// down where a person can see it, then retries by itself.
-    func report(_ error: NetworkError, from provider: ProviderDescription) {
-        let name = provider.name
+    func report(_ error: NetworkError, from site: SiteDescription) {
+        let name = site.name
         if case .rateLimited(let seconds) = error {
             countdown.start(seconds: seconds ?? 60) { [weak self] remaining in
                 let text = String(format: trn(
@@ -95,7 +95,7 @@ public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
         let unreachable = [.serverNotReached, .connectionLost, .timedOut].contains(error)
         let actions: [Banner.Action] = if error == .invalidAPIKey {
             [.openPreferences]
-        } else if unreachable && provider.id != .sample {
+        } else if unreachable && site.id != .sample {
             [.retry, .useSampleCatalog]
         } else {
             [.retry]

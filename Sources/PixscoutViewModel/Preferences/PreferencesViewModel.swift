@@ -2,10 +2,10 @@ import PixscoutModel
 
 @MainActor
 public final class PreferencesViewModel: PreferencesViewModeling {
-    public let keys: [any LibraryKeyViewModeling]
+    public let keys: [any SiteKeyViewModeling]
     private let history: SearchHistory?
 
-    public init(keys: [any LibraryKeyViewModeling], history: SearchHistory? = nil) {
+    public init(keys: [any SiteKeyViewModeling], history: SearchHistory? = nil) {
         self.keys = keys
         self.history = history
     }

@@ -3,7 +3,7 @@
 @MainActor
 public protocol PreferencesViewModeling: AnyObject {
     /// Pixabay's, Unsplash's and Pexels' keys, in that order.
-    var keys: [any LibraryKeyViewModeling] { get }
+    var keys: [any SiteKeyViewModeling] { get }
     /// Whether earlier searches are kept and suggested.
     var remembersSearches: Bool { get }
     func setRemembersSearches(_ remember: Bool)

@@ -6,7 +6,7 @@ public final class QuickLookNavigator: QuickLookNavigating {
     private let results: ResultsViewModel
     private let selection: SelectionViewModel
     private let pages: ShownPages
-    private let active: ActiveSource
+    private let active: ActiveSite
     private let messages: any OutcomeTelling
     /// The box the view measured, which every image moved to is decoded into.
     private var size = (width: 1280, height: 800)
@@ -14,7 +14,7 @@ public final class QuickLookNavigator: QuickLookNavigating {
     private var waitsForNextPage = false
 
     public init(
-        results: ResultsViewModel, selection: SelectionViewModel, pages: ShownPages, active: ActiveSource,
+        results: ResultsViewModel, selection: SelectionViewModel, pages: ShownPages, active: ActiveSite,
         messages: any OutcomeTelling
     ) {
         self.results = results

@@ -9,12 +9,12 @@ public final class ResultsFeed {
     private let quickLook: QuickLookNavigator
     private let libraryActions: LibraryActionsViewModel
     private let messages: MessagesViewModel
-    private let active: ActiveSource
+    private let active: ActiveSite
     private let mode: ObservableProperty<WindowMode>
 
     public init(
         results: ResultsViewModel, selection: SelectionViewModel, quickLook: QuickLookNavigator,
-        libraryActions: LibraryActionsViewModel, messages: MessagesViewModel, active: ActiveSource,
+        libraryActions: LibraryActionsViewModel, messages: MessagesViewModel, active: ActiveSite,
         mode: ObservableProperty<WindowMode>
     ) {
         self.results = results

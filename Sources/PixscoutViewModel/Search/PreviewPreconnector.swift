@@ -7,7 +7,7 @@ final class PreviewPreconnector {
     static let interval: Duration = .seconds(60)
     private var last: [String: ContinuousClock.Instant] = [:]
 
-    func open(_ count: Int, for source: ImageSearchSource) {
+    func open(_ count: Int, for source: SearchedSites) {
         guard let connections = source.connections else { return }
         let now = ContinuousClock.now
         for origin in source.previewOrigins {

@@ -21,12 +21,12 @@ final class ResultsPager {
         case enriched([(shownKey: String, image: ImageEntity)])
         case failed(Operation, NetworkError)
         /// One of several libraries failed; the others' results stay.
-        case libraryFailed(ProviderDescription, NetworkError)
+        case libraryFailed(SiteDescription, NetworkError)
     }
 
     /// One library's progress through the query.
     private struct Lane {
-        let library: any ImageProviding
+        let library: any ImageSite
         var next: PageToken?
         var total: Int?
         /// Its first page came.
@@ -40,10 +40,10 @@ final class ResultsPager {
 
     /// Asks for each page; a library that passes its first page's deadline is named as not
     /// answering, with Retry.
-    private let librarySearch: LibrarySearch
+    private let siteSearch: SiteSearch
 
-    init(librarySearch: LibrarySearch = LibrarySearch()) {
-        self.librarySearch = librarySearch
+    init(siteSearch: SiteSearch = SiteSearch()) {
+        self.siteSearch = siteSearch
     }
 
     /// Each page and each failure (a cancelled request is neither).
@@ -55,14 +55,14 @@ final class ResultsPager {
     /// What failed last and waits for ``retry()``; no next page loads on its own meanwhile.
     private(set) var failedOperation: Operation?
     /// What each library last said of the requests it allows until its limit resets.
-    private(set) var requestsLeft: [ProviderID: Int] = [:]
+    private(set) var requestsLeft: [SiteID: Int] = [:]
     /// Words a library suggested searching instead, with its first page; words that find
     /// something there, when it found nothing.
     private(set) var suggestion: String?
     private(set) var alternatives: [String] = []
     /// Results received that the chosen use, shape or size left out.
     var hiddenCount: Int { merged.hiddenCount }
-    private var libraries: [any ImageProviding] = []
+    private var libraries: [any ImageSite] = []
     private var filters: SearchFilters { merged.filters }
     private var lanes: [Lane] = []
     private var merged = MergedResults(filters: SearchFilters())
@@ -85,7 +85,7 @@ final class ResultsPager {
     }
 
     /// Replaces the query, cancelling whatever was on its way.
-    func search(_ query: String, in libraries: [any ImageProviding], filters: SearchFilters) {
+    func search(_ query: String, in libraries: [any ImageSite], filters: SearchFilters) {
         cancel()
         self.query = query
         self.libraries = libraries
@@ -136,9 +136,9 @@ final class ResultsPager {
 
     private func fetch(lane index: Int, page: PageToken?) {
         let library = lanes[index].library
-        let (query, filters, librarySearch) = (self.query ?? "", self.filters, self.librarySearch)
+        let (query, filters, siteSearch) = (self.query ?? "", self.filters, self.siteSearch)
         lanes[index].task = Task { [weak self] in
-            let result = await librarySearch.page(page, of: library, query: query, filters: filters)
+            let result = await siteSearch.page(page, of: library, query: query, filters: filters)
             guard let self, !Task.isCancelled else { return }
             lanes[index].task = nil
             // Loading stops before the page shows, as a row of "loading" gives way to the rows.

@@ -3,49 +3,49 @@ import PixscoutModel
 /// The library searched: the one chosen, one whose key was just saved, or the sample catalog
 /// standing in for one that cannot be reached.
 extension SearchViewModel {
-    public func chooseProvider(id: String) {
-        guard let choice = ProviderID(rawValue: id),
+    public func chooseSite(id: String) {
+        guard let choice = SiteID(rawValue: id),
             choice != active.description.id || choice != active.chosen else { return }
         guard let chosen = catalog?.source(for: choice) else {
             // The chooser goes back to what is in use.
-            provider.value = provider.value
-            messages.show(LibraryWording.needsKey(choice))
+            site.value = site.value
+            messages.show(SiteWording.needsKey(choice))
             return
         }
-        providerStore?.save(choice)
+        siteStore?.save(choice)
         use(chosen, chosen: choice, note: nil)
     }
 
     /// Searches `source` from now on (the person chose it, or saved a key for it), repeating the
     /// last search unless `search` is false.
-    public func switchSource(to source: ImageSearchSource, search: Bool) {
+    public func switchSource(to source: SearchedSites, search: Bool) {
         use(source, chosen: source.description.id, note: nil, searching: search)
     }
 
     /// The offline catalog, for this session only, saying which library it stands in for.
     func fallBackToSampleCatalog() {
         guard let sample = catalog?.source(for: .sample) else { return }
-        use(sample, chosen: nil, note: LibraryWording.note(for: .sample, fallbackFrom: active.chosen),
+        use(sample, chosen: nil, note: SiteWording.note(for: .sample, fallbackFrom: active.chosen),
             query: pager.query ?? "")
     }
 
     /// Back to the library the person chose, after an automatic switch.
-    func useChosenProvider() {
+    func useChosenSite() {
         guard let chosen = catalog?.source(for: active.chosen) else { return }
         use(chosen, chosen: active.chosen, note: nil)
     }
 
     func use(
-        _ newSource: ImageSearchSource, chosen: ProviderID?, note: Banner?, query: String? = nil, searching: Bool = true
+        _ newSource: SearchedSites, chosen: SiteID?, note: Banner?, query: String? = nil, searching: Bool = true
     ) {
         active.use(newSource, chosen: chosen)
         let description = newSource.description
-        provider.value = LibraryWording.choice(description.id)
-        attribution.value = LibraryWording.attribution(newSource)
+        site.value = SiteWording.choice(description.id)
+        attribution.value = SiteWording.attribution(newSource)
         filters.offer(description)
-        messages.showSourceNote(note ?? LibraryWording.note(for: description.id, fallbackFrom: nil))
+        messages.showSourceNote(note ?? SiteWording.note(for: description.id, fallbackFrom: nil))
         messages.dismissBanner()
         guard searching else { return }
-        start(initialQuery: query ?? pager.query, providerIsExplicit: true)
+        start(initialQuery: query ?? pager.query, siteIsExplicit: true)
     }
 }

@@ -8,10 +8,10 @@ public final class SearchViewModel: SearchViewModeling {
     /// follow the answer by one round trip): a screenful of thumbnails at once, leaving one for
     /// the API request when both share a host.
     static let previewConnections = 7
-    /// The order of the provider chooser.
+    /// The order of the site chooser.
     public let status = ObservableProperty<SearchStatus>(.idle)
-    public let providerChoices = ProviderID.allCases.map { ProviderChoice(id: $0.rawValue, name: $0.name) }
-    public let provider: ObservableProperty<ProviderChoice>
+    public let siteChoices = SiteID.allCases.map { SiteChoice(id: $0.rawValue, name: $0.name) }
+    public let site: ObservableProperty<SiteChoice>
     public let attribution: ObservableProperty<Attribution>
     public let hiddenCount = ObservableProperty(0)
     public let suggestion = ObservableProperty<String?>(nil)
@@ -19,11 +19,11 @@ public final class SearchViewModel: SearchViewModeling {
     /// Pages, failures and loading, for the window view model to hand on.
     let events = ChangeStream<SearchEvent>()
 
-    let active: ActiveSource
+    let active: ActiveSite
     let filters: FiltersViewModel
     let messages: MessagesViewModel
-    let catalog: SourceCatalog?
-    let providerStore: ProviderChoiceStore?
+    let catalog: SiteCatalog?
+    let siteStore: SiteChoiceStore?
     private let history: SearchHistory?
     let pager = ResultsPager()
     private let previewConnector = PreviewPreconnector()
@@ -32,19 +32,19 @@ public final class SearchViewModel: SearchViewModeling {
     private var pagerObservations: [ObservationToken] = []
 
     public init(
-        active: ActiveSource, filters: FiltersViewModel, messages: MessagesViewModel, catalog: SourceCatalog?,
-        providerStore: ProviderChoiceStore?, history: SearchHistory?
+        active: ActiveSite, filters: FiltersViewModel, messages: MessagesViewModel, catalog: SiteCatalog?,
+        siteStore: SiteChoiceStore?, history: SearchHistory?
     ) {
         self.history = history
         self.active = active
         self.filters = filters
         self.messages = messages
         self.catalog = catalog
-        self.providerStore = providerStore
+        self.siteStore = siteStore
         let description = active.description
-        provider = ObservableProperty(LibraryWording.choice(description.id))
-        attribution = ObservableProperty(LibraryWording.attribution(active.source))
-        messages.showSourceNote(LibraryWording.note(for: description.id, fallbackFrom: nil))
+        site = ObservableProperty(SiteWording.choice(description.id))
+        attribution = ObservableProperty(SiteWording.attribution(active.source))
+        messages.showSourceNote(SiteWording.note(for: description.id, fallbackFrom: nil))
         filters.offer(description)
         pagerObservations = [
             pager.outcomes.observe { [weak self] outcome in self?.receive(outcome) },
@@ -98,7 +98,7 @@ public final class SearchViewModel: SearchViewModeling {
                                               active.description.name)))
             return
         }
-        providerStore?.save(thread.library)
+        siteStore?.save(thread.library)
         use(source, chosen: thread.library, note: nil, query: query)
     }
 
@@ -145,21 +145,21 @@ public final class SearchViewModel: SearchViewModeling {
 
     /// What the window shows before any search: the catalog's images, or for a remote library
     /// a check that it can be reached, falling back to the catalog when it cannot.
-    public func start(initialQuery: String?, providerIsExplicit: Bool) {
+    public func start(initialQuery: String?, siteIsExplicit: Bool) {
         if let initialQuery {
             search(query: initialQuery)
         } else if active.description.id == .sample {
             // The catalog is small and local: show all of it rather than an empty window.
             search(query: "")
         } else if let connections = active.source.connections, !active.source.apiOrigins.isEmpty {
-            let provider = active.description.id
+            let site = active.description.id
             let origins = active.source.apiOrigins
             Task { [weak self] in
                 let reachable = await connections.reachesAny(of: origins)
-                guard let self, !reachable, !providerIsExplicit, status.value == .idle,
-                      active.description.id == provider
+                guard let self, !reachable, !siteIsExplicit, status.value == .idle,
+                      active.description.id == site
                 else { return }
-                Log.info("\(provider.name) cannot be reached: showing the sample catalog")
+                Log.info("\(site.name) cannot be reached: showing the sample catalog")
                 fallBackToSampleCatalog()
             }
         }
@@ -168,7 +168,7 @@ public final class SearchViewModel: SearchViewModeling {
     private func receive(_ outcome: ResultsPager.Outcome) {
         let query = pager.query ?? ""
         if suggestion.value != pager.suggestion { suggestion.value = pager.suggestion }
-        let fewLeft = LibraryWording.fewRequestsLeft(pager.requestsLeft)
+        let fewLeft = SiteWording.fewRequestsLeft(pager.requestsLeft)
         if fewRequestsLeft.value != fewLeft { fewRequestsLeft.value = fewLeft }
         switch outcome {
         case .firstPage(let page, _):
@@ -186,7 +186,7 @@ public final class SearchViewModel: SearchViewModeling {
             status.value = resultsStatus(query)
         case .libraryFailed(let library, let error):
             Log.info("\(library.name) failed in All libraries: \(error)")
-            failureNote = LibraryWording.failureNote(library, error)
+            failureNote = SiteWording.failureNote(library, error)
             messages.showSourceNote(failureNote)
         case .failed(let operation, let error):
             if operation == .search { status.value = .failed(query: query) }
@@ -195,7 +195,7 @@ public final class SearchViewModel: SearchViewModeling {
         }
     }
 
-    /// The total is the provider's count, or once at the end, what arrived.
+    /// The total is the site's count, or once at the end, what arrived.
     private func resultsStatus(_ query: String) -> SearchStatus {
         hiddenCount.value = pager.hiddenCount
         let count = pager.receivedCount

@@ -3,8 +3,8 @@
 public protocol SearchViewModeling: AnyObject {
     var status: ObservableProperty<SearchStatus> { get }
     /// The libraries a person can choose, in the chooser's order.
-    var providerChoices: [ProviderChoice] { get }
-    var provider: ObservableProperty<ProviderChoice> { get }
+    var siteChoices: [SiteChoice] { get }
+    var site: ObservableProperty<SiteChoice> { get }
     /// "Images from Openverse", for the footer.
     var attribution: ObservableProperty<Attribution> { get }
     /// Results received that the chosen use (“What is it for?”) left out.
@@ -23,5 +23,5 @@ public protocol SearchViewModeling: AnyObject {
     /// Repeats the last search from its first page (F5).
     func repeatSearch()
     /// Searches another library from now on, remembered for next time.
-    func chooseProvider(id: String)
+    func chooseSite(id: String)
 }

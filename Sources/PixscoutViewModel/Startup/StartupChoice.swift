@@ -4,7 +4,7 @@ import PixscoutModel
 /// opened; the saved key, looked up after, may still change the library.
 public struct StartupChoice: Sendable, Equatable {
     /// The library chosen at start.
-    public var provider: ProviderID
+    public var site: SiteID
     /// A saved key opens Pixabay (no library was named, and none was chosen before).
     public var followsSavedKey: Bool
     /// Named on the command line or in the environment: no fallback to the sample catalog.
@@ -14,8 +14,8 @@ public struct StartupChoice: Sendable, Equatable {
     /// A key came with the environment: the keyring is not asked.
     public var hasKey: Bool
 
-    public init(provider: ProviderID, followsSavedKey: Bool, isExplicit: Bool, initialQuery: String?, hasKey: Bool) {
-        self.provider = provider
+    public init(site: SiteID, followsSavedKey: Bool, isExplicit: Bool, initialQuery: String?, hasKey: Bool) {
+        self.site = site
         self.followsSavedKey = followsSavedKey
         self.isExplicit = isExplicit
         self.initialQuery = initialQuery
@@ -23,7 +23,7 @@ public struct StartupChoice: Sendable, Equatable {
     }
 
     /// The library to open once the saved key is known.
-    public func provider(withSavedKey key: APIKey?) -> ProviderID {
-        followsSavedKey && key != nil ? .pixabay : provider
+    public func site(withSavedKey key: APIKey?) -> SiteID {
+        followsSavedKey && key != nil ? .pixabay : site
     }
 }

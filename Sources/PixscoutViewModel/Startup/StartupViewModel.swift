@@ -17,14 +17,14 @@ public final class StartupViewModel {
     private let choice: StartupChoice
     private let search: SearchViewModel
     private let messages: MessagesViewModel
-    private let catalog: SourceCatalog
+    private let catalog: SiteCatalog
     private let lookUp: @Sendable () -> APIKeyLookup
     /// The saved keys of the other libraries asked for (those the environment gave none).
-    private let lookUpOthers: @Sendable ([ProviderID]) -> [ProviderID: APIKey]
+    private let lookUpOthers: @Sendable ([SiteID]) -> [SiteID: APIKey]
 
     public init(
-        choice: StartupChoice, search: SearchViewModel, messages: MessagesViewModel, catalog: SourceCatalog,
-        lookUpOthers: @escaping @Sendable ([ProviderID]) -> [ProviderID: APIKey] = { _ in [:] },
+        choice: StartupChoice, search: SearchViewModel, messages: MessagesViewModel, catalog: SiteCatalog,
+        lookUpOthers: @escaping @Sendable ([SiteID]) -> [SiteID: APIKey] = { _ in [:] },
         lookUp: @escaping @Sendable () -> APIKeyLookup
     ) {
         self.choice = choice
@@ -42,7 +42,7 @@ public final class StartupViewModel {
         let lookUp = self.lookUp
         let pixabay = choice.hasKey ? nil : Task.detached { lookUp() }
         if let others = lookUpOtherKeys() {
-            let decidesLibrary = choice.provider == .all || (choice.provider.needsKey && choice.provider != .pixabay)
+            let decidesLibrary = choice.site == .all || (choice.site.needsKey && choice.site != .pixabay)
             if decidesLibrary {
                 use(await others.value)
             } else {
@@ -60,42 +60,42 @@ public final class StartupViewModel {
             }
             // A person who already searched keeps the library they searched.
             guard search.status.value == .idle else { return }
-            let provider = choice.provider(withSavedKey: lookup.key)
+            let site = choice.site(withSavedKey: lookup.key)
             // All libraries, made before the key came, takes Pixabay in with it.
-            let keyJoinsAll = provider == .all && lookup.key != nil
-            if provider != choice.provider || keyJoinsAll, let source = catalog.source(for: provider) {
+            let keyJoinsAll = site == .all && lookup.key != nil
+            if site != choice.site || keyJoinsAll, let source = catalog.source(for: site) {
                 search.switchSource(to: source, search: false)
             }
         }
-        if search.status.value == .idle, choice.provider.needsKey, choice.provider != .pixabay,
-            search.provider.value.id != choice.provider.rawValue, let source = catalog.source(for: choice.provider) {
+        if search.status.value == .idle, choice.site.needsKey, choice.site != .pixabay,
+            search.site.value.id != choice.site.rawValue, let source = catalog.source(for: choice.site) {
             // Unsplash or Pexels was chosen, and its key came from the keyring.
             search.switchSource(to: source, search: false)
         }
-        if choice.isExplicit, choice.provider.needsKey, catalog.keys[choice.provider] == nil,
+        if choice.isExplicit, choice.site.needsKey, catalog.keys[choice.site] == nil,
             messages.banner.value == nil {
             // Named on the command line with no key anywhere: say why another library shows.
-            messages.show(LibraryWording.needsKey(choice.provider))
+            messages.show(SiteWording.needsKey(choice.site))
         }
         if let query = choice.initialQuery {
             firstQuery.value = query
         }
-        search.start(initialQuery: choice.initialQuery, providerIsExplicit: choice.isExplicit)
+        search.start(initialQuery: choice.initialQuery, siteIsExplicit: choice.isExplicit)
     }
 
     /// Asks for Unsplash's and Pexels' saved keys, for those the environment gave none.
-    private func lookUpOtherKeys() -> Task<[ProviderID: APIKey], Never>? {
-        let missing = ProviderID.keyed.filter { $0 != .pixabay && catalog.keys[$0] == nil }
+    private func lookUpOtherKeys() -> Task<[SiteID: APIKey], Never>? {
+        let missing = SiteID.keyed.filter { $0 != .pixabay && catalog.keys[$0] == nil }
         guard !missing.isEmpty else { return nil }
         let lookUpOthers = self.lookUpOthers
         return Task.detached { lookUpOthers(missing) }
     }
 
     /// Keys found in the keyring: each joins All libraries when it is in use.
-    private func use(_ found: [ProviderID: APIKey]) {
+    private func use(_ found: [SiteID: APIKey]) {
         guard !found.isEmpty else { return }
         catalog.keys.merge(found) { $1 }
-        if search.status.value == .idle, search.provider.value.id == ProviderID.all.rawValue,
+        if search.status.value == .idle, search.site.value.id == SiteID.all.rawValue,
             let all = catalog.source(for: .all) {
             search.switchSource(to: all, search: false)
         }

@@ -85,7 +85,7 @@ public final class WindowViewModel: WindowViewModeling {
         switch action {
         case .retry: if mode.value == .library { library.reload() } else { search.retry() }
         case .useSampleCatalog: search.fallBackToSampleCatalog()
-        case .useChosenProvider: search.useChosenProvider()
+        case .useChosenSite: search.useChosenSite()
         case .openPreferences: preferencesWanted.send(())
         }
     }

@@ -31,10 +31,10 @@ final class CacheAndRateLimitTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// A new provider over the same cache folder, as after a restart of the app.
-    private func freshSearch(perPage: Int = PixabayProvider.defaultPerPage) -> PixabayProvider {
+    /// A new site over the same cache folder, as after a restart of the app.
+    private func freshSearch(perPage: Int = PixabaySite.defaultPerPage) -> PixabaySite {
         let clock = self.clock
-        return PixabayProvider(
+        return PixabaySite(
             network: Network(multi: CurlMulti()), baseURL: server.apiURL, apiKey: APIKey("k"),
             cache: ResponseCache(folder: CacheFolder(url: folder, root: folder, limitBytes: 1 << 24),
                 now: { clock.now }), perPage: perPage, now: { clock.now })
@@ -113,13 +113,13 @@ final class CacheAndRateLimitTests: XCTestCase {
         let network = StubNetwork(.success(HTTPResponse(
             status: 200, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "12"],
                 body: ImageJSON.response())))
-        let search = PixabayProvider(network: network, apiKey: APIKey("k"), now: { clock.now })
+        let search = PixabaySite(network: network, apiKey: APIKey("k"), now: { clock.now })
         _ = try await search.search(query: "a")
         await assertRateLimited(search, query: "b", seconds: 12)
         XCTAssertEqual(network.requestedURLs.count, 1)
     }
 
-    private func assertRateLimited(_ search: PixabayProvider, query: String, seconds: Int,
+    private func assertRateLimited(_ search: PixabaySite, query: String, seconds: Int,
                                    file: StaticString = #filePath, line: UInt = #line) async {
         do {
             _ = try await search.search(query: query)

@@ -76,7 +76,7 @@ final class NetworkNumberTests: XCTestCase {
                 {"result_count": \(value), "page_count": \(value), "results": [{"id": "a", "url": "https://x/a.jpg",
                  "license": "by", "width": \(value), "height": \(value), "filesize": \(value)}]}
                 """
-            let page = try await OpenverseProvider(network: StubNetwork.good(Data(openverse.utf8))).search(query: "q")
+            let page = try await OpenverseSite(network: StubNetwork.good(Data(openverse.utf8))).search(query: "q")
             XCTAssertEqual(page.images.count, 1, value)
             XCTAssertTrue((page.totalCount ?? 0) >= 0, value)
             let commons = """
@@ -87,7 +87,7 @@ final class NetworkNumberTests: XCTestCase {
                    "width": \(value), "height": \(value), "size": \(value), "mime": "image/jpeg",
                    "extmetadata": {"Artist": {"value": \(value)}, "ObjectName": {"value": \(value)}}}]}]}}
                 """
-            let files = try await CommonsProvider(network: StubNetwork.good(Data(commons.utf8))).search(query: "q")
+            let files = try await CommonsSite(network: StubNetwork.good(Data(commons.utf8))).search(query: "q")
             XCTAssertEqual(files.images.count, 1, value)
         }
     }

@@ -56,7 +56,7 @@ final class CreditsFileSafetyTests: XCTestCase {
     func testANameInALinksTargetNeverStopsAnotherImagesCredit() throws {
         let kitten = LibraryImages.kitten(1)
         let hostile = ImageEntity(
-            provider: .pexels, id: "7", title: "Sea", tags: [], pageURL: "https://x/**kitten-2.jpg**",
+            site: .pexels, id: "7", title: "Sea", tags: [], pageURL: "https://x/**kitten-2.jpg**",
             previewURL: nil, imageURL: nil, largeImageURL: nil, license: kitten.license)
         XCTAssertEqual(CreditsFile.update(file, with: saved([(hostile, "pexels-7.jpg")])), .written)
         let first = try String(contentsOf: file, encoding: .utf8)

@@ -50,7 +50,7 @@ final class CreditsTests: XCTestCase {
     }
 
     func testALicenceNobodyGaveSaysToCheckThePage() {
-        let unknown = ImageEntity(provider: .commons, id: "1", pageURL: "https://commons.wikimedia.org/wiki/File:X.png",
+        let unknown = ImageEntity(site: .commons, id: "1", pageURL: "https://commons.wikimedia.org/wiki/File:X.png",
                                   previewURL: nil, imageURL: nil, largeImageURL: nil)
         XCTAssertNil(ImageCredit(unknown).isRequired)
         XCTAssertEqual(
@@ -74,7 +74,7 @@ final class CreditsTests: XCTestCase {
 
     func testTextFromALibraryNeverBecomesMarkupOrAScriptLink() {
         let hostile = ImageEntity(
-            provider: .openverse, id: "x", title: "<script>alert(1)</script> [click](javascript:x) *bold*",
+            site: .openverse, id: "x", title: "<script>alert(1)</script> [click](javascript:x) *bold*",
             pageURL: "javascript:alert(1)", previewURL: nil, imageURL: nil, largeImageURL: nil,
             creator: ImageCreator(name: "Eve \"&\" <b>", profileURL: "https://example.org/a b(c)\"onclick=\"x"),
             license: ImageLicense(code: "by", version: "4.0", name: "CC BY 4.0", url: "data:text/html,boom"))

@@ -21,7 +21,7 @@ final class NetworkTextTests: XCTestCase {
 
     func testImagesAreCleanedWhereTheyAreMade() {
         let image = ImageEntity(
-            provider: .openverse, id: "1", title: "Sun\n# Owned", tags: ["\u{1B}[2J", "sky\u{202E}"],
+            site: .openverse, id: "1", title: "Sun\n# Owned", tags: ["\u{1B}[2J", "sky\u{202E}"],
                 pageURL: "https://e.org/1",
             previewURL: nil, imageURL: nil, largeImageURL: nil,
                 creator: ImageCreator(name: "Ana\u{1B}]52;c;eA==\u{07}"),

@@ -2,9 +2,9 @@ import XCTest
 @testable import PixscoutModel
 
 final class ImageEntityRenditionsTests: XCTestCase {
-    private func image(_ provider: ProviderID, preview: String, width: Int? = 4000) -> ImageEntity {
+    private func image(_ site: SiteID, preview: String, width: Int? = 4000) -> ImageEntity {
         ImageEntity(
-            provider: provider, id: "1", pageURL: "https://example.org/1", pageImageWidth: width,
+            site: site, id: "1", pageURL: "https://example.org/1", pageImageWidth: width,
             pageImageHeight: width.map { $0 * 2 / 3 }, previewURL: preview,
             imageURL: "https://example.org/web.jpg", largeImageURL: nil)
     }
@@ -12,8 +12,8 @@ final class ImageEntityRenditionsTests: XCTestCase {
     private let commonsRow = "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Tree.jpg/250px-Tree.jpg"
 
     func testARowsBoxAtOnePixelPerPointKeepsTheRowsThumbnail() {
-        for provider in ProviderID.allCases {
-            XCTAssertEqual(image(provider, preview: commonsRow).previewURL(fittingWidth: 150, height: 100), commonsRow)
+        for site in SiteID.allCases {
+            XCTAssertEqual(image(site, preview: commonsRow).previewURL(fittingWidth: 150, height: 100), commonsRow)
         }
     }
 
@@ -39,7 +39,7 @@ final class ImageEntityRenditionsTests: XCTestCase {
     func testPixabaysWebFormatComesAtTheHeightATileNeeds() {
         let web = "https://pixabay.com/get/g3d1e2a_640.jpg"
         let entity = ImageEntity(
-            provider: .pixabay, id: "1", pageURL: "https://pixabay.com/photos/1/", pageImageWidth: 3000,
+            site: .pixabay, id: "1", pageURL: "https://pixabay.com/photos/1/", pageImageWidth: 3000,
                 pageImageHeight: 2000,
             previewURL: "https://cdn.pixabay.com/photo/1_150.jpg", imageURL: web, largeImageURL: nil)
         XCTAssertEqual(entity.previewURL(fittingWidth: 330, height: 150), "https://pixabay.com/get/g3d1e2a_180.jpg")

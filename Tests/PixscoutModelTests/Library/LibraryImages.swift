@@ -6,7 +6,7 @@ enum LibraryImages {
     /// A CC BY-SA image from Commons with everything known.
     static func kitten(_ number: Int = 1) -> ImageEntity {
         ImageEntity(
-            provider: .commons, id: "555\(number)", title: "Red kitten \(number)", tags: ["cat", "kitten"],
+            site: .commons, id: "555\(number)", title: "Red kitten \(number)", tags: ["cat", "kitten"],
                 summary: "A kitten.",
             pageURL: "https://commons.wikimedia.org/wiki/File:Red_kitten_0\(number).jpg",
             pageImageWidth: 4000, pageImageHeight: 3000, fileSize: 1_234_567,
@@ -23,7 +23,7 @@ enum LibraryImages {
     /// A CC0 image from Flickr through Openverse.
     static func tree(_ id: String = "tree-1") -> ImageEntity {
         ImageEntity(
-            provider: .openverse, id: id, title: "Tree", tags: ["tree"],
+            site: .openverse, id: id, title: "Tree", tags: ["tree"],
                 pageURL: "https://www.flickr.com/photos/tim/\(id)",
             previewURL: "https://api.openverse.example/thumb/\(id)",
                 imageURL: "https://api.openverse.example/thumb/\(id)",
@@ -38,7 +38,7 @@ enum LibraryImages {
     /// A Pixabay image: no title, Pixabay's own licence.
     static func pixabay(_ id: Int) -> ImageEntity {
         ImageEntity(
-            provider: .pixabay, id: String(id), tags: ["sea", "boat"], pageURL: "https://pixabay.com/photos/sea-\(id)/",
+            site: .pixabay, id: String(id), tags: ["sea", "boat"], pageURL: "https://pixabay.com/photos/sea-\(id)/",
             previewURL: "https://cdn.pixabay.example/preview-\(id).jpg",
                 imageURL: "https://pixabay.example/get/web-\(id).jpg",
             largeImageURL: "https://pixabay.example/get/large-\(id).jpg",

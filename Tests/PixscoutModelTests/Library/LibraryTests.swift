@@ -36,7 +36,7 @@ final class LibraryTests: LibraryFileTestCase {
         XCTAssertEqual(shelf.images.map(\.key), ["commons:5551", "pixabay:7"],
             "starred together: in the order of their keys")
         XCTAssertEqual(shelf.images, [images[0], images[2]],
-            "every detail is kept, the provider and licence among them")
+            "every detail is kept, the site and licence among them")
         let starred = try await reopened.starredKeys(among: images.map(\.key))
         XCTAssertEqual(starred, [images[0].key, images[2].key])
         let kept = await reopened.thumbnail(forPreviewAt: images[0].previewURL ?? "")

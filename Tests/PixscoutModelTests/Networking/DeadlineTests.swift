@@ -20,9 +20,9 @@ final class DeadlineTests: XCTestCase {
     func testAServerSendingThreeBytesASecondTimesOut() async throws {
         try await server.inject("drip", ["bytes": "3", "interval_ms": "1000"])
         let network = DeadlineCappingNetwork(Network(multi: CurlMulti()), seconds: 2)
-        let provider = OpenverseProvider(network: network, baseURL: server.rootURL + "v1/images/")
+        let site = OpenverseSite(network: network, baseURL: server.rootURL + "v1/images/")
         do {
-            _ = try await provider.search(query: "red")
+            _ = try await site.search(query: "red")
             XCTFail("expected the deadline")
         } catch {
             XCTAssertEqual(error, .timedOut)
@@ -34,10 +34,10 @@ final class DeadlineTests: XCTestCase {
         try await server.inject("drip", ["bytes": "3", "interval_ms": "1000"])
         let network = DeadlineCappingNetwork(
             Network(multi: CurlMulti(userAgent: "Pixscout tests (https://github.com/pixscout/pixscout)")), seconds: 2)
-        let provider = CommonsProvider(network: network, baseURL: server.rootURL + "w/api.php")
-        let slow = Task { try await provider.search(query: "red") }
+        let site = CommonsSite(network: network, baseURL: server.rootURL + "w/api.php")
+        let slow = Task { try await site.search(query: "red") }
         await poll("the slow search to be on its way") { (try? await self.server.requests().count) == 1 }
-        let next = Task { try await provider.search(query: "blue") }
+        let next = Task { try await site.search(query: "blue") }
         let first = await slow.result
         let second = await next.result
         XCTAssertThrowsError(try first.get()) { XCTAssertEqual($0 as? NetworkError, .timedOut) }

@@ -49,10 +49,10 @@ final class KeyStaysHomeTests: XCTestCase {
 
     func testARedirectToAnotherHostNeverCarriesTheKey() async throws {
         try await pixabay.inject("redirect", ["url": elsewhere.apiURL, "keep-query": "1"])
-        let provider = PixabayProvider(network: Network(multi: CurlMulti()), baseURL: pixabay.apiURL,
+        let site = PixabaySite(network: Network(multi: CurlMulti()), baseURL: pixabay.apiURL,
             apiKey: APIKey("secret-key"))
         do {
-            _ = try await provider.search(query: "red")
+            _ = try await site.search(query: "red")
             XCTFail("a redirect off the site must not be followed")
         } catch {
             XCTAssertEqual(error, .incorrectDataReturned)
@@ -60,7 +60,7 @@ final class KeyStaysHomeTests: XCTestCase {
         let arrived = try await elsewhere.requests()
         XCTAssertEqual(arrived.count, 0, "the other host heard nothing")
         try await pixabay.inject("redirect", ["url": pixabay.apiURL, "keep-query": "1"])
-        let followed = try await provider.search(query: "blue")
+        let followed = try await site.search(query: "blue")
         XCTAssertFalse(followed.images.isEmpty, "a redirect within the site is followed")
     }
 }

@@ -24,7 +24,7 @@ final class NetworkTests: XCTestCase {
 
     private func expectError(_ expected: NetworkError, for url: String,
                              file: StaticString = #filePath, line: UInt = #line) async {
-        let search = PixabayProvider(network: network, baseURL: server.apiURL, apiKey: APIKey("good-key"))
+        let search = PixabaySite(network: network, baseURL: server.apiURL, apiKey: APIKey("good-key"))
         do {
             _ = try await search.search(query: "blue")
             XCTFail("expected \(expected)", file: file, line: line)

@@ -26,7 +26,7 @@ final class OriginCheckTests: FolderTestCase {
     }
 
     private func image(_ id: String, _ license: ImageLicense) -> ImageEntity {
-        ImageEntity(provider: .openverse, id: id, title: id.capitalized, pageURL: "https://example.org/\(id)",
+        ImageEntity(site: .openverse, id: id, title: id.capitalized, pageURL: "https://example.org/\(id)",
             previewURL: nil, imageURL: nil, largeImageURL: nil, creator: ImageCreator(name: "Ana"), license: license)
     }
 

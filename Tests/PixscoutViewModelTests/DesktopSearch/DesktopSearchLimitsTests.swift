@@ -9,41 +9,41 @@ import XCTest
 final class DesktopSearchLimitsTests: XCTestCase {
     private var clock = ContinuousClock.now
 
-    private func model(_ provider: StubProvider) -> DesktopSearchViewModel {
-        let source = ImageSearchSource(
-            allLibraries: AllLibrariesProvider(libraries: [provider]), imageFetcher: StubImageFetcher(),
+    private func model(_ site: StubSite) -> DesktopSearchViewModel {
+        let source = SearchedSites(
+            allSites: AllSites(libraries: [site]), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil)
         return DesktopSearchViewModel(source: { source }, filters: { SearchFilters() }, decoder: StubPreviewDecoder(),
             now: { [unowned self] in clock })
     }
 
-    private func answering(_ queries: [String]) -> StubProvider {
-        let image = ImageEntity(provider: .openverse, id: "1", title: "Fox", pageURL: "https://openverse.example/1",
+    private func answering(_ queries: [String]) -> StubSite {
+        let image = ImageEntity(site: .openverse, id: "1", title: "Fox", pageURL: "https://openverse.example/1",
             previewURL: nil, imageURL: nil, largeImageURL: nil)
-        return StubProvider(Dictionary(uniqueKeysWithValues: queries.map {
+        return StubSite(Dictionary(uniqueKeysWithValues: queries.map {
             ($0, .success(ResultPage(images: [image], totalCount: 1, next: nil)))
         }), description: stubDescription(.openverse, host: nil))
     }
 
     func testWordsLongerThanAnyoneTypesAreNotSearched() async {
-        let provider = answering(["fox"])
-        let model = model(provider)
+        let site = answering(["fox"])
+        let model = model(site)
         let megabyte = String(repeating: "a", count: 1 << 20)
         let none = await model.resultIDs(for: [megabyte], caller: ":1.5")
         XCTAssertEqual(none, [])
         let split = await model.resultIDs(for: Array(repeating: "word", count: 100), caller: ":1.5")
         XCTAssertEqual(split, [])
-        XCTAssertEqual(provider.queries, [], "nothing asked of the library")
+        XCTAssertEqual(site.queries, [], "nothing asked of the library")
         let fox = await model.resultIDs(for: ["fox"], caller: ":1.5")
         XCTAssertEqual(fox, ["openverse:1"], "and the next search is answered")
     }
 
     func testANewerSearchFromTheSameCallerReplacesTheOlderOne() async {
         // "slow" is not in the table: it waits until it is cancelled.
-        let provider = answering(["fox"])
-        let model = model(provider)
+        let site = answering(["fox"])
+        let model = model(site)
         let older = Task { await model.resultIDs(for: ["slow"], caller: ":1.5") }
-        await waitUntil("the older search asked") { provider.queries == ["slow"] }
+        await waitUntil("the older search asked") { site.queries == ["slow"] }
         let newer = await model.resultIDs(for: ["fox"], caller: ":1.5")
         XCTAssertEqual(newer, ["openverse:1"])
         let replaced = await older.value
@@ -52,8 +52,8 @@ final class DesktopSearchLimitsTests: XCTestCase {
 
     func testAHundredCallsAtOnceAskTheLibrariesNoMoreThanAMinutesAllowance() async {
         let queries = (1...101).map { "fox \($0)" }
-        let provider = answering(queries)
-        let model = model(provider)
+        let site = answering(queries)
+        let model = model(site)
         let calls = (0..<100).map { index in
             Task { await model.resultIDs(for: [queries[index]], caller: ":1.\(index)") }
         }
@@ -62,7 +62,7 @@ final class DesktopSearchLimitsTests: XCTestCase {
             answered += 1
         }
         XCTAssertEqual(answered, DesktopSearchViewModel.searchesPerMinute)
-        XCTAssertEqual(provider.queries.count, DesktopSearchViewModel.searchesPerMinute, "the rest never went out")
+        XCTAssertEqual(site.queries.count, DesktopSearchViewModel.searchesPerMinute, "the rest never went out")
         clock += .seconds(60)
         let later = await model.resultIDs(for: [queries[100]], caller: ":1.5")
         XCTAssertEqual(later, ["openverse:1"], "a minute later, searches go out again")

@@ -6,25 +6,25 @@ import XCTest
 /// GNOME Shell's searches, answered without a window.
 @MainActor
 final class DesktopSearchViewModelTests: XCTestCase {
-    private func image(_ provider: ProviderID, _ id: Int, license: ImageLicense? = .pixabay) -> ImageEntity {
+    private func image(_ site: SiteID, _ id: Int, license: ImageLicense? = .pixabay) -> ImageEntity {
         ImageEntity(
-            provider: provider, id: String(id), title: "\(provider.rawValue) \(id)",
-                pageURL: "https://\(provider.rawValue).example/\(id)",
+            site: site, id: String(id), title: "\(site.rawValue) \(id)",
+                pageURL: "https://\(site.rawValue).example/\(id)",
             previewURL: id == 13 ? "https://cdn.example/broken" : "https://cdn.example/\(id).jpg", imageURL: nil,
                 largeImageURL: nil,
             creator: ImageCreator(name: "Rosa", profileURL: nil), license: license)
     }
 
     private func model(
-        _ libraries: [any ImageProviding], filters: SearchFilters = SearchFilters(),
-            fetcher: StubImageFetcher = StubImageFetcher(), librarySearch: LibrarySearch = LibrarySearch()
+        _ libraries: [any ImageSite], filters: SearchFilters = SearchFilters(),
+            fetcher: StubImageFetcher = StubImageFetcher(), siteSearch: SiteSearch = SiteSearch()
     ) -> DesktopSearchViewModel {
-        let source = ImageSearchSource(
-            allLibraries: AllLibrariesProvider(libraries: libraries), imageFetcher: fetcher,
+        let source = SearchedSites(
+            allSites: AllSites(libraries: libraries), imageFetcher: fetcher,
                 imageDownloader: StubImageDownloader(),
             connections: nil)
         return DesktopSearchViewModel(source: { source }, filters: { filters }, decoder: StubPreviewDecoder(),
-            librarySearch: librarySearch)
+            siteSearch: siteSearch)
     }
 
     private func answer(_ images: [ImageEntity]) -> Result<ResultPage, NetworkError> {
@@ -32,17 +32,17 @@ final class DesktopSearchViewModelTests: XCTestCase {
     }
 
     func testALibraryThatHasNotAnsweredByTheWindowsDeadlineEndsTheSearch() async {
-        let commons = GatedLibrary(.commons, pages: [[image(.commons, 11)]])
+        let commons = GatedSite(.commons, pages: [[image(.commons, 11)]])
         // Commons never answers; its deadline passes as soon as it is set.
-        let ids = await model([commons], librarySearch: LibrarySearch { _ in }).resultIDs(for: ["fox"])
+        let ids = await model([commons], siteSearch: SiteSearch { _ in }).resultIDs(for: ["fox"])
         XCTAssertEqual(ids, [], "the Shell does not wait for good on one library")
         XCTAssertEqual(commons.askedPages, [1])
     }
 
-    func testTheFirstResultsOfEveryLibraryMergedByRankAndNoMore() async {
-        let openverse = StubProvider(["red fox": answer((1...5).map { image(.openverse, $0) })],
+    func testTheFirstResultsOfEverySiteMergedByRankAndNoMore() async {
+        let openverse = StubSite(["red fox": answer((1...5).map { image(.openverse, $0) })],
             description: stubDescription(.openverse, host: nil))
-        let commons = StubProvider(["red fox": answer((11...15).map { image(.commons, $0) })],
+        let commons = StubSite(["red fox": answer((11...15).map { image(.commons, $0) })],
             description: stubDescription(.commons, host: nil))
         let ids = await model([openverse, commons]).resultIDs(for: ["red", "fox"])
         XCTAssertEqual(ids, ["openverse:1", "commons:11", "openverse:2", "commons:12", "openverse:3", "commons:13"])
@@ -50,7 +50,7 @@ final class DesktopSearchViewModelTests: XCTestCase {
     }
 
     func testTheDetailsOfTheLastTwoAnswersAreKeptAndOlderOnesGo() async {
-        let openverse = StubProvider(
+        let openverse = StubSite(
             ["a": answer([image(.openverse, 1)]), "ab": answer([image(.openverse, 2)]),
                 "abc": answer([image(.openverse, 3)])],
             description: stubDescription(.openverse, host: nil))
@@ -62,7 +62,7 @@ final class DesktopSearchViewModelTests: XCTestCase {
     }
 
     func testEachIdIsAnsweredOnceAndOnlyResultsGivenAreDescribed() async {
-        let openverse = StubProvider(["fox": answer((1...20).map { image(.openverse, $0) })],
+        let openverse = StubSite(["fox": answer((1...20).map { image(.openverse, $0) })],
             description: stubDescription(.openverse, host: nil))
         let model = model([openverse])
         _ = await model.resultIDs(for: ["fox"])
@@ -75,9 +75,9 @@ final class DesktopSearchViewModelTests: XCTestCase {
     }
 
     func testALibraryThatFailsLeavesTheOthersResults() async {
-        let openverse = StubProvider(["fox": .failure(.serverNotReached)],
+        let openverse = StubSite(["fox": .failure(.serverNotReached)],
             description: stubDescription(.openverse, host: nil))
-        let commons = StubProvider(["fox": answer([image(.commons, 11)])],
+        let commons = StubSite(["fox": answer([image(.commons, 11)])],
             description: stubDescription(.commons, host: nil))
         let ids = await model([openverse, commons]).resultIDs(for: ["fox"])
         XCTAssertEqual(ids, ["commons:11"])
@@ -89,7 +89,7 @@ final class DesktopSearchViewModelTests: XCTestCase {
         var filters = SearchFilters()
         filters.use = .commercial
         let byNC = ImageLicense.creativeCommons(code: "by-nc", version: "4.0", url: nil)
-        let openverse = StubProvider(
+        let openverse = StubSite(
             ["fox": answer([image(.openverse, 1, license: byNC), image(.openverse, 2)])],
                 description: stubDescription(.openverse, host: nil))
         let ids = await model([openverse], filters: filters).resultIDs(for: ["fox"])
@@ -98,7 +98,7 @@ final class DesktopSearchViewModelTests: XCTestCase {
 
     func testResultsHaveTheirTitleCreditLibraryAndThumbnailAndUnknownIdsAreLeftOut() async {
         let fetcher = StubImageFetcher(failing: ["https://cdn.example/broken"])
-        let commons = StubProvider(["fox": answer([image(.commons, 12), image(.commons, 13)])],
+        let commons = StubSite(["fox": answer([image(.commons, 12), image(.commons, 13)])],
             description: stubDescription(.commons, host: nil))
         let model = model([commons], fetcher: fetcher)
         let ids = await model.resultIDs(for: ["fox"])

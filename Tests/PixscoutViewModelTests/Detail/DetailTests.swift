@@ -52,7 +52,7 @@ final class DetailTests: XCTestCase {
 
     func testCountsUseTheLocalesSeparatorsAndUnknownOnesAreLeftOut() {
         let image = ImageEntity(
-            provider: .pixabay, id: "9", pageURL: "https://pixabay.com/p/", previewURL: "", imageURL: "",
+            site: .pixabay, id: "9", pageURL: "https://pixabay.com/p/", previewURL: "", imageURL: "",
                 largeImageURL: "https://x/large.png",
             viewCount: 7_654_321, downloadCount: 123_456, likeCount: 789)
         XCTAssertEqual(detail(image).countsText, "7,654,321 views · 123,456 downloads · 789 likes")
@@ -71,7 +71,7 @@ final class DetailTests: XCTestCase {
         let image = makeImage(
             id: 4, title: "Tree", tags: ["tree", "bark"],
                 license: .creativeCommons(code: "cc0", version: "1.0", url: nil),
-            counts: false, sourceName: "Flickr", provider: .openverse)
+            counts: false, sourceName: "Flickr", site: .openverse)
         let viewModel = detail(image, host: nil)
         XCTAssertEqual(viewModel.titleText, "Tree")
         XCTAssertEqual(viewModel.tags, ["tree", "bark"])
@@ -80,7 +80,7 @@ final class DetailTests: XCTestCase {
         XCTAssertEqual(viewModel.sourceText, "From Flickr via Openverse")
         XCTAssertEqual(viewModel.suggestedFileName, "openverse-4.jpg")
         let commons = ImageEntity(
-            provider: .commons, id: "5550001", pageURL: "https://commons.wikimedia.org/wiki/File:Red_kitten_01.jpg",
+            site: .commons, id: "5550001", pageURL: "https://commons.wikimedia.org/wiki/File:Red_kitten_01.jpg",
                 previewURL: "", imageURL: "",
             largeImageURL: "", downloadURL: "https://upload.wikimedia.org/wikipedia/commons/a/ab/Red_kitten_01.jpg",
             sourceName: "Wikimedia Commons")
@@ -89,7 +89,7 @@ final class DetailTests: XCTestCase {
         XCTAssertEqual(detail(commons, host: nil).sourceText, "From Wikimedia Commons")
     }
 
-    func testLinksGoThroughTheProvidersPolicy() {
+    func testLinksGoThroughTheSitesPolicy() {
         let viewModel = detail(makeImage(id: 7, profileURL: "javascript:alert(1)"))
         viewModel.openInBrowser()
         viewModel.openLicense()
@@ -101,7 +101,7 @@ final class DetailTests: XCTestCase {
 
     func testANewerSelectionCancelsTheOlderLoad() async {
         let fetcher = StubImageFetcher(slow: ["https://pixabay.com/get/web-1.jpg"])
-        let viewModel = makeWindowModel(makeSource(PagedStubProvider(total: 3), fetcher: fetcher), opener: opener,
+        let viewModel = makeWindowModel(makeSource(PagedStubSite(total: 3), fetcher: fetcher), opener: opener,
             clipboard: clipboard)
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount == 3 }
@@ -123,7 +123,7 @@ final class DetailTests: XCTestCase {
     func testMovingQuicklyThroughTheListShowsTheDetailsWhereItStops() async {
         let fetcher = StubImageFetcher()
         let viewModel = makeWindowModel(
-            makeSource(PagedStubProvider(total: 20), fetcher: fetcher), opener: opener, clipboard: clipboard,
+            makeSource(PagedStubSite(total: 20), fetcher: fetcher), opener: opener, clipboard: clipboard,
             sleep: { try await Task.sleep(for: $0) })
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount == 20 }

@@ -32,10 +32,10 @@ final class ImageActionsTests: XCTestCase {
     }
 
     private func searched(
-        _ provider: any ImageProviding = PagedStubProvider(total: 120), fetcher: StubImageFetcher = StubImageFetcher()
+        _ site: any ImageSite = PagedStubSite(total: 120), fetcher: StubImageFetcher = StubImageFetcher()
     ) async -> ComposedWindow {
         let viewModel = makeWindowModel(
-            makeSource(provider, fetcher: fetcher), clipboard: clipboard, wallpaper: wallpaper,
+            makeSource(site, fetcher: fetcher), clipboard: clipboard, wallpaper: wallpaper,
             folders: ImageFolders(
                 drag: CacheFolder(url: folder.appendingPathComponent("drag"), root: folder, limitBytes: 1 << 20),
                 wallpapers: CacheFolder(url: folder.appendingPathComponent("backgrounds"), root: folder,
@@ -67,17 +67,17 @@ final class ImageActionsTests: XCTestCase {
     }
 
     func testItsLibraryIsToldOnceOfEachImageUsed() async {
-        let provider = PagedStubProvider(total: 120)
-        let viewModel = await searched(provider)
+        let site = PagedStubSite(total: 120)
+        let viewModel = await searched(site)
         viewModel.selection.selectRow(at: 2)
         viewModel.imageActions.copyImage()
-        await waitUntil("the first use reported") { provider.reportedUses == ["3"] }
+        await waitUntil("the first use reported") { site.reportedUses == ["3"] }
         viewModel.imageActions.setAsWallpaper()
         await waitUntil("the wallpaper set") { self.wallpaper.files.count == 1 }
         viewModel.selection.selectRow(at: 4)
         viewModel.imageActions.copyImage()
-        await waitUntil("the other image's use reported") { provider.reportedUses.count == 2 }
-        XCTAssertEqual(provider.reportedUses, ["3", "5"], "the same image twice is reported once")
+        await waitUntil("the other image's use reported") { site.reportedUses.count == 2 }
+        XCTAssertEqual(site.reportedUses, ["3", "5"], "the same image twice is reported once")
     }
 
     func testAnImageThatCannotBeHadIsNotCopiedAndSaysWhy() async {
@@ -93,9 +93,9 @@ final class ImageActionsTests: XCTestCase {
     func testCopyLinkAndCreditsPutTextOnTheClipboard() async {
         let tree = makeImage(
             id: 1, title: "Tree", author: "Tim", profileURL: "https://example.org/tim",
-            license: .creativeCommons(code: "by", version: "2.0", url: nil), sourceName: "Flickr", provider: .openverse)
+            license: .creativeCommons(code: "by", version: "2.0", url: nil), sourceName: "Flickr", site: .openverse)
         let images = [tree, makeImage(id: 2)]
-        let viewModel = await searched(StubProvider(["q": .success(ResultPage(images: images, totalCount: 2,
+        let viewModel = await searched(StubSite(["q": .success(ResultPage(images: images, totalCount: 2,
             next: nil))]))
         viewModel.selection.selectRow(at: 0)
         viewModel.imageActions.copyLink()
@@ -147,11 +147,11 @@ final class ImageActionsTests: XCTestCase {
             stubImageBytes("https://pixabay.com/get/large-7.jpg"))
     }
 
-    /// A provider whose second image's large picture is `largeImageURL`.
+    /// A site whose second image's large picture is `largeImageURL`.
     private func searchedWithLargeImage(_ largeImageURL: String) async -> ComposedWindow {
         let images = [makeImage(id: 1), makeImage(id: 2, largeImageURL: largeImageURL)]
-        let provider = StubProvider(["q": .success(ResultPage(images: images, totalCount: 2, next: nil))])
-        return await searched(provider)
+        let site = StubSite(["q": .success(ResultPage(images: images, totalCount: 2, next: nil))])
+        return await searched(site)
     }
 
     func testAWebPageOrADamagedImageNeverBecomesTheWallpaperOrADraggedFile() async throws {
@@ -179,14 +179,14 @@ final class ImageActionsTests: XCTestCase {
 
     func testFilesHandedOnHaveSafeNamesWithTheExtensionOfTheirBytes() async throws {
         let image = ImageEntity(
-            provider: .commons, id: "9", pageURL: "https://commons.wikimedia.org/wiki/File:x", previewURL: nil,
+            site: .commons, id: "9", pageURL: "https://commons.wikimedia.org/wiki/File:x", previewURL: nil,
                 imageURL: nil,
             largeImageURL: "https://upload.example/large.png",
             downloadURL: "https://upload.example/%2E%2E%2F.evil%E2%80%AE%00gpj.desktop")
-        let provider = StubProvider(
+        let site = StubSite(
             ["q": .success(ResultPage(images: [image], totalCount: 1, next: nil))],
                 description: stubDescription(.commons, host: nil))
-        let viewModel = await searched(provider)
+        let viewModel = await searched(site)
         viewModel.selection.selectRow(at: 0)
         let dragged = await viewModel.imageActions.imageFileForDrag()
         let path = try XCTUnwrap(dragged?.path)
@@ -225,7 +225,7 @@ final class ImageActionsTests: XCTestCase {
 
     func testTheLastImageSaysSoAndABrokenOneIsBroken() async {
         let viewModel = await searched(
-            PagedStubProvider(total: 3), fetcher: StubImageFetcher(failing: ["https://pixabay.com/get/large-3.jpg"]))
+            PagedStubSite(total: 3), fetcher: StubImageFetcher(failing: ["https://pixabay.com/get/large-3.jpg"]))
         viewModel.selection.selectRow(at: 2)
         viewModel.quickLook.openQuickLook(maxWidth: 800, maxHeight: 600)
         let last = viewModel.quickLook.quickLook.value

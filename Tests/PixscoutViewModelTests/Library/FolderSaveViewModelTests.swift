@@ -9,7 +9,7 @@ import XCTest
 final class FolderSaveViewModelTests: LedgerTestCase {
     private func commons(_ id: Int, file: String) -> ImageEntity {
         ImageEntity(
-            provider: .commons, id: String(id), title: file, pageURL: "https://commons.wikimedia.org/wiki/File:\(file)",
+            site: .commons, id: String(id), title: file, pageURL: "https://commons.wikimedia.org/wiki/File:\(file)",
             previewURL: "https://upload.example/thumb/\(id).jpg", imageURL: nil, largeImageURL: nil,
             downloadURL: "https://upload.example/\(file)",
                 license: .creativeCommons(code: "cc0", version: "1.0", url: nil))

@@ -117,7 +117,7 @@ final class LedgerAndCreditsTests: LedgerTestCase {
         let images = [makeImage(id: 1), makeImage(id: 2, largeImageURL: "https://x/slow.jpg"), makeImage(id: 3)]
         let viewModel = await searched(images.map { image in
             ImageEntity(
-                provider: image.provider, id: image.id, tags: image.tags, pageURL: image.pageURL,
+                site: image.site, id: image.id, tags: image.tags, pageURL: image.pageURL,
                     previewURL: image.previewURL,
                 imageURL: image.imageURL, largeImageURL: image.largeImageURL, downloadURL: image.largeImageURL,
                     license: image.license)

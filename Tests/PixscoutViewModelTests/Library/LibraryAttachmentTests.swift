@@ -10,11 +10,11 @@ final class LibraryAttachmentTests: XCTestCase {
     private lazy var library = LibraryViewModel(access: access, messages: messages)
     private lazy var attachment: LibraryAttachment = {
         let mode = ObservableProperty(WindowMode.search)
-        let source = makeSource(PagedStubProvider(total: 10))
-        let active = ActiveSource(source: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
+        let source = makeSource(PagedStubSite(total: 10))
+        let active = ActiveSite(source: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
         let search = SearchViewModel(
             active: active, filters: FiltersViewModel(store: nil), messages: messages, catalog: nil,
-            providerStore: nil, history: nil)
+            siteStore: nil, history: nil)
         let results = ResultsViewModel(pages: ShownPages(search: search, library: library, mode: mode), sleep: { _ in })
         let selection = SelectionViewModel(
             results: results, active: active, messages: messages, urlOpener: StubURLOpener(), recorder: nil,

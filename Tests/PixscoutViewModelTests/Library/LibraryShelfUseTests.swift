@@ -38,7 +38,7 @@ final class LibraryShelfUseTests: XCTestCase {
             makeImage(id: 1, license: .creativeCommons(code: "by-nc", version: "4.0", url: nil)),
             makeImage(id: 2, license: .creativeCommons(code: "by", version: "4.0", url: nil)),
         ], true, thumbnails: [:])
-        let browse = makeWindowModel(makeSource(PagedStubProvider(total: 10)))
+        let browse = makeWindowModel(makeSource(PagedStubSite(total: 10)))
         browse.attachLibrary(.success(store.opened()))
         browse.show(.library)
         await waitUntil("both starred images") { browse.results.resultCount == 2 }

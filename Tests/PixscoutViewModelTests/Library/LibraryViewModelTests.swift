@@ -11,11 +11,11 @@ final class LibraryViewModelTests: XCTestCase {
     private var notices: [String] = []
     private var tokens: [ObservationToken] = []
 
-    private func browse(_ provider: any ImageProviding = PagedStubProvider(total: 120),
+    private func browse(_ site: any ImageSite = PagedStubSite(total: 120),
         fetcher: StubImageFetcher = StubImageFetcher())
         -> ComposedWindow
     {
-        let viewModel = makeWindowModel(makeSource(provider, fetcher: fetcher))
+        let viewModel = makeWindowModel(makeSource(site, fetcher: fetcher))
         tokens.append(viewModel.toasts.toast.observe { [weak self] in
             if let toast = $0 { self?.notices.append(toast.text) }
         })
@@ -95,7 +95,7 @@ final class LibraryViewModelTests: XCTestCase {
     }
 
     func testTheLibraryViewShowsItsShelvesInTheResultsAndSearchComesBack() async {
-        let starred = (1...3).map { makeImage(id: 100 + $0, provider: .openverse) }
+        let starred = (1...3).map { makeImage(id: 100 + $0, site: .openverse) }
         try? await store.setStarred(starred, true, thumbnails: [:])
         let viewModel = browse()
         await searched(viewModel)

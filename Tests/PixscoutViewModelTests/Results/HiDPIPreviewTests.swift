@@ -8,7 +8,7 @@ import XCTest
 @MainActor
 final class HiDPIPreviewTests: XCTestCase {
     private func makeViewModel(fetcher: StubImageFetcher) -> ComposedWindow {
-        makeWindowModel(makeSource(PagedStubProvider(total: 10), fetcher: fetcher))
+        makeWindowModel(makeSource(PagedStubSite(total: 10), fetcher: fetcher))
     }
 
     func testOnAHiDPIScreenPreviewsAreTheLargerRenditionDecodedAtTwiceTheBox() async {

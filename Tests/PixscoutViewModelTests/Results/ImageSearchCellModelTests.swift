@@ -25,7 +25,7 @@ final class ImageSearchCellModelTests: XCTestCase {
         XCTAssertEqual(makeCell(makeImage(id: 1, tags: [])).titleText, "Untitled image")
     }
 
-    func testWhatTheProviderDoesNotSayIsLeftOutNotShownAsZero() {
+    func testWhatTheSiteDoesNotSayIsLeftOutNotShownAsZero() {
         let cell = makeCell(makeImage(id: 1, sized: false, author: nil, license: nil))
         XCTAssertNil(cell.sizeText)
         XCTAssertNil(cell.creditText)
@@ -89,7 +89,7 @@ final class ImageSearchCellModelTests: XCTestCase {
     }
 
     func testBytesThatAreNotAnImageBecomeTheBrokenState() async {
-        let image = ImageEntity(provider: .pixabay, id: "1", pageURL: "https://pixabay.com/x/",
+        let image = ImageEntity(site: .pixabay, id: "1", pageURL: "https://pixabay.com/x/",
             previewURL: "https://x/corrupt.jpg", imageURL: "", largeImageURL: "")
         let cell = makeCell(image)
         cell.loadPreview()

@@ -6,17 +6,17 @@ import XCTest
 @MainActor
 final class PagingAndPreviewTests: XCTestCase {
     private func makeViewModel(
-        _ provider: any ImageProviding, fetcher: StubImageFetcher = StubImageFetcher(),
+        _ site: any ImageSite, fetcher: StubImageFetcher = StubImageFetcher(),
             filtersStore: SearchFiltersStore? = nil
     ) -> ComposedWindow {
-        makeWindowModel(makeSource(provider, fetcher: fetcher), filtersStore: filtersStore)
+        makeWindowModel(makeSource(site, fetcher: fetcher), filtersStore: filtersStore)
     }
 
     // MARK: Paging
 
     func testScrollingToTheEndLoadsEachPageOnceAndStopsAtTheTotal() async {
-        let provider = PagedStubProvider(total: 130)
-        let viewModel = makeViewModel(provider)
+        let site = PagedStubSite(total: 130)
+        let viewModel = makeViewModel(site)
         var changes: [ResultsChange] = []
         let token = viewModel.results.resultsChanges.observe { changes.append($0) }
         await searchedForQ(viewModel)
@@ -31,7 +31,7 @@ final class PagingAndPreviewTests: XCTestCase {
         viewModel.results.setVisibleRows(125..<130)
         viewModel.selection.selectRow(at: 129)
         XCTAssertFalse(viewModel.results.isLoadingMore, "nothing past the end")
-        XCTAssertEqual(provider.pages, [1, 2, 3], "no duplicate request and none past the end")
+        XCTAssertEqual(site.pages, [1, 2, 3], "no duplicate request and none past the end")
         XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 130, total: 130))
         XCTAssertEqual((0..<130).compactMap { viewModel.results.cellModel(at: $0)?.id.split(separator: ":")
             .last.map(String.init) }, (1...130).map(String.init))
@@ -42,8 +42,8 @@ final class PagingAndPreviewTests: XCTestCase {
         withExtendedLifetime(token) {}
     }
 
-    func testAProviderThatDoesNotCountSaysHowManySoFarUntilItsEnd() async {
-        let viewModel = makeViewModel(PagedStubProvider(total: 70, saysTotal: false))
+    func testASiteThatDoesNotCountSaysHowManySoFarUntilItsEnd() async {
+        let viewModel = makeViewModel(PagedStubSite(total: 70, saysTotal: false))
         await searchedForQ(viewModel)
         XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 50, total: nil))
         viewModel.results.setVisibleRows(45..<50)
@@ -52,16 +52,16 @@ final class PagingAndPreviewTests: XCTestCase {
     }
 
     func testSelectingNearTheEndLoadsTheNextPage() async {
-        let viewModel = makeViewModel(PagedStubProvider(total: 80))
+        let viewModel = makeViewModel(PagedStubSite(total: 80))
         await searchedForQ(viewModel)
         viewModel.selection.selectRow(at: 47)
         await waitUntil("the next page") { viewModel.results.resultCount == 80 }
     }
 
     func testAFailedPageKeepsTheRowsAndRetryLoadsThatPageNotANewSearch() async {
-        let provider = PagedStubProvider(total: 120)
-        provider.failingPage = 2
-        let viewModel = makeViewModel(provider)
+        let site = PagedStubSite(total: 120)
+        site.failingPage = 2
+        let viewModel = makeViewModel(site)
         await searchedForQ(viewModel)
         viewModel.results.setVisibleRows(45..<50)
         await waitUntil("the failure") { viewModel.messages.banner.value != nil }
@@ -74,14 +74,14 @@ final class PagingAndPreviewTests: XCTestCase {
         XCTAssertTrue(viewModel.results.isLoadingMore, "the page is retried as a page")
         XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 50, total: 120), "not a new search")
         await waitUntil("the retried page") { viewModel.results.resultCount == 100 }
-        XCTAssertEqual(provider.pages, [1, 2, 2])
+        XCTAssertEqual(site.pages, [1, 2, 2])
         XCTAssertNil(viewModel.messages.banner.value)
     }
 
-    func testARateLimitCountsDownNamingTheProviderThenSearchesOnItsOwn() async {
-        let provider = PagedStubProvider(total: 10, description: stubDescription(.openverse, host: nil))
-        provider.rateLimitedOnce = 2
-        let viewModel = makeViewModel(provider)
+    func testARateLimitCountsDownNamingTheSiteThenSearchesOnItsOwn() async {
+        let site = PagedStubSite(total: 10, description: stubDescription(.openverse, host: nil))
+        site.rateLimitedOnce = 2
+        let viewModel = makeViewModel(site)
         var banners: [String] = []
         let token = viewModel.messages.banner.observe { if let text = $0?.text { banners.append(text) } }
         viewModel.search.search(query: "q")
@@ -91,7 +91,7 @@ final class PagingAndPreviewTests: XCTestCase {
             "Openverse allows no more searches for now; retrying in 1 second.",
         ])
         XCTAssertNil(viewModel.messages.banner.value)
-        XCTAssertEqual(provider.pages, [1, 1])
+        XCTAssertEqual(site.pages, [1, 1])
         withExtendedLifetime(token) {}
     }
 
@@ -101,8 +101,8 @@ final class PagingAndPreviewTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-filters-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = SearchFiltersStore(file: folder.appendingPathComponent("filters.json"))
-        let provider = PagedStubProvider(total: 10)
-        let viewModel = makeViewModel(provider, filtersStore: store)
+        let site = PagedStubSite(total: 10)
+        let viewModel = makeViewModel(site, filtersStore: store)
         XCTAssertTrue(viewModel.filters.filters.value.safeSearch, "safe search is on by default")
         XCTAssertEqual(viewModel.filters.supportedFilters.value, Set(FilterSelection.Field.allCases))
         await searchedForQ(viewModel)
@@ -112,33 +112,33 @@ final class PagingAndPreviewTests: XCTestCase {
             $0.category = "nature"
             $0.minWidth = 800
         }
-        await waitUntil("the search with the filters") { provider.filters.count == 2 }
-        let used = provider.filters.last!
+        await waitUntil("the search with the filters") { site.filters.count == 2 }
+        let used = site.filters.last!
         XCTAssertEqual(used.imageType, .vector)
         XCTAssertEqual(used.colors, [.red, .blue])
         XCTAssertEqual(used.category, .nature)
         XCTAssertEqual(used.minWidth, 800)
         XCTAssertEqual(store.load(), used, "kept for the next start")
-        let restarted = makeViewModel(PagedStubProvider(total: 1), filtersStore: store)
+        let restarted = makeViewModel(PagedStubSite(total: 1), filtersStore: store)
         XCTAssertEqual(restarted.filters.filters.value.imageType, "vector")
         XCTAssertEqual(restarted.filters.filters.value.colors, ["red", "blue"])
     }
 
     func testAnUnchangedFilterDoesNotSearchAgain() async {
-        let provider = PagedStubProvider(total: 10)
-        let viewModel = makeViewModel(provider)
+        let site = PagedStubSite(total: 10)
+        let viewModel = makeViewModel(site)
         await searchedForQ(viewModel)
         viewModel.filters.updateFilters { $0.safeSearch = true }
         XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 10, total: 10),
             "no new search started")
-        XCTAssertEqual(provider.pages, [1])
+        XCTAssertEqual(site.pages, [1])
     }
 
     // MARK: Previews
 
     func testVisibleRowsLoadFirstAndFarRowsDoNotFetchAhead() async {
         let fetcher = StubImageFetcher()
-        let viewModel = makeViewModel(PagedStubProvider(total: 50), fetcher: fetcher)
+        let viewModel = makeViewModel(PagedStubSite(total: 50), fetcher: fetcher)
         await searchedForQ(viewModel)
         viewModel.results.setVisibleRows(20..<25)
         await waitUntil("the visible previews") { self.resultCells(viewModel)[20..<25].allSatisfy(\.hasImage) }
@@ -150,7 +150,7 @@ final class PagingAndPreviewTests: XCTestCase {
 
     func testNewResultsLoadAScreenfulFirstAndRowsAheadOnlyOnceTheViewSaysWhatItShows() async {
         let fetcher = StubImageFetcher(slow: Set((1...50).map { "https://cdn.pixabay.com/preview-\($0).jpg" }))
-        let viewModel = makeViewModel(PagedStubProvider(total: 50), fetcher: fetcher)
+        let viewModel = makeViewModel(PagedStubSite(total: 50), fetcher: fetcher)
         await searchedForQ(viewModel)
         let loading = { self.resultCells(viewModel)
             .indices.filter { self.resultCells(viewModel)[$0].isLoadingPreview } }
@@ -160,7 +160,7 @@ final class PagingAndPreviewTests: XCTestCase {
     }
 
     func testANewSearchLetsGoOfTheOldResultsAfterShowingTheNewOnesAndOfEveryOneOfThem() async {
-        let viewModel = makeViewModel(PagedStubProvider(total: 1_200, perPage: 1_200))
+        let viewModel = makeViewModel(PagedStubSite(total: 1_200, perPage: 1_200))
         await searchedForQ(viewModel)
         let oldCellsAlive = resultCells(viewModel).map { cell in { [weak cell] in cell != nil } }
         XCTAssertEqual(oldCellsAlive.count, 1_200)
@@ -178,7 +178,7 @@ final class PagingAndPreviewTests: XCTestCase {
 
     func testScrollingFarAwayCancelsLoadsThatAreNoLongerNeeded() async {
         let fetcher = StubImageFetcher(slow: Set((1...12).map { "https://cdn.pixabay.com/preview-\($0).jpg" }))
-        let viewModel = makeViewModel(PagedStubProvider(total: 50), fetcher: fetcher)
+        let viewModel = makeViewModel(PagedStubSite(total: 50), fetcher: fetcher)
         await searchedForQ(viewModel)
         let first = resultCells(viewModel)[0]
         XCTAssertTrue(first.isLoadingPreview)
@@ -191,7 +191,7 @@ final class PagingAndPreviewTests: XCTestCase {
 
     func testMemoryStaysBoundedScrollingThroughFiveThousandResultsAndScrolledBackRowsLoadAgain() async {
         let fetcher = StubImageFetcher()
-        let viewModel = makeViewModel(PagedStubProvider(total: 5000, perPage: 5000), fetcher: fetcher)
+        let viewModel = makeViewModel(PagedStubSite(total: 5000, perPage: 5000), fetcher: fetcher)
         await searchedForQ(viewModel)
         var most = 0
         for top in stride(from: 0, to: 4990, by: 7) {

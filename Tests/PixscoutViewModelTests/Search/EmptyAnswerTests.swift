@@ -24,8 +24,8 @@ final class EmptyAnswerTests: XCTestCase {
 
     func testNothingFoundSaysTheWordsOnOfferAndTheFiltersAndClearingThemSearchesAgain() async {
         let nothing = ResultPage(images: [], totalCount: 0, next: nil, alternatives: ["sky", "waves"])
-        let provider = StubProvider(["flower": .success(nothing)])
-        let browse = makeWindowModel(makeSource(provider))
+        let site = StubSite(["flower": .success(nothing)])
+        let browse = makeWindowModel(makeSource(site))
         browse.filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
         browse.search.search(query: "flower")
         await waitUntil("nothing found") { browse.search.status.value == .noResults(query: "flower") }
@@ -37,6 +37,6 @@ final class EmptyAnswerTests: XCTestCase {
         // when the library has been asked.
         let answered = ResultsDisplay.empty(.noResults(query: "flower", words: ["sky", "waves"], filters: []))
         await waitUntil("the search again, with no filter") { browse.results.display.value == answered }
-        XCTAssertEqual(provider.queries, ["flower", "flower"])
+        XCTAssertEqual(site.queries, ["flower", "flower"])
     }
 }

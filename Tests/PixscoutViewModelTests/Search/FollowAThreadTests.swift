@@ -10,7 +10,7 @@ final class FollowAThreadTests: XCTestCase {
     private let openverseDescription = stubDescription(.openverse, host: nil, threads: [.author, .source, .similar])
 
     private func openverseImage(_ id: Int) -> ImageEntity {
-        makeImage(id: id, author: "Rosa", sourceName: "Flickr", provider: .openverse)
+        makeImage(id: id, author: "Rosa", sourceName: "Flickr", site: .openverse)
     }
 
     /// Openverse answering "red" with `images` and each thread of `threads`, its first result's
@@ -20,7 +20,7 @@ final class FollowAThreadTests: XCTestCase {
     ) async -> ComposedWindow {
         let answers = threads.merging(["red": .success(ResultPage(images: images, totalCount: images.count,
             next: nil))]) { $1 }
-        let browse = makeWindowModel(makeSource(StubProvider(answers, description: openverseDescription)))
+        let browse = makeWindowModel(makeSource(StubSite(answers, description: openverseDescription)))
         browse.search.search(query: "red")
         await waitUntil("the results") { browse.results.resultCount == images.count }
         browse.selection.selectRow(at: 0)
@@ -53,11 +53,11 @@ final class FollowAThreadTests: XCTestCase {
             total: 2) }
     }
 
-    func testAThreadInAllLibrariesAsksOnlyTheLibrariesThatFollowIt() async {
-        let openverse = StubProvider(["source:flickr": page(1...2)], description: openverseDescription)
-        let pixabay = StubProvider([:], description: stubDescription(.pixabay))
-        let browse = makeWindowModel(ImageSearchSource(
-            allLibraries: AllLibrariesProvider(libraries: [openverse, pixabay]), imageFetcher: StubImageFetcher(),
+    func testAThreadInAllSitesAsksOnlyTheLibrariesThatFollowIt() async {
+        let openverse = StubSite(["source:flickr": page(1...2)], description: openverseDescription)
+        let pixabay = StubSite([:], description: stubDescription(.pixabay))
+        let browse = makeWindowModel(SearchedSites(
+            allSites: AllSites(libraries: [openverse, pixabay]), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil))
         browse.search.search(query: "source:flickr")
         await waitUntil("Openverse's results, not waiting for Pixabay") { browse.results.resultCount == 2 }
@@ -65,19 +65,19 @@ final class FollowAThreadTests: XCTestCase {
     }
 
     func testAThreadTheChosenLibraryCannotFollowChoosesOneThatCan() async {
-        let stubs = StubSourceCatalog()
-        let openverse = StubProvider([#"author:"Rosa""#: page(1...3)], description: openverseDescription)
-        let pixabay = StubProvider([:])
+        let stubs = StubSiteCatalog()
+        let openverse = StubSite([#"author:"Rosa""#: page(1...3)], description: openverseDescription)
+        let pixabay = StubSite([:])
         stubs.sources = [.openverse: makeSource(openverse), .pixabay: makeSource(pixabay)]
         let browse = makeWindowModel(makeSource(pixabay), catalog: stubs)
         browse.search.search(query: #"author:"Rosa""#)
         await waitUntil("Openverse's results") { browse.results.resultCount == 3 }
-        XCTAssertEqual(browse.search.provider.value.id, "openverse", "the chooser says where the results come from")
+        XCTAssertEqual(browse.search.site.value.id, "openverse", "the chooser says where the results come from")
         XCTAssertEqual(pixabay.queries, [])
     }
 
     func testTheLibrarysSuggestionIsOfferedUntilTheNextSearch() async {
-        let commons = StubProvider(
+        let commons = StubSite(
             ["kiten": .success(ResultPage(images: [], totalCount: nil, next: nil, suggestion: "kitten")),
                 "kitten": page(1...4)],
             description: stubDescription(.commons, host: nil))

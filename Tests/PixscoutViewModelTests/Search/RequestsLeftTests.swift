@@ -13,9 +13,9 @@ final class RequestsLeftTests: XCTestCase {
     }
 
     func testFewRequestsLeftAreSaidAndPlentyAreNot() async {
-        let provider = StubProvider(["few": answer(1...2, left: 4), "plenty": answer(3...4, left: 45),
+        let site = StubSite(["few": answer(1...2, left: 4), "plenty": answer(3...4, left: 45),
             "cached": answer(5...6, left: nil)])
-        let viewModel = makeWindowModel(makeSource(provider))
+        let viewModel = makeWindowModel(makeSource(site))
         viewModel.search.search(query: "plenty")
         await waitUntil("the first results") { viewModel.results.resultCount == 2 }
         XCTAssertNil(viewModel.search.fewRequestsLeft.value)
@@ -29,8 +29,8 @@ final class RequestsLeftTests: XCTestCase {
     }
 
     func testTheLibraryWithTheFewestLeftIsNamed() async {
-        XCTAssertEqual(LibraryWording.fewRequestsLeft([.pexels: 9, .unsplash: 1, .pixabay: 80]),
+        XCTAssertEqual(SiteWording.fewRequestsLeft([.pexels: 9, .unsplash: 1, .pixabay: 80]),
             "Unsplash allows 1 more request for now")
-        XCTAssertNil(LibraryWording.fewRequestsLeft([.unsplash: 11]))
+        XCTAssertNil(SiteWording.fewRequestsLeft([.unsplash: 11]))
     }
 }

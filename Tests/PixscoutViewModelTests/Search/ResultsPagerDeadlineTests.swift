@@ -27,15 +27,15 @@ final class ResultsPagerDeadlineTests: XCTestCase {
         }
     }
 
-    private func image(_ provider: ProviderID, _ id: String) -> ImageEntity {
-        ImageEntity(provider: provider, id: id, pageURL: "https://\(provider.rawValue).example/\(id)", previewURL: nil,
+    private func image(_ site: SiteID, _ id: String) -> ImageEntity {
+        ImageEntity(site: site, id: id, pageURL: "https://\(site.rawValue).example/\(id)", previewURL: nil,
             imageURL: nil,
                     largeImageURL: nil, license: .pixabay)
     }
 
     func testALibraryThatHasNotAnsweredByItsDeadlineIsNamedAndTheSearchEnds() async {
         let deadlines = Deadlines()
-        let pager = ResultsPager(librarySearch: LibrarySearch(firstPageDeadline: .seconds(30), sleep: deadlines.sleep))
+        let pager = ResultsPager(siteSearch: SiteSearch(firstPageDeadline: .seconds(30), sleep: deadlines.sleep))
         var outcomes: [String] = []
         let heard = pager.outcomes.observe { outcome in
             switch outcome {
@@ -46,8 +46,8 @@ final class ResultsPagerDeadlineTests: XCTestCase {
             }
         }
         defer { withExtendedLifetime(heard) {} }
-        let openverse = GatedLibrary(.openverse, pages: [[image(.openverse, "o1")]])
-        let commons = GatedLibrary(.commons, pages: [[image(.commons, "c1")]])
+        let openverse = GatedSite(.openverse, pages: [[image(.openverse, "o1")]])
+        let commons = GatedSite(.commons, pages: [[image(.commons, "c1")]])
         pager.search("q", in: [openverse, commons], filters: SearchFilters())
         openverse.open(1)
         await waitUntil("Openverse's rows") { outcomes == ["first page of 1"] }

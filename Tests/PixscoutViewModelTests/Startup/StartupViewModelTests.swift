@@ -31,22 +31,22 @@ final class StartupViewModelTests: XCTestCase {
         func answerNow() { gate.signal() }
     }
 
-    private let sources = StubSourceCatalog()
+    private let sources = StubSiteCatalog()
     private var browse: ComposedWindow!
 
-    private func library(_ id: ProviderID) -> StubProvider {
-        let image = makeImage(id: 1, provider: id)
+    private func library(_ id: SiteID) -> StubSite {
+        let image = makeImage(id: 1, site: id)
         let page = Result<ResultPage, NetworkError>.success(ResultPage(images: [image], totalCount: 1, next: nil))
-        return StubProvider(["cats": page, "": page], description: stubDescription(id, host: nil))
+        return StubSite(["cats": page, "": page], description: stubDescription(id, host: nil))
     }
 
     private func startup(
-        _ choice: StartupChoice, keyring: Keyring, otherKeys: [ProviderID: APIKey] = [:]
+        _ choice: StartupChoice, keyring: Keyring, otherKeys: [SiteID: APIKey] = [:]
     ) -> StartupViewModel {
-        for id in [ProviderID.openverse, .commons, .pixabay, .unsplash, .pexels, .all,
+        for id in [SiteID.openverse, .commons, .pixabay, .unsplash, .pexels, .all,
             .sample] { sources.sources[id] = makeSource(library(id)) }
         // Unsplash and Pexels open only once their key is known.
-        let opening = [.unsplash, .pexels].contains(choice.provider) ? nil : sources.sources[choice.provider]
+        let opening = [.unsplash, .pexels].contains(choice.site) ? nil : sources.sources[choice.site]
         browse = makeWindowModel(opening ?? makeSource(library(.openverse)), catalog: sources)
         sources.catalog.keys[.pixabay] = nil
         return StartupViewModel(
@@ -54,40 +54,40 @@ final class StartupViewModelTests: XCTestCase {
             lookUpOthers: { libraries in otherKeys.filter { libraries.contains($0.key) } }, lookUp: keyring.lookUp)
     }
 
-    func testUnsplashChosenOpensOnceItsKeyIsReadAndAllLibrariesTakesSavedKeysIn() async {
+    func testUnsplashChosenOpensOnceItsKeyIsReadAndAllSitesTakesSavedKeysIn() async {
         let keyring = Keyring(APIKeyLookup(key: nil, keyringAnswered: true))
         let unsplashKey = APIKey("unsplash-saved")
         let startup = startup(choice(.unsplash, followsKey: false, query: "cats"), keyring: keyring,
             otherKeys: [.unsplash: unsplashKey!])
-        XCTAssertEqual(browse.search.provider.value.id, "openverse", "no Unsplash key before the keyring answers")
+        XCTAssertEqual(browse.search.site.value.id, "openverse", "no Unsplash key before the keyring answers")
         await startup.begin()
         XCTAssertEqual(sources.catalog.keys[.unsplash], unsplashKey)
-        XCTAssertEqual(browse.search.provider.value.id, "unsplash")
+        XCTAssertEqual(browse.search.site.value.id, "unsplash")
         XCTAssertEqual(browse.search.status.value, .searching(query: "cats"))
 
         let all = self.startup(choice(.all, followsKey: false), keyring: keyring, otherKeys: [.pexels: APIKey("p")!])
         let before = sources.made.count
         await all.begin()
         XCTAssertEqual(sources.catalog.keys[.pexels], APIKey("p"))
-        XCTAssertTrue(sources.made.dropFirst(before).contains { $0.provider == .all }, "All libraries made again")
+        XCTAssertTrue(sources.made.dropFirst(before).contains { $0.site == .all }, "All libraries made again")
     }
 
-    private func choice(_ provider: ProviderID, followsKey: Bool = true, query: String? = nil,
+    private func choice(_ site: SiteID, followsKey: Bool = true, query: String? = nil,
         hasKey: Bool = false) -> StartupChoice {
-        StartupChoice(provider: provider, followsSavedKey: followsKey, isExplicit: false, initialQuery: query,
+        StartupChoice(site: site, followsSavedKey: followsKey, isExplicit: false, initialQuery: query,
             hasKey: hasKey)
     }
 
     func testPexelsNamedWithNoKeyAnywhereSaysWhyAndWhereToAddOne() async {
         let keyring = Keyring(APIKeyLookup(key: nil, keyringAnswered: true))
-        let named = StartupChoice(provider: .pexels, followsSavedKey: false, isExplicit: true, initialQuery: nil,
+        let named = StartupChoice(site: .pexels, followsSavedKey: false, isExplicit: true, initialQuery: nil,
             hasKey: false)
         let startup = startup(named, keyring: keyring)
         await startup.begin()
         XCTAssertEqual(browse.messages.banner.value?.text,
             "Pexels needs an API key. Add yours in Preferences; it is free.")
         XCTAssertEqual(browse.messages.banner.value?.actions, [.openPreferences])
-        XCTAssertNotEqual(browse.search.provider.value.id, "pexels")
+        XCTAssertNotEqual(browse.search.site.value.id, "pexels")
     }
 
     func testAKeyInTheEnvironmentSearchesAtOnceWithoutAskingTheKeyring() async {
@@ -104,24 +104,24 @@ final class StartupViewModelTests: XCTestCase {
         let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
         let startup = startup(choice(.openverse, query: "cats"), keyring: keyring)
         await startup.begin()
-        XCTAssertEqual(browse.search.provider.value.id, ProviderID.pixabay.rawValue)
+        XCTAssertEqual(browse.search.site.value.id, SiteID.pixabay.rawValue)
         XCTAssertEqual(sources.catalog.keys[.pixabay], APIKey("saved"))
         XCTAssertEqual(startup.savedKey.value, APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
         XCTAssertEqual(browse.search.status.value, .searching(query: "cats"))
     }
 
-    func testAChosenLibraryStaysAndAllLibrariesTakesTheKeyIn() async {
+    func testAChosenLibraryStaysAndAllSitesTakesTheKeyIn() async {
         let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
         let commons = startup(choice(.commons, followsKey: false), keyring: keyring)
         await commons.begin()
-        XCTAssertEqual(browse.search.provider.value.id, ProviderID.commons.rawValue)
+        XCTAssertEqual(browse.search.site.value.id, SiteID.commons.rawValue)
 
         let all = startup(choice(.all, followsKey: false), keyring: keyring)
-        let before = browse.search.provider.value
+        let before = browse.search.site.value
         let asked = sources.made.count
         await all.begin()
-        XCTAssertEqual(browse.search.provider.value, before, "still All libraries")
-        XCTAssertEqual(sources.made.dropFirst(asked).map(\.provider), [.all], "made again, now that a key came")
+        XCTAssertEqual(browse.search.site.value, before, "still All libraries")
+        XCTAssertEqual(sources.made.dropFirst(asked).map(\.site), [.all], "made again, now that a key came")
         XCTAssertEqual(sources.made.last?.key, APIKey("saved"), "with Pixabay among them")
     }
 
@@ -129,7 +129,7 @@ final class StartupViewModelTests: XCTestCase {
         let keyring = Keyring(APIKeyLookup(key: nil, keyringAnswered: false))
         let startup = startup(choice(.openverse), keyring: keyring)
         await startup.begin()
-        XCTAssertEqual(browse.search.provider.value.id, ProviderID.openverse.rawValue)
+        XCTAssertEqual(browse.search.site.value.id, SiteID.openverse.rawValue)
         let banner = browse.messages.banner.value
         XCTAssertEqual(banner?.actions, [.openPreferences])
         XCTAssertTrue(banner?.text.hasPrefix("The desktop's keyring did not answer") == true, banner?.text ?? "")
@@ -143,7 +143,7 @@ final class StartupViewModelTests: XCTestCase {
         browse.search.search(query: "cats")
         keyring.answerNow()
         await beginning.value
-        XCTAssertEqual(browse.search.provider.value.id, ProviderID.openverse.rawValue)
+        XCTAssertEqual(browse.search.site.value.id, SiteID.openverse.rawValue)
         XCTAssertNil(startup.firstQuery.value, "the words typed stay in the field")
         XCTAssertEqual(browse.search.query, "cats")
     }

@@ -10,7 +10,7 @@ import PixscoutModel
 final class ComposedWindow {
     let mode = ObservableProperty(WindowMode.search)
     let access = LibraryAccess()
-    let active: ActiveSource
+    let active: ActiveSite
     let toasts: ToastViewModel
     let messages: MessagesViewModel
     let filters: FiltersViewModel
@@ -32,18 +32,18 @@ final class ComposedWindow {
     let browse: WindowViewModel
 
     init(
-        _ source: ImageSearchSource, opener: any URLOpening, clipboard: any ClipboardWriting,
-        wallpaper: (any WallpaperSetting)?, folders: ImageFolders, catalog: SourceCatalog?,
-        providerStore: ProviderChoiceStore?, filtersStore: SearchFiltersStore?,
+        _ source: SearchedSites, opener: any URLOpening, clipboard: any ClipboardWriting,
+        wallpaper: (any WallpaperSetting)?, folders: ImageFolders, catalog: SiteCatalog?,
+        siteStore: SiteChoiceStore?, filtersStore: SearchFiltersStore?,
         sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {
-        active = ActiveSource(source: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
+        active = ActiveSite(source: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
         toasts = ToastViewModel(sleep: sleep)
         messages = MessagesViewModel(toasts: toasts, folderOpener: opener, sleep: sleep)
         filters = FiltersViewModel(store: filtersStore)
         history = SearchHistory(access: access)
         search = SearchViewModel(active: active, filters: filters, messages: messages, catalog: catalog,
-            providerStore: providerStore, history: history)
+            siteStore: siteStore, history: history)
         library = LibraryViewModel(access: access, messages: messages) { [filters] in filters.searchFilters.use }
         pages = ShownPages(search: search, library: library, mode: mode)
         results = ResultsViewModel(pages: pages, sleep: sleep)

@@ -25,11 +25,11 @@ class LedgerTestCase: XCTestCase {
     }
 
     func searched(_ images: [ImageEntity]? = nil) async -> ComposedWindow {
-        let provider: any ImageProviding = images.map { StubProvider(["q": .success(ResultPage(images: $0,
+        let site: any ImageSite = images.map { StubSite(["q": .success(ResultPage(images: $0,
             totalCount: $0.count, next: nil))]) }
-            ?? PagedStubProvider(total: 120)
+            ?? PagedStubSite(total: 120)
         let viewModel = makeWindowModel(
-            makeSource(provider, downloader: downloader), clipboard: clipboard, wallpaper: wallpaper,
+            makeSource(site, downloader: downloader), clipboard: clipboard, wallpaper: wallpaper,
             folders: ImageFolders(
                 drag: CacheFolder(url: folder.appendingPathComponent("cache/drag"), root: folder, limitBytes: 1 << 20),
                 wallpapers: CacheFolder(url: folder.appendingPathComponent("cache/backgrounds"), root: folder,

@@ -7,10 +7,10 @@ func makeImage(
     id: Int, title: String? = nil, tags: [String] = ["a", "b c", "d"], pageURL: String? = nil, sized: Bool = true,
     author: String? = "user", profileURL: String? = nil, license: ImageLicense? = .pixabay, counts: Bool = true,
     attribution: String? = nil, sourceName: String? = "Pixabay", largeImageURL: String? = nil,
-        provider: ProviderID = .pixabay
+        site: SiteID = .pixabay
 ) -> ImageEntity {
     ImageEntity(
-        provider: provider, id: String(id), title: title, tags: tags,
+        site: site, id: String(id), title: title, tags: tags,
             pageURL: pageURL ?? "https://pixabay.com/photos/image-\(id)/",
         pageImageWidth: sized ? 1000 : nil, pageImageHeight: sized ? 2000 : nil,
         previewURL: "https://cdn.pixabay.com/preview-\(id).jpg", imageURL: "https://pixabay.com/get/web-\(id).jpg",
@@ -21,11 +21,11 @@ func makeImage(
 }
 
 func stubDescription(
-    _ id: ProviderID = .pixabay, host: String? = "pixabay.com",
+    _ id: SiteID = .pixabay, host: String? = "pixabay.com",
         filters: Set<SearchFilters.Kind> = Set(SearchFilters.Kind.allCases),
     threads: Set<SearchThread.Kind> = []
-) -> ProviderDescription {
-    ProviderDescription(
+) -> SiteDescription {
+    SiteDescription(
         id: id, homeURL: id == .sample ? nil : "https://\(id.rawValue).example/",
             linkPolicy: PageLinkPolicy(allowedHost: host),
         supportedFilters: filters, previewOrigin: id == .sample ? nil : "https://cdn.\(id.rawValue).example/",
@@ -44,8 +44,8 @@ func stubImageBytes(_ text: String) -> Data {
 }
 
 func makeSource(
-    _ provider: any ImageProviding, fetcher: StubImageFetcher = StubImageFetcher(),
+    _ site: any ImageSite, fetcher: StubImageFetcher = StubImageFetcher(),
     downloader: StubImageDownloader = StubImageDownloader(), connections: StubConnections? = nil
-) -> ImageSearchSource {
-    ImageSearchSource(provider: provider, imageFetcher: fetcher, imageDownloader: downloader, connections: connections)
+) -> SearchedSites {
+    SearchedSites(site: site, imageFetcher: fetcher, imageDownloader: downloader, connections: connections)
 }

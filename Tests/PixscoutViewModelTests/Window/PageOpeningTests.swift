@@ -8,12 +8,12 @@ import XCTest
 final class PageOpeningTests: XCTestCase {
     private let opener = StubURLOpener()
 
-    private func makeViewModel(_ source: ImageSearchSource) -> ComposedWindow {
+    private func makeViewModel(_ source: SearchedSites) -> ComposedWindow {
         makeWindowModel(source, opener: opener)
     }
 
-    func testOpeningAPageOnTheProvidersSiteAsksTheBrowser() async {
-        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...4)])))
+    func testOpeningAPageOnTheSitesSiteAsksTheBrowser() async {
+        let viewModel = makeViewModel(makeSource(StubSite(["x": page(1...4)])))
         viewModel.search.search(query: "x")
         await waitUntil("the results") { viewModel.results.resultCount == 4 }
         viewModel.selection.openPage(at: 3)
@@ -28,8 +28,8 @@ final class PageOpeningTests: XCTestCase {
             "https://user:pw@pixabay.com/photo/", "ftp://pixabay.com/x", "not a url", "https://pixabay.com/a\nb",
         ]
         let images = links.enumerated().map { makeImage(id: $0.offset, pageURL: $0.element) }
-        let provider = StubProvider(["x": .success(ResultPage(images: images, totalCount: images.count, next: nil))])
-        let viewModel = makeViewModel(makeSource(provider))
+        let site = StubSite(["x": .success(ResultPage(images: images, totalCount: images.count, next: nil))])
+        let viewModel = makeViewModel(makeSource(site))
         viewModel.search.search(query: "x")
         await waitUntil("the results") { viewModel.results.resultCount == links.count }
         for index in links.indices {
@@ -41,13 +41,13 @@ final class PageOpeningTests: XCTestCase {
         XCTAssertEqual(opener.opened, [])
     }
 
-    func testProvidersWhosePagesLiveElsewhereOpenAnyWebPageButStillNoOtherScheme() async {
+    func testSitesWhosePagesLiveElsewhereOpenAnyWebPageButStillNoOtherScheme() async {
         let images = [makeImage(id: 1, pageURL: "https://www.flickr.com/photos/x/1/"),
             makeImage(id: 2, pageURL: "file:///etc/passwd")]
-        let provider = StubProvider(
+        let site = StubSite(
             ["x": .success(ResultPage(images: images, totalCount: 2, next: nil))],
                 description: stubDescription(.openverse, host: nil))
-        let viewModel = makeViewModel(makeSource(provider))
+        let viewModel = makeViewModel(makeSource(site))
         viewModel.search.search(query: "x")
         await waitUntil("the results") { viewModel.results.resultCount == 2 }
         viewModel.selection.openPage(at: 0)
@@ -58,7 +58,7 @@ final class PageOpeningTests: XCTestCase {
 
     func testABrowserThatFailsIsReported() async {
         opener.failure = "no browser is installed."
-        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...1)])))
+        let viewModel = makeViewModel(makeSource(StubSite(["x": page(1...1)])))
         viewModel.search.search(query: "x")
         await waitUntil("the results") { viewModel.results.resultCount == 1 }
         viewModel.selection.openPage(at: 0)

@@ -6,10 +6,10 @@ import XCTest
 final class WindowViewModelTests: XCTestCase {
     private let opener = StubURLOpener()
     private let clipboard = StubClipboard()
-    private let catalog = StubSourceCatalog()
+    private let catalog = StubSiteCatalog()
 
-    private func makeViewModel(_ source: ImageSearchSource, store: ProviderChoiceStore? = nil) -> ComposedWindow {
-        makeWindowModel(source, opener: opener, clipboard: clipboard, catalog: catalog, providerStore: store)
+    private func makeViewModel(_ source: SearchedSites, store: SiteChoiceStore? = nil) -> ComposedWindow {
+        makeWindowModel(source, opener: opener, clipboard: clipboard, catalog: catalog, siteStore: store)
     }
 
     private func ids(_ viewModel: ComposedWindow) -> [String] {
@@ -19,7 +19,7 @@ final class WindowViewModelTests: XCTestCase {
     }
 
     func testASearchShowsItsCellModelsAndSaysTheyReplacedTheOldOnes() async {
-        let viewModel = makeViewModel(makeSource(StubProvider(["lake": page(1...3, total: 120, next: 2)])))
+        let viewModel = makeViewModel(makeSource(StubSite(["lake": page(1...3, total: 120, next: 2)])))
         var statuses: [SearchStatus] = []
         var changes: [ResultsChange] = []
         let tokens = [viewModel.search.status.observe { statuses.append($0) },
@@ -36,7 +36,7 @@ final class WindowViewModelTests: XCTestCase {
     }
 
     func testANewSearchReplacesTheResults() async {
-        let viewModel = makeViewModel(makeSource(StubProvider(["a": page(1...3), "b": page(10...11)])))
+        let viewModel = makeViewModel(makeSource(StubSite(["a": page(1...3), "b": page(10...11)])))
         viewModel.search.search(query: "a")
         await waitUntil("the first results") { viewModel.results.resultCount == 3 }
         viewModel.search.search(query: "b")
@@ -45,7 +45,7 @@ final class WindowViewModelTests: XCTestCase {
     }
 
     func testANewSearchCancelsTheSlowerOldOne() async {
-        let viewModel = makeViewModel(makeSource(StubProvider(["fast": page(5...5), "slow after": page(9...9)])))
+        let viewModel = makeViewModel(makeSource(StubSite(["fast": page(5...5), "slow after": page(9...9)])))
         viewModel.search.search(query: "never answered")
         viewModel.search.search(query: "fast")
         await waitUntil("the fast results") { self.ids(viewModel) == ["5"] }
@@ -56,14 +56,14 @@ final class WindowViewModelTests: XCTestCase {
     }
 
     func testAnEmptyResultSaysSo() async {
-        let viewModel = makeViewModel(makeSource(StubProvider(["zzz": .success(ResultPage(images: [], totalCount: 0,
+        let viewModel = makeViewModel(makeSource(StubSite(["zzz": .success(ResultPage(images: [], totalCount: 0,
             next: nil))])))
         viewModel.search.search(query: "zzz")
         await waitUntil("the empty state") { viewModel.search.status.value == .noResults(query: "zzz") }
         XCTAssertEqual(viewModel.results.resultCount, 0)
     }
 
-    func testEachErrorSurfacesAsItsMessageNamingTheProviderAndKeepsTheResults() async {
+    func testEachErrorSurfacesAsItsMessageNamingTheSiteAndKeepsTheResults() async {
         let cases: [(NetworkError, [Banner.Action])] = [
             (.serverNotReached, [.retry, .useSampleCatalog]), (.connectionLost, [.retry, .useSampleCatalog]),
             (.incorrectDataReturned, [.retry]), (.serverError(status: 500), [.retry]),
@@ -71,7 +71,7 @@ final class WindowViewModelTests: XCTestCase {
             (.invalidAPIKey, [.openPreferences]),
         ]
         for (error, actions) in cases {
-            let viewModel = makeViewModel(makeSource(StubProvider(["ok": page(1...2), "bad": .failure(error)])))
+            let viewModel = makeViewModel(makeSource(StubSite(["ok": page(1...2), "bad": .failure(error)])))
             viewModel.search.search(query: "ok")
             await waitUntil("the results") { viewModel.results.resultCount == 2 }
             viewModel.search.search(query: "bad")
@@ -83,8 +83,8 @@ final class WindowViewModelTests: XCTestCase {
     }
 
     func testRetryRepeatsTheLastSearchAndClearsTheError() async {
-        let provider = StubProvider(["x": page(1...1)])
-        let viewModel = makeViewModel(makeSource(provider))
+        let site = StubSite(["x": page(1...1)])
+        let viewModel = makeViewModel(makeSource(site))
         viewModel.search.repeatSearch()
         XCTAssertEqual(viewModel.search.status.value, .idle, "nothing to repeat yet")
         viewModel.search.search(query: "x")
@@ -92,13 +92,13 @@ final class WindowViewModelTests: XCTestCase {
         viewModel.messages.banner.value = Banner(text: "old", actions: [.retry])
         viewModel.messages.perform(.retry)
         XCTAssertNil(viewModel.messages.banner.value)
-        await waitUntil("the second request") { provider.queries.count == 2 }
-        XCTAssertEqual(provider.queries, ["x", "x"])
+        await waitUntil("the second request") { site.queries.count == 2 }
+        XCTAssertEqual(site.queries, ["x", "x"])
     }
 
     func testFollowingATagSearchesForItFromTheLibraryViewToo() async throws {
-        let provider = StubProvider(["q": page(1...3)])
-        let viewModel = makeViewModel(makeSource(provider))
+        let site = StubSite(["q": page(1...3)])
+        let viewModel = makeViewModel(makeSource(site))
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount == 3 }
         viewModel.selection.selectRow(at: 1)
@@ -108,12 +108,12 @@ final class WindowViewModelTests: XCTestCase {
         detail.searchTag(at: 1)
         XCTAssertEqual(viewModel.mode.value, .search)
         XCTAssertEqual(viewModel.search.status.value, .searching(query: "b c"))
-        await waitUntil("the tag asked of the library") { provider.queries.last == "b c" }
+        await waitUntil("the tag asked of the library") { site.queries.last == "b c" }
     }
 
     func testAResultChosenInTheDesktopsSearchIsSelectedWhenItsPageComes() async {
-        let provider = StubProvider(["q": page(1...3), "r": page(10...12)])
-        let viewModel = makeViewModel(makeSource(provider))
+        let site = StubSite(["q": page(1...3), "r": page(10...12)])
+        let viewModel = makeViewModel(makeSource(site))
         viewModel.search.search(query: "q")
         viewModel.selectWhenShown("pixabay:3")
         await waitUntil("the result selected") { viewModel.selection.selectedIndex.value == 2 }
@@ -126,8 +126,8 @@ final class WindowViewModelTests: XCTestCase {
 
     /// The overview's second choice, of the same words, while the window shows their results.
     func testAnotherResultOfTheSameWordsChosenInTheDesktopsSearchIsSelectedOnceTheSearchIsIn() async {
-        let provider = StubProvider(["q": page(1...3)])
-        let viewModel = makeViewModel(makeSource(provider))
+        let site = StubSite(["q": page(1...3)])
+        let viewModel = makeViewModel(makeSource(site))
         viewModel.search.search(query: "q")
         viewModel.selectWhenShown("pixabay:1")
         await waitUntil("the first choice selected") { viewModel.selection.selectedIndex.value == 0 }
@@ -140,29 +140,29 @@ final class WindowViewModelTests: XCTestCase {
     }
 
     func testAResultChosenWhileNothingIsSearchedIsSelectedAtOnce() async {
-        let provider = StubProvider(["q": page(1...3)])
-        let viewModel = makeViewModel(makeSource(provider))
+        let site = StubSite(["q": page(1...3)])
+        let viewModel = makeViewModel(makeSource(site))
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount == 3 }
         viewModel.selectWhenShown("pixabay:2")
         XCTAssertEqual(viewModel.selection.selectedIndex.value, 1)
     }
 
-    // MARK: Providers
+    // MARK: Sites
 
-    func testChoosingAProviderSearchesThereAndIsRemembered() async throws {
-        let store = temporaryProviderStore()
-        let commons = StubProvider(["x": page(100...102, total: nil)],
+    func testChoosingASiteSearchesThereAndIsRemembered() async throws {
+        let store = temporarySiteStore()
+        let commons = StubSite(["x": page(100...102, total: nil)],
             description: stubDescription(.commons, host: nil, filters: [.imageType]))
         catalog.sources[.commons] = makeSource(commons)
-        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...2)])), store: store)
-        XCTAssertEqual(viewModel.search.provider.value, ProviderChoice(id: "pixabay", name: "Pixabay"))
-        XCTAssertEqual(viewModel.search.providerChoices.map(\.id),
+        let viewModel = makeViewModel(makeSource(StubSite(["x": page(1...2)])), store: store)
+        XCTAssertEqual(viewModel.search.site.value, SiteChoice(id: "pixabay", name: "Pixabay"))
+        XCTAssertEqual(viewModel.search.siteChoices.map(\.id),
             ["all", "openverse", "commons", "pixabay", "unsplash", "pexels", "sample"])
         viewModel.search.search(query: "x")
         await waitUntil("the first results") { viewModel.results.resultCount == 2 }
-        viewModel.search.chooseProvider(id: "commons")
-        XCTAssertEqual(viewModel.search.provider.value.name, "Wikimedia Commons")
+        viewModel.search.chooseSite(id: "commons")
+        XCTAssertEqual(viewModel.search.site.value.name, "Wikimedia Commons")
         XCTAssertEqual(viewModel.search.attribution.value,
             Attribution(text: "Images from Wikimedia Commons", url: "https://commons.example/"))
         XCTAssertEqual(viewModel.filters.supportedFilters.value, [.imageType])
@@ -170,19 +170,19 @@ final class WindowViewModelTests: XCTestCase {
         XCTAssertEqual(store.load(), .commons)
     }
 
-    func testPixabayWithoutAKeyAsksForOneAndKeepsTheCurrentProvider() {
-        let viewModel = makeViewModel(makeSource(StubProvider([:],
+    func testPixabayWithoutAKeyAsksForOneAndKeepsTheCurrentSite() {
+        let viewModel = makeViewModel(makeSource(StubSite([:],
             description: stubDescription(.openverse, host: nil))))
-        viewModel.search.chooseProvider(id: "pixabay")
-        XCTAssertEqual(viewModel.search.provider.value.id, "openverse")
+        viewModel.search.chooseSite(id: "pixabay")
+        XCTAssertEqual(viewModel.search.site.value.id, "openverse")
         XCTAssertEqual(viewModel.messages.banner.value?.actions, [.openPreferences])
         XCTAssertTrue(viewModel.messages.banner.value?.text.contains("Pixabay needs an API key") == true)
     }
 
-    func testAnUnreachableProviderOffersTheSampleCatalogAndTheWayBack() async {
-        let openverse = StubProvider(["fox": .failure(.serverNotReached)],
+    func testAnUnreachableSiteOffersTheSampleCatalogAndTheWayBack() async {
+        let openverse = StubSite(["fox": .failure(.serverNotReached)],
             description: stubDescription(.openverse, host: nil))
-        let sample = StubProvider(["fox": page(7...8)], description: stubDescription(.sample, host: "pixabay.com"))
+        let sample = StubSite(["fox": page(7...8)], description: stubDescription(.sample, host: "pixabay.com"))
         catalog.sources[.sample] = makeSource(sample)
         catalog.sources[.openverse] = makeSource(openverse)
         let viewModel = makeViewModel(makeSource(openverse))
@@ -192,51 +192,51 @@ final class WindowViewModelTests: XCTestCase {
             "Pixscout could not reach Openverse. Check your internet connection, then try again.")
         viewModel.messages.perform(.useSampleCatalog)
         XCTAssertNil(viewModel.messages.banner.value)
-        XCTAssertEqual(viewModel.search.provider.value.id, "sample")
-        XCTAssertEqual(viewModel.messages.sourceNote.value?.actions, [.useChosenProvider(name: "Openverse")])
+        XCTAssertEqual(viewModel.search.site.value.id, "sample")
+        XCTAssertEqual(viewModel.messages.sourceNote.value?.actions, [.useChosenSite(name: "Openverse")])
         XCTAssertEqual(viewModel.search.attribution.value,
             Attribution(text: "Sample images made by Pixscout", url: nil))
         await waitUntil("the sample results") { self.ids(viewModel) == ["7", "8"] }
-        viewModel.messages.perform(.useChosenProvider(name: "Openverse"))
-        XCTAssertEqual(viewModel.search.provider.value.id, "openverse")
+        viewModel.messages.perform(.useChosenSite(name: "Openverse"))
+        XCTAssertEqual(viewModel.search.site.value.id, "openverse")
         XCTAssertNil(viewModel.messages.sourceNote.value)
         await waitUntil("the search repeated on Openverse") { openverse.queries.count == 2 }
     }
 
-    func testStartingOfflineFallsBackToTheSampleCatalogUnlessTheProviderWasAskedFor() async {
+    func testStartingOfflineFallsBackToTheSampleCatalogUnlessTheSiteWasAskedFor() async {
         let connections = StubConnections(reachable: false)
-        let openverse = StubProvider([:], description: stubDescription(.openverse, host: nil))
-        let sample = StubProvider(["": page(1...3)], description: stubDescription(.sample))
+        let openverse = StubSite([:], description: stubDescription(.openverse, host: nil))
+        let sample = StubSite(["": page(1...3)], description: stubDescription(.sample))
         catalog.sources[.sample] = makeSource(sample)
         let viewModel = makeViewModel(makeSource(openverse, connections: connections))
-        viewModel.search.start(initialQuery: nil, providerIsExplicit: false)
+        viewModel.search.start(initialQuery: nil, siteIsExplicit: false)
         await waitUntil("the sample catalog") { viewModel.results.resultCount == 3 }
-        XCTAssertEqual(viewModel.search.provider.value.id, "sample")
+        XCTAssertEqual(viewModel.search.site.value.id, "sample")
         XCTAssertEqual(viewModel.messages.sourceNote.value?.text,
             "Pixscout cannot reach Openverse right now, so it shows its offline sample catalog.")
         XCTAssertEqual(connections.preconnections.first?.origin, "https://api.openverse.example/")
 
         let offline = StubConnections(reachable: false)
-        let answering = StubProvider(["later": page(40...41)], description: stubDescription(.openverse, host: nil))
+        let answering = StubSite(["later": page(40...41)], description: stubDescription(.openverse, host: nil))
         let explicit = makeViewModel(makeSource(answering, connections: offline))
-        explicit.search.start(initialQuery: nil, providerIsExplicit: true)
+        explicit.search.start(initialQuery: nil, siteIsExplicit: true)
         await waitUntil("the reachability check") { offline.preconnections.count == 1 }
         explicit.search.search(query: "later")
-        await waitUntil("the explicit provider's results") { self.ids(explicit) == ["40", "41"] }
-        XCTAssertEqual(explicit.search.provider.value.id, "openverse", "an explicit provider is kept")
+        await waitUntil("the explicit site's results") { self.ids(explicit) == ["40", "41"] }
+        XCTAssertEqual(explicit.search.site.value.id, "openverse", "an explicit site is kept")
     }
 
     func testTheSampleCatalogShowsEverythingAtStart() async {
-        let sample = StubProvider(["": page(1...3)], description: stubDescription(.sample))
+        let sample = StubSite(["": page(1...3)], description: stubDescription(.sample))
         let viewModel = makeViewModel(makeSource(sample))
         XCTAssertTrue(viewModel.messages.sourceNote.value?.text.contains("sample catalog") == true)
-        viewModel.search.start(initialQuery: nil, providerIsExplicit: false)
+        viewModel.search.start(initialQuery: nil, siteIsExplicit: false)
         await waitUntil("the whole catalog") { viewModel.results.resultCount == 3 }
     }
 
     func testASearchOpensConnectionsToTheThumbnailHostOnceAMinute() async {
         let connections = StubConnections()
-        let viewModel = makeViewModel(makeSource(StubProvider(["x": page(1...2), "y": page(3...4)]),
+        let viewModel = makeViewModel(makeSource(StubSite(["x": page(1...2), "y": page(3...4)]),
             connections: connections))
         viewModel.search.search(query: "x")
         await waitUntil("the preconnection") { connections.preconnections.count == 1 }

@@ -4,19 +4,19 @@ import PixscoutViewModel
 @MainActor
 final class MockSearch: SearchViewModeling {
     let status = ObservableProperty<SearchStatus>(.idle)
-    let providerChoices = [ProviderChoice(id: "openverse", name: "Openverse"),
-        ProviderChoice(id: "sample", name: "Sample catalog")]
-    let provider = ObservableProperty(ProviderChoice(id: "openverse", name: "Openverse"))
+    let siteChoices = [SiteChoice(id: "openverse", name: "Openverse"),
+        SiteChoice(id: "sample", name: "Sample catalog")]
+    let site = ObservableProperty(SiteChoice(id: "openverse", name: "Openverse"))
     let attribution = ObservableProperty(Attribution(text: "Images from Openverse", url: "https://openverse.org/"))
     let recentSearches = ObservableProperty<[String]>([])
     let hiddenCount = ObservableProperty(0)
     let fewRequestsLeft = ObservableProperty<String?>(nil)
     let suggestion = ObservableProperty<String?>(nil)
     var searches: [String] = []
-    var chosenProviders: [String] = []
+    var chosenSites: [String] = []
 
     func search(query: String) { searches.append(query) }
     func searchSuggestion() { suggestion.value.map { searches.append($0) } }
     func repeatSearch() {}
-    func chooseProvider(id: String) { chosenProviders.append(id) }
+    func chooseSite(id: String) { chosenSites.append(id) }
 }

@@ -16,7 +16,7 @@ final class AccessibilityTests: GtkTestCase {
             viewModel.messagesMock.banner.value = Banner(text: "Pixscout could not reach Openverse.",
                 actions: [.retry, .useSampleCatalog])
             viewModel.messagesMock.sourceNote.value = Banner(text: "Offline.",
-                actions: [.useChosenProvider(name: "Openverse")], isError: false)
+                actions: [.useChosenSite(name: "Openverse")], isError: false)
             viewModel.messagesMock.notices.send("Link copied to the clipboard.")
             viewModel.selectionMock.detail.value = MockDetailViewModel(2)
             iterateMainLoop(until: "the detail pane filled") {

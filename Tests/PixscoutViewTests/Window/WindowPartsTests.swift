@@ -28,25 +28,25 @@ final class WindowPartsTests: GtkTestCase {
                 "the view model routes every button, Preferences too")
             viewModel.banner.value = nil
             XCTAssertNil(button(labelled: "Preferences…", in: bars.root), "no banner, no buttons")
-            viewModel.sourceNote.value = Banner(text: "Offline.", actions: [.useChosenProvider(name: "Openverse")],
+            viewModel.sourceNote.value = Banner(text: "Offline.", actions: [.useChosenSite(name: "Openverse")],
                 isError: false)
             XCTAssertNotNil(button(labelled: "Search Openverse", in: bars.root))
             window.destroy()
         }
     }
 
-    func testTheProviderChooserFollowsTheViewModelAndReportsChoices() {
+    func testTheSiteChooserFollowsTheViewModelAndReportsChoices() {
         onGtkThread {
             let browse = MockWindowModel()
             let viewModel = browse.searchMock
             let header = SearchHeader(windowModel: browse, search: browse.searchMock, library: browse.libraryMock,
                 probe: nil) { Label("filters") }
-            XCTAssertEqual(header.providerChooser.activeID, "openverse")
-            viewModel.provider.value = ProviderChoice(id: "sample", name: "Sample catalog")
-            XCTAssertEqual(header.providerChooser.activeID, "sample")
-            XCTAssertEqual(viewModel.chosenProviders, [], "showing the provider is not choosing one")
-            header.providerChooser.activeID = "openverse"
-            XCTAssertEqual(viewModel.chosenProviders, ["openverse"])
+            XCTAssertEqual(header.siteChooser.activeID, "openverse")
+            viewModel.site.value = SiteChoice(id: "sample", name: "Sample catalog")
+            XCTAssertEqual(header.siteChooser.activeID, "sample")
+            XCTAssertEqual(viewModel.chosenSites, [], "showing the site is not choosing one")
+            header.siteChooser.activeID = "openverse"
+            XCTAssertEqual(viewModel.chosenSites, ["openverse"])
             header.searchEntry.text = "red fox"
             gtk_widget_activate(header.searchEntry.widgetPointer)
             XCTAssertEqual(viewModel.searches, ["red fox"])
@@ -89,11 +89,11 @@ final class WindowPartsTests: GtkTestCase {
             browse.show(.library)
             XCTAssertEqual(header.viewSwitcher.activeID, "library")
             XCTAssertFalse(header.searchEntry.isVisible)
-            XCTAssertFalse(header.providerChooser.isVisible)
+            XCTAssertFalse(header.siteChooser.isVisible)
             let shelves = descendants(of: header.bar.widgetPointer).filter {
                 g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer($0)),
                     gtk_combo_box_get_type()) != 0
-                    && gtk_widget_get_visible($0) != 0 && $0 != header.providerChooser.widgetPointer
+                    && gtk_widget_get_visible($0) != 0 && $0 != header.siteChooser.widgetPointer
             }
             XCTAssertEqual(shelves.count, 1, "the shelf chooser")
             gtk_combo_box_set_active_id(UnsafeMutablePointer<GtkComboBox>(OpaquePointer(shelves[0])), "collection:1")
@@ -148,7 +148,7 @@ final class WindowPartsTests: GtkTestCase {
         }
     }
 
-    func testTheFooterCountsResultsAsTheProviderDoes() {
+    func testTheFooterCountsResultsAsTheSiteDoes() {
         XCTAssertEqual(StatusFooter.summary(.results(query: "q", count: 50, total: 120)), "50 of 120 images")
         XCTAssertEqual(StatusFooter.summary(.results(query: "q", count: 50, total: nil)), "50 images so far")
         XCTAssertEqual(StatusFooter.summary(.results(query: "q", count: 1, total: 1)), "1 image")

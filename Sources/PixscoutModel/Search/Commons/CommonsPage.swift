@@ -31,7 +31,7 @@ struct CommonsPage: Decodable {
         let fallbackTitle = name.split(separator: ".").dropLast().joined(separator: ".")
         let renditions = thumbnails.renditions(for: info)
         return ImageEntity(
-            provider: .commons, id: String(pageid),
+            site: .commons, id: String(pageid),
             title: info.plainText("ObjectName") ?? (fallbackTitle.isEmpty ? name : fallbackTitle),
             summary: info.plainText("ImageDescription"),
             pageURL: info.descriptionurl,

@@ -22,7 +22,7 @@ struct OpenverseImage: Decodable {
         let title = json.text(forKey: .title)
         let tags = ((try? json.decodeIfPresent(LossyList<Tag>.self, forKey: .tags)) ?? nil)?.elements ?? []
         entity = ImageEntity(
-            provider: .openverse, id: try json.decode(String.self, forKey: .id),
+            site: .openverse, id: try json.decode(String.self, forKey: .id),
                 title: title?.isEmpty == false ? title : nil, tags: tags.map(\.name),
             pageURL: json.text(forKey: .foreignLandingURL) ?? url,
             pageImageWidth: json.pixels(forKey: .width), pageImageHeight: json.pixels(forKey: .height),

@@ -26,7 +26,7 @@ struct PexelsPhoto: Decodable {
         let large = Self.fitted(width, height, in: Self.large)
         let name = json.text(forKey: .photographer) ?? ""
         entity = ImageEntity(
-            provider: .pexels, id: String(try json.decode(UInt64.self, forKey: .id)),
+            site: .pexels, id: String(try json.decode(UInt64.self, forKey: .id)),
             title: json.text(forKey: .alt).flatMap { $0.isEmpty ? nil : $0 }, pageURL: try json.decode(String.self,
                 forKey: .url),
             pageImageWidth: width, pageImageHeight: height,

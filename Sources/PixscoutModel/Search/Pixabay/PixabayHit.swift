@@ -28,7 +28,7 @@ struct PixabayHit: Decodable {
         // Pixabay sends "" for users without an avatar.
         let avatar = json.text(forKey: .userImageURL).flatMap { $0.isEmpty ? nil : $0 }
         entity = ImageEntity(
-            provider: .pixabay, id: String(try json.decode(UInt64.self, forKey: .id)),
+            site: .pixabay, id: String(try json.decode(UInt64.self, forKey: .id)),
                 tags: ImageEntity.splitTags(json.text(forKey: .tags)),
             pageURL: try json.decode(String.self, forKey: .pageURL),
             pageImageWidth: json.pixels(forKey: .imageWidth), pageImageHeight: json.pixels(forKey: .imageHeight),

@@ -42,7 +42,7 @@ struct UnsplashPhoto: Decodable {
         let alt = json.text(forKey: .altDescription).flatMap { $0.isEmpty ? nil : $0 }
         let raw = urls.text(forKey: .raw)
         entity = ImageEntity(
-            provider: .unsplash, id: try json.decode(String.self, forKey: .id), title: description ?? alt,
+            site: .unsplash, id: try json.decode(String.self, forKey: .id), title: description ?? alt,
             summary: description == nil ? nil : alt,
             pageURL: Self.referred(try links.decode(String.self, forKey: .html)),
             pageImageWidth: width, pageImageHeight: height,

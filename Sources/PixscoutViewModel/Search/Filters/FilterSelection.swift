@@ -3,7 +3,7 @@ import PixscoutModel
 
 /// The search filters as the view shows them: choice ids, flags and numbers.
 public struct FilterSelection: Equatable, Sendable {
-    /// The filters there are; a provider honours some of them.
+    /// The filters there are; a site honours some of them.
     public enum Field: String, Sendable, CaseIterable {
         case imageType, orientation, category, colors, order, editorsChoice, safeSearch, minimumSize
 

@@ -48,9 +48,9 @@ public final class FiltersViewModel: FiltersViewModeling {
         return filters
     }
 
-    /// Offers what `provider` can filter by.
-    func offer(_ provider: ProviderDescription) {
-        supportedFilters.value = FilterSelection.Field.fields(provider.supportedFilters)
-        libraryName.value = provider.name
+    /// Offers what `site` can filter by.
+    func offer(_ site: SiteDescription) {
+        supportedFilters.value = FilterSelection.Field.fields(site.supportedFilters)
+        libraryName.value = site.name
     }
 }

@@ -20,8 +20,8 @@ final class CommonsAnswersTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func provider() -> CommonsProvider {
-        CommonsProvider(
+    private func site() -> CommonsSite {
+        CommonsSite(
             network: Network(multi: CurlMulti(userAgent: "Pixscout tests (https://github.com/pixscout/pixscout)")),
             baseURL: server.rootURL + "w/api.php",
             cache: ResponseCache(folder: CacheFolder(url: folder, root: folder, limitBytes: 1 << 24)))
@@ -31,10 +31,10 @@ final class CommonsAnswersTests: XCTestCase {
         try await server.requests().filter { $0.path == "/w/api.php" }
     }
 
-    private func search(_ provider: CommonsProvider, _ query: String = "red",
+    private func search(_ site: CommonsSite, _ query: String = "red",
         page: PageToken? = nil) async -> Result<ResultPage, NetworkError> {
         do throws(NetworkError) {
-            return .success(try await provider.search(query: query, page: page, filters: SearchFilters()))
+            return .success(try await site.search(query: query, page: page, filters: SearchFilters()))
         } catch {
             return .failure(error)
         }
@@ -42,10 +42,10 @@ final class CommonsAnswersTests: XCTestCase {
 
     func testAnErrorInsideHTTP200IsAnErrorAndIsNeverKept() async throws {
         try await server.inject("commons-error", ["code": "badvalue"])
-        let provider = provider()
-        let failed = await search(provider)
+        let site = site()
+        let failed = await search(site)
         XCTAssertEqual(failed.failure, .serviceError(code: "badvalue"), "not “no images”")
-        let again = await search(provider)
+        let again = await search(site)
         XCTAssertFalse(try again.get().images.isEmpty, "the error was not cached: the server is asked again")
         let requests = try await apiRequests()
         XCTAssertEqual(requests.count, 2)
@@ -53,16 +53,16 @@ final class CommonsAnswersTests: XCTestCase {
 
     func testMaxlagAndRateLimitsWaitAsLongAsCommonsSays() async throws {
         try await server.inject("commons-error", ["code": "maxlag", "retry": "7"])
-        let provider = provider()
-        let lagging = await search(provider)
+        let site = site()
+        let lagging = await search(site)
         XCTAssertEqual(lagging.failure, .rateLimited(resetSeconds: 7))
-        let meanwhile = await search(provider)
+        let meanwhile = await search(site)
         XCTAssertEqual(meanwhile.failure.map { if case .rateLimited = $0 { true } else { false } }, true,
             "nothing is sent meanwhile")
         let requests = try await apiRequests()
         XCTAssertEqual(requests.count, 1)
         try await server.inject("commons-error", ["code": "ratelimited"])
-        let limited = await search(self.provider(), "blue")
+        let limited = await search(self.site(), "blue")
         XCTAssertEqual(limited.failure, .rateLimited(resetSeconds: 5))
     }
 
@@ -70,8 +70,8 @@ final class CommonsAnswersTests: XCTestCase {
         let expected = try await server.commonsFiles(forQuery: "").map(\.descriptionURL)
         let asked = try await apiRequests().count
         try await server.inject("commons-partial", times: 0)
-        let provider = provider()
-        let first = try await search(provider, "").get()
+        let site = site()
+        let first = try await search(site, "").get()
         XCTAssertEqual(first.images.map(\.pageURL), Array(expected.prefix(first.images.count)))
         XCTAssertEqual(first.images.count, 50, "every page of the batch, once, with its image information")
         var requests = Array(try await apiRequests().dropFirst(asked))
@@ -79,7 +79,7 @@ final class CommonsAnswersTests: XCTestCase {
         XCTAssertNotNil(requests[1].query["iicontinue"], "the second part asks with iicontinue")
         XCTAssertEqual(requests[1].query["continue"], "gsroffset||")
         let next = try XCTUnwrap(first.next)
-        let second = try await search(provider, "", page: next).get()
+        let second = try await search(site, "", page: next).get()
         XCTAssertEqual(second.images.count, 14, "the catalog's 64 images")
         XCTAssertNil(second.next)
         XCTAssertTrue(Set(first.images.map(\.id)).isDisjoint(with: second.images.map(\.id)))
@@ -90,7 +90,7 @@ final class CommonsAnswersTests: XCTestCase {
 
     func testFilesOfEveryKindAreDrawnFromRenditionsNeverFromOriginals() async throws {
         try await server.inject("commons-files", times: 0)
-        let images = try await search(provider(), "").get().images
+        let images = try await search(site(), "").get().images
         XCTAssertEqual(images.count, 50)
         for image in images {
             for url in [image.previewURL, image.imageURL, image.largeImageURL].compactMap({ $0 }) {

@@ -6,7 +6,7 @@ import XCTest
 final class CommonsEntityTests: XCTestCase {
     private func page(_ json: String = CommonsJSON.searchResponse) async throws -> ResultPage {
         let network = StubNetwork.good(Data(json.utf8))
-        return try await CommonsProvider(network: network).search(query: "kitten")
+        return try await CommonsSite(network: network).search(query: "kitten")
     }
 
     func testResultsComeInSearchOrderAndDeletedFilesAreSkipped() async throws {

@@ -4,7 +4,7 @@ import XCTest
 
 final class CommonsSuggestionTests: XCTestCase {
     private func firstPage(_ json: String, query: String) async throws -> ResultPage {
-        try await CommonsProvider(network: StubNetwork.good(Data(json.utf8))).search(query: query)
+        try await CommonsSite(network: StubNetwork.good(Data(json.utf8))).search(query: query)
     }
 
     func testTheSuggestionIsTheWordsWithoutTheKeywordsPixscoutAdded() async throws {

@@ -4,7 +4,7 @@ import XCTest
 @testable import PixscoutModel
 
 final class SampleCatalogTests: XCTestCase {
-    private let search = SampleCatalogProvider(directory: RepositoryPaths.data)
+    private let search = SampleCatalogSite(directory: RepositoryPaths.data)
     private let network = LocalFileNetwork(root: RepositoryPaths.data)
 
     func testTheCatalogHasAtLeastSixtyImagesWithPreviews() async throws {
@@ -69,7 +69,7 @@ final class SampleCatalogTests: XCTestCase {
     func testPagesFollowEachOther() async throws {
         let first = try await search.search(query: "")
         let second = try await search.search(query: "", page: PageToken(2), filters: SearchFilters())
-        XCTAssertEqual(first.images.count, SampleCatalogProvider.perPage)
+        XCTAssertEqual(first.images.count, SampleCatalogSite.perPage)
         XCTAssertEqual(first.next, PageToken(2))
         XCTAssertTrue(Set(first.images.map(\.id)).isDisjoint(with: second.images.map(\.id)))
     }

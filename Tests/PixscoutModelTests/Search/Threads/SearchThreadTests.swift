@@ -25,7 +25,7 @@ final class SearchThreadTests: XCTestCase {
     }
 
     func testAnOpenverseImageOffersItsAuthorItsSourceAndSimilarImages() throws {
-        let image = try XCTUnwrap(OpenverseProvider.page(
+        let image = try XCTUnwrap(OpenverseSite.page(
             fromAnswer: HTTPResponse(status: 200, headers: [:], body: Data(OpenverseJSON.documentedResponse.utf8)),
             of: OpenverseRequest(query: "tree")).images.first)
         XCTAssertEqual(image.threads, [
@@ -35,7 +35,7 @@ final class SearchThreadTests: XCTestCase {
 
     func testACommonsImageOffersItsUploaderAndSimilarFiles() throws {
         let answer = HTTPResponse(status: 200, headers: [:], body: Data(CommonsJSON.searchResponse.utf8))
-        let images = try CommonsProvider.images(inAnswer: answer)
+        let images = try CommonsSite.images(inAnswer: answer)
         let kitten = try XCTUnwrap(images.first { $0.id == "5550001" })
         XCTAssertEqual(kitten.threads, [.author("Rosa M"), .similar(.commons, "File:Red kitten 01.jpg")],
                        "the name the user's link gives, which their files' pages use")
@@ -45,7 +45,7 @@ final class SearchThreadTests: XCTestCase {
 
     func testPixabayImagesOfferNoThread() {
         let image = ImageEntity(
-            provider: .pixabay, id: "1", pageURL: "https://pixabay.com/photos/1/", previewURL: nil, imageURL: nil,
+            site: .pixabay, id: "1", pageURL: "https://pixabay.com/photos/1/", previewURL: nil, imageURL: nil,
                                 largeImageURL: nil, creator: ImageCreator(name: "Rosa"))
         XCTAssertEqual(image.threads, [], "Pixabay's API searches by words only")
     }
@@ -63,7 +63,7 @@ final class SearchThreadTests: XCTestCase {
     func testRelatedImagesComeAsOnePage() throws {
         let answer = HTTPResponse(status: 200, headers: [:], body: Data(OpenverseJSON.documentedResponse.utf8))
         let request = OpenverseRequest(query: "similar:openverse:4bc43a04")
-        let page = try OpenverseProvider.page(fromAnswer: answer, of: request)
+        let page = try OpenverseSite.page(fromAnswer: answer, of: request)
         XCTAssertFalse(page.images.isEmpty)
         XCTAssertNil(page.next)
     }
@@ -77,8 +77,8 @@ final class SearchThreadTests: XCTestCase {
 
     func testEachLibraryFollowsWhatItCan() {
         let network = StubNetwork.good(Data())
-        let openverse = OpenverseProvider(network: network).description
-        let commons = CommonsProvider(network: network).description
+        let openverse = OpenverseSite(network: network).description
+        let commons = CommonsSite(network: network).description
         XCTAssertTrue(openverse.follows(.source("flickr")))
         XCTAssertFalse(commons.follows(.source("flickr")))
         XCTAssertTrue(commons.follows(.author("Rosa")))

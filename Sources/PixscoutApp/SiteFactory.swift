@@ -1,0 +1,110 @@
+import Foundation
+import PixscoutLocalization
+import PixscoutModel
+import PixscoutViewModel
+
+/// Makes each library's source from parts the composition root resolved once: the keyless
+/// libraries once each, the others for each key. It keeps no resolver.
+@MainActor
+final class SiteFactory {
+    private let configuration: AppConfiguration
+    private let network: any Networking
+    private let connections: any Preconnecting
+    private let cache: any ResponseCaching
+    private let fetcher: any ImageFetching
+    private let downloader: any ImageDownloading
+    private var made: [SiteID: SearchedSites] = [:]
+
+    init(
+        configuration: AppConfiguration, network: any Networking, connections: any Preconnecting,
+            cache: any ResponseCaching,
+        fetcher: any ImageFetching, downloader: any ImageDownloading
+    ) {
+        self.configuration = configuration
+        self.network = network
+        self.connections = connections
+        self.cache = cache
+        self.fetcher = fetcher
+        self.downloader = downloader
+    }
+
+    /// The source for `site`; Pixabay, Unsplash and Pexels need their key in `keys`, and All
+    /// libraries has each of them only with its key.
+    func source(for site: SiteID, keys: [SiteID: APIKey]) -> SearchedSites? {
+        let dependsOnKey = site.needsKey || site == .all
+        if !dependsOnKey, let source = made[site] { return source }
+        guard let made = make(site, keys: keys) else { return nil }
+        if !dependsOnKey { self.made[site] = made }
+        return made
+    }
+
+    /// Whether `library` accepts `key`: its refusal, or nil when it accepts it or cannot be
+    /// asked within a few seconds (offline). Asked afresh, never from the cache.
+    func check(_ key: APIKey, for library: SiteID) async -> NetworkError? {
+        guard library.needsKey, let url = configuration.apiURL(for: library),
+            let site = remoteSite(library, url: url, key: key, checking: true) else { return nil }
+        return await withTaskGroup(of: NetworkError?.self) { group in
+            group.addTask {
+                do throws(NetworkError) {
+                    _ = try await site.search(query: "nature")
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: Self.checkTimeLimit)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+    }
+
+    /// How long a key's check may take before the key is kept unchecked.
+    static let checkTimeLimit = Duration.seconds(5)
+
+    private func make(_ site: SiteID, keys: [SiteID: APIKey]) -> SearchedSites? {
+        switch site {
+        case .all:
+            let libraries = SiteID.remote.compactMap { source(for: $0, keys: keys) }.flatMap(\.libraries)
+            return SearchedSites(
+                allSites: AllSites(libraries: libraries), imageFetcher: fetcher,
+                    imageDownloader: downloader,
+                connections: connections)
+        case .sample:
+            let folder = configuration.sampleCatalogDirectory
+            return SearchedSites(
+                site: SampleCatalogSite(directory: folder),
+                    imageFetcher: ImageFetcher(network: LocalFileNetwork(root: folder)),
+                imageDownloader: downloader, connections: nil)
+        case .openverse, .commons, .pixabay, .unsplash, .pexels:
+            guard let url = configuration.apiURL(for: site),
+                let remote = remoteSite(site, url: url, key: keys[site], checking: false)
+            else { return nil }
+            return SearchedSites(site: remote, imageFetcher: fetcher, imageDownloader: downloader,
+                connections: connections)
+        }
+    }
+
+    /// The site of a library on the network at `url`, nil without the key it needs: for
+    /// searches (its answers cached), or for `checking` a key (a page as small as it allows,
+    /// asked afresh).
+    private func remoteSite(_ library: SiteID, url: String, key: APIKey?, checking: Bool)
+        -> (any ImageSite)? {
+        let cache = checking ? nil : cache
+        switch library {
+        case .pixabay:
+            return key.map { PixabaySite(network: network, baseURL: url, apiKey: $0, cache: cache,
+                perPage: checking ? 3 : PixabaySite.defaultPerPage, language: Localization.languageCode) }
+        case .unsplash: return key.map { UnsplashSite(network: network, baseURL: url, apiKey: $0, cache: cache) }
+        case .pexels:
+            return key.map { PexelsSite(network: network, baseURL: url, apiKey: $0, cache: cache,
+                perPage: checking ? 1 : PexelsRequest.defaultPerPage) }
+        case .openverse: return OpenverseSite(network: network, baseURL: url, cache: cache)
+        case .commons: return CommonsSite(network: network, baseURL: url, cache: cache)
+        case .sample, .all: return nil
+        }
+    }
+}

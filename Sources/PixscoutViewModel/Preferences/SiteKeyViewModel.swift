@@ -1,0 +1,96 @@
+import PixscoutLocalization
+import PixscoutModel
+
+@MainActor
+public final class SiteKeyViewModel: SiteKeyViewModeling {
+    private let library: SiteID
+    private let store: any APIKeyStoring
+    private var currentKey: APIKey?
+    /// Asks the library whether it accepts a key: its refusal, or nil (also when it could not
+    /// be asked, offline: the key is kept, and a search says later whether it works).
+    private let check: @MainActor (APIKey) async -> NetworkError?
+    private let onKeySaved: @MainActor (APIKey) -> Void
+    private let onKeyRemoved: @MainActor () -> Void
+    /// Says over the results that a key was checked and kept, or removed: the dialog may be
+    /// closed by then.
+    private let toasts: (any ToastPresenting)?
+
+    public init(
+        library: SiteID, store: any APIKeyStoring, currentKey: APIKey?,
+        check: @escaping @MainActor (APIKey) async -> NetworkError? = { _ in nil },
+        toasts: (any ToastPresenting)? = nil,
+        onKeySaved: @escaping @MainActor (APIKey) -> Void, onKeyRemoved: @escaping @MainActor () -> Void
+    ) {
+        self.toasts = toasts
+        self.library = library
+        self.store = store
+        self.currentKey = currentKey
+        self.check = check
+        self.onKeySaved = onKeySaved
+        self.onKeyRemoved = onKeyRemoved
+    }
+
+    public var libraryName: String { library.name }
+
+    public var signUpURL: String { library.keyPage ?? "" }
+
+    public var keyDescription: String {
+        guard let currentKey else {
+            guard library == .pixabay else {
+                return String(format: tr("No key is set: Pixscout does not search %@. Its keys are free."), library.name)
+            }
+            return tr("No key is set: Pixscout searches Openverse and Wikimedia Commons. Get a free Pixabay key at pixabay.com/api/docs.")
+        }
+        return String(format: tr("A key ending in …%@ is in use. Enter a new one to replace it."),
+            String(currentKey.value.suffix(4)))
+    }
+
+    public var hasKey: Bool {
+        currentKey != nil
+    }
+
+    public func save(key: String) async -> String? {
+        guard let key = APIKey(key) else {
+            return String(format: tr("Enter the key %@ gave you, then save."), library.name)
+        }
+        if await check(key) == .invalidAPIKey {
+            return String(format: tr("%@ did not accept this key. Check that you copied all of it, then save again."),
+                library.name)
+        }
+        let store = self.store
+        if let failure = await Self.offTheMainThread({ () throws(APIKeyStoreError) in try store.save(key) }) {
+            return failure
+        }
+        currentKey = key
+        onKeySaved(key)
+        toasts?.present(Toast(text: String(format: tr("Your %@ key is saved; Pixscout searches %@ with it."),
+            library.name, library.name), kind: .success))
+        return nil
+    }
+
+    public func removeKey() async -> String? {
+        let store = self.store
+        if let failure = await Self.offTheMainThread({ () throws(APIKeyStoreError) in try store.remove() }) {
+            return failure
+        }
+        currentKey = nil
+        onKeyRemoved()
+        toasts?.present(Toast(text: String(format: tr("Your %@ key is removed."), library.name), kind: .success))
+        return nil
+    }
+
+    /// Runs `change` on a thread of its own, the keyring being a D-Bus call away; its failure's
+    /// sentence, or nil.
+    private static func offTheMainThread(
+        _ change: @escaping @Sendable () throws(APIKeyStoreError) -> Void
+    ) async -> String? {
+        await Task.detached { () -> String? in
+            do throws(APIKeyStoreError) {
+                try change()
+                return nil
+            } catch {
+                return error.message
+            }
+        }.value
+    }
+}

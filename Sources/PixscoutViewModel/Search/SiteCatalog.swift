@@ -1,0 +1,24 @@
+import PixscoutModel
+
+/// The libraries a person can choose, each made on demand by the factory the composition root
+/// gives, with the keys in use.
+@MainActor
+public final class SiteCatalog {
+    /// The keys in use by library (Pixabay, Unsplash, Pexels): a library that needs a key
+    /// cannot be chosen without one, and All libraries holds those that have one.
+    public var keys: [SiteID: APIKey]
+    private let make: @MainActor (SiteID, [SiteID: APIKey]) -> SearchedSites?
+
+    public init(
+        keys: [SiteID: APIKey], make: @escaping @MainActor (SiteID, [SiteID: APIKey]) -> SearchedSites?
+    ) {
+        self.keys = keys
+        self.make = make
+    }
+
+    /// The source for `site`, or nil when it cannot be used yet (a library without its key).
+    public func source(for site: SiteID) -> SearchedSites? {
+        if site.needsKey, keys[site] == nil { return nil }
+        return make(site, keys)
+    }
+}

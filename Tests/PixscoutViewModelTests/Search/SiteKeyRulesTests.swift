@@ -1,0 +1,93 @@
+import Foundation
+import PixscoutModel
+import XCTest
+@testable import PixscoutViewModel
+
+/// A saved key makes its library the one searched, remembered; removing it goes back to Openverse.
+@MainActor
+final class SiteKeyRulesTests: XCTestCase {
+    func testASavedKeySwitchesToPixabayAndRemovingItFallsBack() async throws {
+        let store = temporarySiteStore()
+        let stubs = StubSiteCatalog()
+        let openverse = StubSite(["q": page(1...2)], description: stubDescription(.openverse, host: nil))
+        let pixabay = StubSite(["q": page(10...11)])
+        stubs.sources = [.openverse: makeSource(openverse), .pixabay: makeSource(pixabay)]
+        stubs.catalog.keys[.pixabay] = nil
+        let browse = makeWindowModel(makeSource(openverse), catalog: stubs, siteStore: store)
+        let rules = SiteKeyRules(search: browse.search, catalog: stubs.catalog, siteStore: store)
+        browse.search.search(query: "q")
+        await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
+
+        rules.keySaved(try XCTUnwrap(APIKey("new-key")), for: .pixabay)
+        XCTAssertEqual(stubs.catalog.keys[.pixabay], APIKey("new-key"))
+        XCTAssertEqual(browse.search.site.value.id, "pixabay")
+        XCTAssertEqual(store.load(), .pixabay, "remembered for the next start")
+        await waitUntil("the search repeated on Pixabay") { browse.results.cellModel(at: 0)?.id == "pixabay:10" }
+
+        rules.keyRemoved(for: .pixabay)
+        XCTAssertNil(stubs.catalog.keys[.pixabay])
+        XCTAssertEqual(browse.search.site.value.id, "openverse")
+        await waitUntil("back on Openverse") { browse.results.cellModel(at: 0)?.id == "pixabay:1" }
+    }
+
+    func testAllSitesStaysChosenAndIsMadeAgainWithOrWithoutTheKey() async throws {
+        let store = temporarySiteStore()
+        let stubs = StubSiteCatalog()
+        let openverse = StubSite(["q": page(1...2)], description: stubDescription(.openverse, host: nil))
+        let pixabay = StubSite(["q": page(10...11)])
+        var keyed = false
+        stubs.catalog = SiteCatalog(keys: [:]) { site, keys in
+            keyed = keys[.pixabay] != nil
+            let libraries: [any ImageSite] = keyed ? [openverse, pixabay] : [openverse]
+            return site == .all ? SearchedSites(
+                allSites: AllSites(libraries: libraries), imageFetcher: StubImageFetcher(),
+                imageDownloader: StubImageDownloader(), connections: nil) : nil
+        }
+        let all = try XCTUnwrap(stubs.catalog.source(for: .all))
+        let browse = makeWindowModel(all, catalog: stubs, siteStore: store)
+        let rules = SiteKeyRules(search: browse.search, catalog: stubs.catalog, siteStore: store)
+        browse.search.search(query: "q")
+        await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
+
+        rules.keySaved(try XCTUnwrap(APIKey("new-key")), for: .pixabay)
+        XCTAssertTrue(keyed, "All libraries made again with the key")
+        XCTAssertEqual(browse.search.site.value.id, "all")
+        XCTAssertNil(store.load(), "Pixabay is not made the library")
+        await waitUntil("Pixabay's results merged in") { browse.results.resultCount == 4 }
+
+        rules.keyRemoved(for: .pixabay)
+        XCTAssertFalse(keyed)
+        XCTAssertEqual(browse.search.site.value.id, "all")
+        await waitUntil("Openverse's alone again") { browse.results.resultCount == 2 }
+    }
+
+    func testRemovingTheKeyWhileAnotherLibraryIsInUseChangesNothing() {
+        let stubs = StubSiteCatalog()
+        let commons = StubSite([:], description: stubDescription(.commons, host: nil))
+        stubs.sources = [.commons: makeSource(commons)]
+        let browse = makeWindowModel(makeSource(commons), catalog: stubs)
+        let rules = SiteKeyRules(search: browse.search, catalog: stubs.catalog, siteStore: nil)
+        rules.keyRemoved(for: .pixabay)
+        XCTAssertEqual(browse.search.site.value.id, "commons")
+        XCTAssertNil(stubs.catalog.source(for: .pixabay), "Pixabay needs a key again")
+    }
+
+    func testAnUnsplashKeyOpensUnsplashAndRemovingItFallsBack() async throws {
+        let store = temporarySiteStore()
+        let stubs = StubSiteCatalog()
+        let openverse = StubSite(["q": page(1...2)], description: stubDescription(.openverse, host: nil))
+        let unsplash = StubSite(["q": page(20...21)], description: stubDescription(.unsplash, host: nil))
+        stubs.sources = [.openverse: makeSource(openverse), .unsplash: makeSource(unsplash)]
+        let browse = makeWindowModel(makeSource(openverse), catalog: stubs, siteStore: store)
+        let rules = SiteKeyRules(search: browse.search, catalog: stubs.catalog, siteStore: store)
+        XCTAssertNil(stubs.catalog.source(for: .unsplash), "no Unsplash without its key")
+        browse.search.search(query: "q")
+        await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
+        rules.keySaved(try XCTUnwrap(APIKey("unsplash-key")), for: .unsplash)
+        XCTAssertEqual(browse.search.site.value.id, "unsplash")
+        XCTAssertEqual(store.load(), .unsplash)
+        XCTAssertEqual(stubs.catalog.keys[.pixabay], APIKey("test-key"), "Pixabay's key is untouched")
+        rules.keyRemoved(for: .unsplash)
+        XCTAssertEqual(browse.search.site.value.id, "openverse")
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import PixscoutModel
+import XCTest
+@testable import PixscoutViewModel
+
+/// The footer names where the images come from: one library with its site, or each library
+/// All libraries searches, each with its own (as Pexels asks wherever its photos are shown).
+@MainActor
+final class SiteWordingTests: XCTestCase {
+    func testAllSitesNamesEachLibraryWithItsSite() async {
+        let libraries: [any ImageSite] = [SiteID.openverse, .unsplash, .pexels].map {
+            StubSite([:], description: stubDescription($0, host: nil))
+        }
+        let all = SearchedSites(allSites: AllSites(libraries: libraries),
+            imageFetcher: StubImageFetcher(), imageDownloader: StubImageDownloader(), connections: nil)
+        let attribution = SiteWording.attribution(all)
+        XCTAssertEqual(attribution.text, "Images from Openverse, Unsplash and Pexels")
+        XCTAssertNil(attribution.url)
+        XCTAssertEqual(attribution.links, [
+            AttributionLink(name: "Openverse", url: "https://openverse.example/"),
+            AttributionLink(name: "Unsplash", url: "https://unsplash.example/"),
+            AttributionLink(name: "Pexels", url: "https://pexels.example/"),
+        ])
+    }
+
+    func testOneLibraryIsOneLink() async {
+        let pexels = makeSource(StubSite([:], description: stubDescription(.pexels, host: nil)))
+        XCTAssertEqual(SiteWording.attribution(pexels),
+            Attribution(text: "Images from Pexels", url: "https://pexels.example/"))
+    }
+}
