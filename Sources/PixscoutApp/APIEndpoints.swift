@@ -1,11 +1,11 @@
 import Foundation
 import PixscoutModel
 
-/// The search endpoints the command line names: `--api-url URL` for the library chosen at
-/// start, and `--api-url NAME=URL` (repeatable) for each library by name, such as local
+/// The search endpoints the command line names: `--api-url URL` for the site chosen at
+/// start, and `--api-url NAME=URL` (repeatable) for each site by name, such as local
 /// servers speaking their formats.
 struct APIEndpoints: Equatable {
-    /// For the library chosen at start.
+    /// For the site chosen at start.
     var chosen: String?
     var named: [SiteID: String] = [:]
 
@@ -24,8 +24,8 @@ struct APIEndpoints: Equatable {
                 guard Self.isWebURL(url) else { throw .notAWebURL(url) }
                 guard named[site] == nil else { throw .twice(site.rawValue) }
                 named[site] = url
-            } else if let name = Self.libraryName(in: value) {
-                throw .unknownLibrary(name)
+            } else if let name = Self.siteName(in: value) {
+                throw .unknownSite(name)
             } else {
                 guard Self.isWebURL(value) else { throw .notAWebURL(value) }
                 guard chosen == nil else { throw .twoUnnamed }
@@ -34,9 +34,9 @@ struct APIEndpoints: Equatable {
         }
     }
 
-    /// "flickr" in "flickr=URL": letters before an equals sign name a library. (No regular
+    /// "flickr" in "flickr=URL": letters before an equals sign name a site. (No regular
     /// expression: its engine costs milliseconds of every start-up.)
-    private static func libraryName(in value: String) -> String? {
+    private static func siteName(in value: String) -> String? {
         guard let equals = value.firstIndex(of: "=") else { return nil }
         let name = value[..<equals]
         return !name.isEmpty && name.allSatisfy({ $0.isASCII && $0.isLowercase }) ? String(name) : nil
@@ -51,7 +51,7 @@ struct APIEndpoints: Equatable {
 /// What is wrong with an `--api-url`.
 enum APIEndpointsError: Error, Equatable, CustomStringConvertible {
     case notAWebURL(String)
-    case unknownLibrary(String)
+    case unknownSite(String)
     case noEndpoint(String)
     case twice(String)
     case twoUnnamed
@@ -61,11 +61,11 @@ enum APIEndpointsError: Error, Equatable, CustomStringConvertible {
         return switch self {
         case .notAWebURL(let url):
             "--api-url must be an http or https URL, such as http://127.0.0.1:8000/api/ (not “\(url)”)"
-        case .unknownLibrary(let name): "--api-url \(name)=… names no library: use one of \(names)"
+        case .unknownSite(let name): "--api-url \(name)=… names no site: use one of \(names)"
         case .noEndpoint(let name):
-            "--api-url \(name)=… : the \(name) library has no search endpoint; use one of \(names)"
+            "--api-url \(name)=… : the \(name) site has no search endpoint; use one of \(names)"
         case .twice(let name): "--api-url \(name)=… is given twice"
-        case .twoUnnamed: "--api-url without a name is for the chosen library only: name the others, as commons=URL"
+        case .twoUnnamed: "--api-url without a name is for the chosen site only: name the others, as commons=URL"
         }
     }
 }

@@ -4,23 +4,23 @@ import PixscoutViewModel
 
 /// What the command line, the environment and the config files decided, before anything is built.
 public struct AppConfiguration: Sendable {
-    /// The library to search first.
+    /// The site to search first.
     public var site: SiteID
     /// Chosen on the command line or in the environment: no automatic fallback then.
     public var siteIsExplicit: Bool
     /// Whether a saved key, once read from the keyring after the window opens, makes Pixabay
-    /// the site instead: nothing chose another library, and no key came in the environment.
+    /// the site instead: nothing chose another site, and no key came in the environment.
     public var siteFollowsSavedKey: Bool
     /// Another search endpoint for `site` (a local server speaking its format).
     public var apiURL: String?
-    /// Other search endpoints for libraries by name, whichever is chosen.
+    /// Other search endpoints for sites by name, whichever is chosen.
     public var apiURLs: [SiteID: String]
-    /// The keys from the environment, by library; a saved Pixabay key is looked up after the
+    /// The keys from the environment, by site; a saved Pixabay key is looked up after the
     /// window opens.
     public var keys: [SiteID: APIKey]
     public var initialQuery: String?
     public var sampleCatalogDirectory: URL
-    /// Where each library's key is saved (Pixabay, Unsplash, Pexels).
+    /// Where each site's key is saved (Pixabay, Unsplash, Pexels).
     public var keyStores: [SiteID: KeyringAPIKeyStore]
     public var filtersStore: SearchFiltersStore
     public var siteStore: SiteChoiceStore
@@ -90,9 +90,9 @@ public struct AppConfiguration: Sendable {
             keyrings: [SiteID: any SecretStoring],
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> AppConfiguration {
-        let keyStores = Dictionary(uniqueKeysWithValues: SiteID.keyed.map { library in
-            (library, KeyringAPIKeyStore(keyring: keyrings[library] ?? NoKeyring(),
-                file: .standard(for: library, environment: environment)))
+        let keyStores = Dictionary(uniqueKeysWithValues: SiteID.keyed.map { site in
+            (site, KeyringAPIKeyStore(keyring: keyrings[site] ?? NoKeyring(),
+                file: .standard(for: site, environment: environment)))
         })
         let keys = environmentKeys(in: environment)
         let key = keys[.pixabay]
@@ -122,13 +122,13 @@ public struct AppConfiguration: Sendable {
     }
 
     private static func environmentKeys(in environment: [String: String]) -> [SiteID: APIKey] {
-        Dictionary(uniqueKeysWithValues: SiteID.keyed.compactMap { library in
-            library.keyVariable.flatMap { environment[$0] }.flatMap(APIKey.init).map { (library, $0) }
+        Dictionary(uniqueKeysWithValues: SiteID.keyed.compactMap { site in
+            site.keyVariable.flatMap { environment[$0] }.flatMap(APIKey.init).map { (site, $0) }
         })
     }
 
-    /// Where `library`'s key is saved; a file of its own where no keyring was given.
-    public func keyStore(for library: SiteID) -> KeyringAPIKeyStore {
-        keyStores[library] ?? KeyringAPIKeyStore(keyring: NoKeyring(), file: .standard(for: library))
+    /// Where `site`'s key is saved; a file of its own where no keyring was given.
+    public func keyStore(for site: SiteID) -> KeyringAPIKeyStore {
+        keyStores[site] ?? KeyringAPIKeyStore(keyring: NoKeyring(), file: .standard(for: site))
     }
 }

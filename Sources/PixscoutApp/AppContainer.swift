@@ -106,15 +106,15 @@ public enum AppContainer {
             return StartupViewModel(
                 choice: configuration.startupChoice, search: resolver.required(SearchViewModel.self),
                 messages: resolver.required(MessagesViewModel.self), catalog: resolver.required(SiteCatalog.self),
-                lookUpOthers: { libraries in
-                    libraries.reduce(into: [:]) { found, library in
-                        found[library] = configuration.keyStore(for: library).load()
+                lookUpOthers: { sites in
+                    sites.reduce(into: [:]) { found, site in
+                        found[site] = configuration.keyStore(for: site).load()
                     }
                 }) { keyStore.lookUp() }
         }
         container.register(DesktopSearchViewModel.self) { resolver in
             let catalog = resolver.required(SiteCatalog.self)
-            // The library and filters the person chose last, also when chosen in a window since.
+            // The site and filters the person chose last, also when chosen in a window since.
             return DesktopSearchViewModel(
                 source: { catalog.source(for: configuration.siteStore.load() ?? configuration.site) },
                 filters: { configuration.filtersStore.load() }, decoder: resolver.required((any PreviewDecoding).self))
@@ -129,8 +129,8 @@ public enum AppContainer {
         .inObjectScope(.container)
         container.register(PreferencesFactory.self) { resolver in
             PreferencesFactory(
-                stores: Dictionary(uniqueKeysWithValues: SiteID.keyed.map { library in
-                    (library, configuration.keyStore(for: library))
+                stores: Dictionary(uniqueKeysWithValues: SiteID.keyed.map { site in
+                    (site, configuration.keyStore(for: site))
                 }),
                 catalog: resolver.required(SiteCatalog.self),
                 rules: resolver.required(SiteKeyRules.self), factory: resolver.required(SiteFactory.self),

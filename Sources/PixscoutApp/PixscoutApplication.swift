@@ -148,7 +148,7 @@ public enum PixscoutApplication {
         PreferencesDialog(viewModel: services.makePreferences(), parent: parent).present()
     }
 
-    /// What the About dialog says: each library searched, with its home page.
+    /// What the About dialog says: each site searched, with its home page.
     static var about: AboutDialog.Details {
         AboutDialog.Details(
             programName: AppInfo.name, version: AppInfo.version,
@@ -157,8 +157,8 @@ public enum PixscoutApplication {
             copyright: tr("© 2026 The Pixscout developers"), iconName: AppInfo.id,
             authors: [tr("The Pixscout developers")],
             credits: [
-                (tr("Images from"), SiteID.remote.compactMap { library in
-                    library.homePage.map { "\(library.name) \($0)" }
+                (tr("Images from"), SiteID.remote.compactMap { site in
+                    site.homePage.map { "\(site.name) \($0)" }
                 }),
             ])
     }

@@ -10,7 +10,7 @@ public struct PixscoutCommand: ParsableCommand {
         commandName: "pixscout",
         abstract: "Find free images from Openverse, Wikimedia Commons, Pixabay, Unsplash and Pexels.",
         discussion: """
-            Without a Pixabay API key, Pixscout searches Openverse; when no library can be \
+            Without a Pixabay API key, Pixscout searches Openverse; when no site can be \
             reached, it shows its bundled sample catalog. Set a Pixabay key in Preferences, or \
             in the environment as PIXABAY_API_KEY. Unsplash and Pexels are searched with keys \
             of your own, in the environment as UNSPLASH_ACCESS_KEY and PEXELS_API_KEY.
@@ -18,14 +18,14 @@ public struct PixscoutCommand: ParsableCommand {
         subcommands: [CreditsCommand.self])
 
     @Option(help: ArgumentHelp(
-        "The library to search: \(listed(SiteID.allCases.map(\.rawValue))) (also PIXSCOUT_SITE).",
+        "The site to search: \(listed(SiteID.allCases.map(\.rawValue))) (also PIXSCOUT_SITE).",
             valueName: "name"))
     var site: SiteID?
 
     @Option(help: ArgumentHelp(
-        "The search endpoint of the chosen library, such as a local server speaking its format "
+        "The search endpoint of the chosen site, such as a local server speaking its format "
             + "(also PIXSCOUT_API_URL); as \(listed(SiteID.remote.map { "\($0.rawValue)=URL" })), "
-            + "that library's, whichever is chosen (repeatable).",
+            + "that site's, whichever is chosen (repeatable).",
         valueName: "[name=]url"))
     var apiURL: [String] = []
 
@@ -65,9 +65,9 @@ public struct PixscoutCommand: ParsableCommand {
         let endpoints = (try? APIEndpoints(parsing: apiURL)) ?? APIEndpoints()
         let configuration = AppConfiguration.resolve(
             site: sample ? .sample : site, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: query,
-            keyrings: Dictionary(uniqueKeysWithValues: SiteID.keyed.map { library in
-                (library, TimeLimitedSecretStore(KeyringSecretStore(service: library.rawValue,
-                    label: "\(library.name) API key for Pixscout")) as any SecretStoring)
+            keyrings: Dictionary(uniqueKeysWithValues: SiteID.keyed.map { site in
+                (site, TimeLimitedSecretStore(KeyringSecretStore(service: site.rawValue,
+                    label: "\(site.name) API key for Pixscout")) as any SecretStoring)
             }))
         // Read once, here, before any thread starts: no program Pixscout opens (a browser, a
         // file manager) inherits the key.

@@ -25,13 +25,13 @@ final class PreferencesFactory {
 
     func make() -> PreferencesViewModel {
         let (rules, factory, toasts) = (self.rules, self.factory, self.toasts)
-        let keys = SiteID.keyed.compactMap { library -> SiteKeyViewModel? in
-            guard let store = stores[library] else { return nil }
+        let keys = SiteID.keyed.compactMap { site -> SiteKeyViewModel? in
+            guard let store = stores[site] else { return nil }
             return SiteKeyViewModel(
-                library: library, store: store, currentKey: catalog.keys[library],
-                check: { key in await factory.check(key, for: library) }, toasts: toasts,
-                onKeySaved: { key in rules.keySaved(key, for: library) },
-                onKeyRemoved: { rules.keyRemoved(for: library) })
+                site: site, store: store, currentKey: catalog.keys[site],
+                check: { key in await factory.check(key, for: site) }, toasts: toasts,
+                onKeySaved: { key in rules.keySaved(key, for: site) },
+                onKeyRemoved: { rules.keyRemoved(for: site) })
         }
         return PreferencesViewModel(keys: keys, history: history)
     }

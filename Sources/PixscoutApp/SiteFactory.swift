@@ -3,8 +3,8 @@ import PixscoutLocalization
 import PixscoutModel
 import PixscoutViewModel
 
-/// Makes each library's source from parts the composition root resolved once: the keyless
-/// libraries once each, the others for each key. It keeps no resolver.
+/// Makes the sites searched from parts the composition root resolved once: the keyless
+/// sites once each, the others for each key. It keeps no resolver.
 @MainActor
 final class SiteFactory {
     private let configuration: AppConfiguration
@@ -17,8 +17,7 @@ final class SiteFactory {
 
     init(
         configuration: AppConfiguration, network: any Networking, connections: any Preconnecting,
-            cache: any ResponseCaching,
-        fetcher: any ImageFetching, downloader: any ImageDownloading
+        cache: any ResponseCaching, fetcher: any ImageFetching, downloader: any ImageDownloading
     ) {
         self.configuration = configuration
         self.network = network
@@ -28,8 +27,8 @@ final class SiteFactory {
         self.downloader = downloader
     }
 
-    /// The source for `site`; Pixabay, Unsplash and Pexels need their key in `keys`, and All
-    /// libraries has each of them only with its key.
+    /// What searching `site` takes; Pixabay, Unsplash and Pexels need their key in `keys`, and
+    /// All sites has each of them only with its key.
     func source(for site: SiteID, keys: [SiteID: APIKey]) -> SearchedSites? {
         let dependsOnKey = site.needsKey || site == .all
         if !dependsOnKey, let source = made[site] { return source }
@@ -38,11 +37,11 @@ final class SiteFactory {
         return made
     }
 
-    /// Whether `library` accepts `key`: its refusal, or nil when it accepts it or cannot be
-    /// asked within a few seconds (offline). Asked afresh, never from the cache.
-    func check(_ key: APIKey, for library: SiteID) async -> NetworkError? {
-        guard library.needsKey, let url = configuration.apiURL(for: library),
-            let site = remoteSite(library, url: url, key: key, checking: true) else { return nil }
+    /// Whether `id` accepts `key`: its refusal, or nil when it accepts it or cannot be asked
+    /// within a few seconds (offline). Asked afresh, never from the cache.
+    func check(_ key: APIKey, for id: SiteID) async -> NetworkError? {
+        guard id.needsKey, let url = configuration.apiURL(for: id),
+            let site = remoteSite(id, url: url, key: key, checking: true) else { return nil }
         return await withTaskGroup(of: NetworkError?.self) { group in
             group.addTask {
                 do throws(NetworkError) {
@@ -68,33 +67,30 @@ final class SiteFactory {
     private func make(_ site: SiteID, keys: [SiteID: APIKey]) -> SearchedSites? {
         switch site {
         case .all:
-            let libraries = SiteID.remote.compactMap { source(for: $0, keys: keys) }.flatMap(\.libraries)
+            let sites = SiteID.remote.compactMap { source(for: $0, keys: keys) }.flatMap(\.sites)
             return SearchedSites(
-                allSites: AllSites(libraries: libraries), imageFetcher: fetcher,
-                    imageDownloader: downloader,
+                allSites: AllSites(sites: sites), imageFetcher: fetcher, imageDownloader: downloader,
                 connections: connections)
         case .sample:
             let folder = configuration.sampleCatalogDirectory
             return SearchedSites(
                 site: SampleCatalogSite(directory: folder),
-                    imageFetcher: ImageFetcher(network: LocalFileNetwork(root: folder)),
-                imageDownloader: downloader, connections: nil)
+                imageFetcher: ImageFetcher(network: LocalFileNetwork(root: folder)), imageDownloader: downloader,
+                connections: nil)
         case .openverse, .commons, .pixabay, .unsplash, .pexels:
             guard let url = configuration.apiURL(for: site),
                 let remote = remoteSite(site, url: url, key: keys[site], checking: false)
             else { return nil }
-            return SearchedSites(site: remote, imageFetcher: fetcher, imageDownloader: downloader,
-                connections: connections)
+            return SearchedSites(
+                site: remote, imageFetcher: fetcher, imageDownloader: downloader, connections: connections)
         }
     }
 
-    /// The site of a library on the network at `url`, nil without the key it needs: for
-    /// searches (its answers cached), or for `checking` a key (a page as small as it allows,
-    /// asked afresh).
-    private func remoteSite(_ library: SiteID, url: String, key: APIKey?, checking: Bool)
-        -> (any ImageSite)? {
+    /// The site `id` on the network at `url`, nil without the key it needs: for searches (its
+    /// answers cached), or for `checking` a key (a page as small as it allows, asked afresh).
+    private func remoteSite(_ id: SiteID, url: String, key: APIKey?, checking: Bool) -> (any ImageSite)? {
         let cache = checking ? nil : cache
-        switch library {
+        switch id {
         case .pixabay:
             return key.map { PixabaySite(network: network, baseURL: url, apiKey: $0, cache: cache,
                 perPage: checking ? 3 : PixabaySite.defaultPerPage, language: Localization.languageCode) }

@@ -102,7 +102,7 @@ final class AppConfigurationTests: XCTestCase {
 
     func testABadAPIURLIsRefusedWithASentenceThatSaysWhy() {
         let refusals: [([String], APIEndpointsError)] = [
-            (["flickr=http://127.0.0.1:9/"], .unknownLibrary("flickr")),
+            (["flickr=http://127.0.0.1:9/"], .unknownSite("flickr")),
             (["sample=http://127.0.0.1:9/"], .noEndpoint("sample")),
             (["commons=file:///etc/passwd"], .notAWebURL("file:///etc/passwd")),
             (["commons=http://a/", "commons=http://b/"], .twice("commons")),

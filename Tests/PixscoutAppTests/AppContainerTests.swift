@@ -42,7 +42,7 @@ final class AppContainerTests: XCTestCase {
             // What the app takes at start-up, through the same checked resolution.
             let app = AppServices(container: container)
             XCTAssertTrue(app.window === container.resolve(WindowViewModel.self))
-            XCTAssertEqual(app.makePreferences().keys.map(\.libraryName), ["Pixabay", "Unsplash", "Pexels"])
+            XCTAssertEqual(app.makePreferences().keys.map(\.siteName), ["Pixabay", "Unsplash", "Pexels"])
         }
     }
 
@@ -115,9 +115,9 @@ final class AppContainerTests: XCTestCase {
             let openverse = factory?.source(for: .openverse, keys: [:])?.description
             XCTAssertNil(openverse?.linkPolicy.allowedHost, "Openverse's pages live on many sites")
             XCTAssertEqual(openverse?.homeURL, "https://openverse.org/")
-            let commons = factory?.source(for: .commons, keys: [:])?.libraries.first as AnyObject?
-            XCTAssertTrue(commons === factory?.source(for: .commons, keys: [:])?.libraries.first as AnyObject?,
-                "a keyless library is made once")
+            let commons = factory?.source(for: .commons, keys: [:])?.sites.first as AnyObject?
+            XCTAssertTrue(commons === factory?.source(for: .commons, keys: [:])?.sites.first as AnyObject?,
+                "a keyless site is made once")
         }
     }
 
@@ -134,10 +134,10 @@ final class AppContainerTests: XCTestCase {
     func testAllSitesSearchesPixabayOnlyWithAKey() {
         MainActor.assumeIsolated {
             let catalog = makeContainer().resolve(SiteCatalog.self)
-            XCTAssertEqual(catalog?.source(for: .all)?.libraries.map(\.description.id), [.openverse, .commons])
+            XCTAssertEqual(catalog?.source(for: .all)?.sites.map(\.description.id), [.openverse, .commons])
             catalog?.keys[.pixabay] = APIKey("k")
             let all = catalog?.source(for: .all)
-            XCTAssertEqual(all?.libraries.map(\.description.id), [.openverse, .commons, .pixabay])
+            XCTAssertEqual(all?.sites.map(\.description.id), [.openverse, .commons, .pixabay])
             XCTAssertEqual(all?.description.id, .all)
             XCTAssertNil(all?.description.linkPolicy.allowedHost, "each image's page is checked as any web page")
         }

@@ -3,8 +3,8 @@ import PixscoutViewModel
 import XCTest
 @testable import PixscoutApp
 
-/// Each library is listed wherever libraries are, from the facts `SiteID` gives of it: the
-/// chooser, All libraries, `--api-url NAME=URL`, its key's variable and Preferences, the About
+/// Each site is listed wherever sites are, from the facts `SiteID` gives of it: the
+/// chooser, All sites, `--api-url NAME=URL`, its key's variable and Preferences, the About
 /// dialog and, for Unsplash and Pexels, the credit their guidelines ask for.
 @MainActor
 final class EverySiteTests: XCTestCase {
@@ -14,8 +14,8 @@ final class EverySiteTests: XCTestCase {
     func testEverySiteOnTheNetworkIsInAllSitesOnTheCommandLineAndInTheAboutDialog() async throws {
         XCTAssertEqual(SiteID.remote, remote)
         let catalog = try XCTUnwrap(AppContainer.make(configuration: AppConfiguration()).resolve(SiteCatalog.self))
-        for library in keyed { catalog.keys[library] = APIKey("k") }
-        XCTAssertEqual(catalog.source(for: .all)?.libraries.map(\.description.id), remote)
+        for site in keyed { catalog.keys[site] = APIKey("k") }
+        XCTAssertEqual(catalog.source(for: .all)?.sites.map(\.description.id), remote)
         let named = remote.map { "\($0.rawValue)=http://127.0.0.1:9/\($0.rawValue)" }
         let endpoints = try APIEndpoints(parsing: named)
         XCTAssertEqual(Set(endpoints.named.keys), Set(remote))
@@ -34,6 +34,6 @@ final class EverySiteTests: XCTestCase {
             environment: ["UNSPLASH_ACCESS_KEY": "u", "PEXELS_API_KEY": "p"])
         XCTAssertEqual(Set(configuration.keys.keys), [.unsplash, .pexels])
         let app = AppServices(container: AppContainer.make(configuration: configuration))
-        XCTAssertEqual(app.makePreferences().keys.map(\.libraryName), keyed.map(\.name))
+        XCTAssertEqual(app.makePreferences().keys.map(\.siteName), keyed.map(\.name))
     }
 }

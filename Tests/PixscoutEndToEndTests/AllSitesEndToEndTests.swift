@@ -3,7 +3,7 @@ import PixscoutProbe
 import PixscoutTestSupport
 import XCTest
 
-/// All libraries through the real app against `serve-fixtures`, which serves Openverse,
+/// All sites through the real app against `serve-fixtures`, which serves Openverse,
 /// Commons and Pixabay on one port, Openverse's Wikimedia images being Commons' very files.
 class AllSitesTestCase: EndToEndTestCase {
     override func appArguments(server: FixtureServer) -> [String] {
@@ -11,7 +11,7 @@ class AllSitesTestCase: EndToEndTestCase {
          "--api-url", "commons=" + server.rootURL + "w/api.php", "--api-url", "pixabay=" + server.apiURL]
     }
 
-    /// Searches `query`, waits until every library's answer is merged in (`count` rows), and
+    /// Searches `query`, waits until every site's answer is merged in (`count` rows), and
     /// walks the rows with Down, returning what the detail pane said of each.
     func detailsOfEveryRow(_ query: String, count: Int) throws -> [ProbeEvent] {
         let before = app.events.count
@@ -26,7 +26,7 @@ class AllSitesTestCase: EndToEndTestCase {
         return details
     }
 
-    /// What each library has for `query` (Openverse's results those `openverse` keeps), and
+    /// What each site has for `query` (Openverse's results those `openverse` keeps), and
     /// how many Openverse results are Commons' files.
     func expectedRows(_ query: String,
         openverse keeps: @escaping @Sendable (FixtureServer.OpenverseResult) -> Bool = { _ in true })
@@ -44,7 +44,7 @@ class AllSitesTestCase: EndToEndTestCase {
 }
 
 final class AllSitesEndToEndTests: AllSitesTestCase {
-    func testOneQueryShowsRowsFromEachLibraryAndASharedFileOnceSayingWhereElseItIs() throws {
+    func testOneQueryShowsRowsFromEachSiteAndASharedFileOnceSayingWhereElseItIs() throws {
         let expected = try expectedRows("blue")
         XCTAssertGreaterThan(expected.shared, 0, "the fixtures share some files between Openverse and Commons")
         let sources = try detailsOfEveryRow("blue", count: expected.count).map { $0.detailSource ?? "" }
@@ -55,7 +55,7 @@ final class AllSitesEndToEndTests: AllSitesTestCase {
     }
 }
 
-/// All libraries with "What is it for?" set to commercial use, as a person left it.
+/// All sites with "What is it for?" set to commercial use, as a person left it.
 final class AllSitesForCommercialUseEndToEndTests: AllSitesTestCase {
     override func prepareHome(_ home: URL) throws {
         try Self.chooseCommercialUse(in: home)
@@ -72,11 +72,11 @@ final class AllSitesForCommercialUseEndToEndTests: AllSitesTestCase {
     }
 }
 
-/// All libraries in many fresh windows: each asks every library, every time.
+/// All sites in many fresh windows: each asks every site, every time.
 final class AllSitesInFreshWindowsEndToEndTests: AllSitesTestCase {
     /// Half the windows are given the words on the command line (searched as the window opens),
     /// half have them typed.
-    func testEachOfTwentyFreshWindowsAsksAllThreeLibraries() throws {
+    func testEachOfTwentyFreshWindowsAsksAllThreeSites() throws {
         let expected = try expectedRows("blue")
         for window in 1...20 {
             let fromTheCommandLine = window.isMultiple(of: 2)

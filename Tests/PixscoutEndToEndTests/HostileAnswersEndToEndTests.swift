@@ -62,7 +62,7 @@ final class SilentKeyringEndToEndTests: XCTestCase {
         try app.waitForEvent(.detailPane(shown: true))
         try app.waitForEvent(timeout: 60) { $0 == .savedKey(found: false, keyringAnswered: false) }
         try app.waitForEvent(.banner("The desktop's keyring did not answer, so Pixscout could not read a saved "
-            + "Pixabay key. You can search the libraries that need no key."))
+            + "Pixabay key. You can search the sites that need no key."))
         try app.waitForEvent { $0.kind == .rows }
     }
 }

@@ -86,7 +86,7 @@ final class PexelsWrongKeyEndToEndTests: EndToEndTestCase {
     }
 }
 
-/// All libraries with all five: rows from each.
+/// All sites with all five: rows from each.
 final class AllFiveSitesEndToEndTests: AllSitesTestCase {
     override func appArguments(server: FixtureServer) -> [String] {
         super.appArguments(server: server) + [
@@ -104,8 +104,8 @@ final class AllFiveSitesEndToEndTests: AllSitesTestCase {
         let three = try expectedRows("blue")
         let photos = try server.blocking { try await $0.pixabayHits(forQuery: "blue", key: Self.key) }.count
         let sources = try detailsOfEveryRow("blue", count: three.count + 2 * photos).map { $0.detailSource ?? "" }
-        for library in ["From Unsplash", "From Pexels", "From Pixabay"] {
-            XCTAssertEqual(sources.filter { $0 == library }.count, photos, "\(library) in \(sources)")
+        for site in ["From Unsplash", "From Pexels", "From Pixabay"] {
+            XCTAssertEqual(sources.filter { $0 == site }.count, photos, "\(site) in \(sources)")
         }
         XCTAssertTrue(sources.contains { $0.hasSuffix("via Openverse") }, "\(sources)")
         XCTAssertTrue(sources.contains { $0.hasPrefix("From Wikimedia Commons") }, "\(sources)")

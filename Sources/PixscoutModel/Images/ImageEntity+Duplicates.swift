@@ -1,11 +1,11 @@
 import Foundation
 
-/// Telling the same picture apart when two libraries list it: Openverse indexes Wikimedia
+/// Telling the same picture apart when two sites list it: Openverse indexes Wikimedia
 /// Commons and Flickr, so a Commons file often comes from both.
 extension ImageEntity {
     /// The same for two results that show one picture: its landing page without scheme,
     /// "www.", case, escapes or a trailing slash; a Commons file page names the file with
-    /// spaces as underscores, whichever way a library wrote it.
+    /// spaces as underscores, whichever way a site wrote it.
     public var sameImageKey: String {
         var page = (pageURL.removingPercentEncoding ?? pageURL).lowercased()
         for prefix in ["https://", "http://"] where page.hasPrefix(prefix) {
@@ -27,16 +27,16 @@ extension ImageEntity {
         return facts.compactMap { $0 }.count + (tags.isEmpty ? 0 : 1)
     }
 
-    /// `self` and `other` are one picture: the richer record, saying the other library has it
-    /// too. The file's own library (Commons, for a Commons file Openverse indexed) counts as
+    /// `self` and `other` are one picture: the richer record, saying the other site has it
+    /// too. The file's own site (Commons, for a Commons file Openverse indexed) counts as
     /// richer by two: its sizes and licence are the file's own, not a copy of them.
     func merged(with other: ImageEntity) -> ImageEntity {
         let origin = { (record: ImageEntity, copy: ImageEntity) in record.site.name == copy.sourceName ? 2 : 0 }
         var kept = other.richness + origin(other, self) > richness + origin(self, other) ? other : self
         let dropped = kept.site == site ? other : self
-        for library in [dropped.site] + dropped.alsoOn + alsoOn + other.alsoOn
-        where library != kept.site && !kept.alsoOn.contains(library) {
-            kept.alsoOn.append(library)
+        for site in [dropped.site] + dropped.alsoOn + alsoOn + other.alsoOn
+        where site != kept.site && !kept.alsoOn.contains(site) {
+            kept.alsoOn.append(site)
         }
         return kept
     }

@@ -8,7 +8,7 @@ public enum SearchThread: Sendable, Hashable {
     case author(String)
     /// Openverse's code for where it found its images ("flickr").
     case source(String)
-    /// Images like one: its library and what that library knows it by (Openverse's id,
+    /// Images like one: its site and what that site knows it by (Openverse's id,
     /// Commons' file title).
     case similar(SiteID, String)
 
@@ -34,10 +34,10 @@ public enum SearchThread: Sendable, Hashable {
             self = .source(code)
         } else if let reference = Self.value(of: "similar:", in: query) {
             let parts = reference.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, let library = SiteID(rawValue: String(parts[0])),
-                [.openverse, .commons].contains(library)
+            guard parts.count == 2, let site = SiteID(rawValue: String(parts[0])),
+                [.openverse, .commons].contains(site)
             else { return nil }
-            self = .similar(library, String(parts[1]))
+            self = .similar(site, String(parts[1]))
         } else {
             return nil
         }
@@ -48,7 +48,7 @@ public enum SearchThread: Sendable, Hashable {
         switch self {
         case .author(let name): "author:\"\(name)\""
         case .source(let code): "source:\(code)"
-        case .similar(let library, let reference): "similar:\(library.rawValue):\(reference)"
+        case .similar(let site, let reference): "similar:\(site.rawValue):\(reference)"
         }
     }
 
@@ -60,9 +60,9 @@ public enum SearchThread: Sendable, Hashable {
         }
     }
 
-    /// The library to ask when the chosen one cannot follow it: Openverse knows authors and
-    /// sources, and only an image's own library finds images like it.
-    public var library: SiteID {
+    /// The site to ask when the chosen one cannot follow it: Openverse knows authors and
+    /// sources, and only an image's own site finds images like it.
+    public var site: SiteID {
         if case .similar(let own, _) = self { own } else { .openverse }
     }
 

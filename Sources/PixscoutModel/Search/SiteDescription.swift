@@ -27,7 +27,7 @@ public struct SiteDescription: Sendable, Equatable {
         self.apiOrigin = apiOrigin
     }
 
-    /// A keyless library on the open web, searched through its API at `baseURL`: its pages
+    /// A keyless site on the open web, searched through its API at `baseURL`: its pages
     /// live on many sites, and its thumbnails come from `previewOrigin`, else the API's host.
     init(
         keylessAPI id: SiteID, homeURL: String, baseURL: String, supportedFilters: Set<SearchFilters.Kind>,
@@ -39,7 +39,7 @@ public struct SiteDescription: Sendable, Equatable {
             previewOrigin: previewOrigin ?? apiOrigin, apiOrigin: apiOrigin, threads: threads)
     }
 
-    /// A library searched with the person's key through its API at `baseURL`: its pages live
+    /// A site searched with the person's key through its API at `baseURL`: its pages live
     /// on its own site (`home`; the server's own for an endpoint other than the real one,
     /// `defaultBaseURL`), and its photos come from `imageOrigin` (the server's own likewise).
     init(
@@ -57,7 +57,7 @@ public struct SiteDescription: Sendable, Equatable {
     /// Whether it can follow `thread`: an author by name, a source, or images like one of its own.
     public func follows(_ thread: SearchThread) -> Bool {
         guard threads.contains(thread.kind) else { return false }
-        if case .similar(let library, _) = thread { return library == id }
+        if case .similar(let site, _) = thread { return site == id }
         return true
     }
 

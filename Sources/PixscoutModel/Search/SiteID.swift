@@ -1,20 +1,20 @@
 import PixscoutLocalization
 
-/// The image libraries Pixscout searches; `all` searches the remote ones at once. Each fact
-/// about a library is a switch here, so that a new library does not compile until each is
-/// given; every list of libraries is derived from them.
+/// The image sites Pixscout searches; `all` searches the remote ones at once. Each fact
+/// about a site is a switch here, so that a new site does not compile until each is
+/// given; every list of sites is derived from them.
 public enum SiteID: String, Sendable, CaseIterable, Codable {
-    // In the order the library chooser lists them.
+    // In the order the site chooser lists them.
     case all, openverse, commons, pixabay, unsplash, pexels, sample
 
-    /// The libraries searched with a key of the person's own.
+    /// The sites searched with a key of the person's own.
     public static let keyed = allCases.filter(\.needsKey)
 
-    /// The libraries on the network, each with its search endpoint: what All libraries
+    /// The sites on the network, each with its search endpoint: what All sites
     /// searches (those with keys only when their key is there) and `--api-url NAME=URL` names.
     public static let remote = allCases.filter { $0.defaultAPIURL != nil }
 
-    /// The library's name, as it calls itself.
+    /// The site's name, as it calls itself.
     public var name: String {
         switch self {
         case .pixabay: "Pixabay"
@@ -23,7 +23,7 @@ public enum SiteID: String, Sendable, CaseIterable, Codable {
         case .unsplash: "Unsplash"
         case .pexels: "Pexels"
         case .sample: tr("Sample catalog")
-        case .all: tr("All libraries")
+        case .all: tr("All sites")
         }
     }
 
@@ -39,7 +39,7 @@ public enum SiteID: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The library's home page, as its credits and the About dialog link it.
+    /// The site's home page, as its credits and the About dialog link it.
     public var homePage: String? {
         switch self {
         case .pixabay: "https://pixabay.com/"
@@ -51,7 +51,7 @@ public enum SiteID: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// Unsplash and Pexels: their guidelines ask for the credit "Photo by NAME on LIBRARY".
+    /// Unsplash and Pexels: their guidelines ask for the credit "Photo by NAME on SITE".
     public var asksForPhotoByline: Bool {
         switch self {
         case .unsplash, .pexels: true
@@ -59,7 +59,7 @@ public enum SiteID: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The environment variable that gives its key, for the libraries searched with one.
+    /// The environment variable that gives its key, for the sites searched with one.
     public var keyVariable: String? {
         switch self {
         case .pixabay: "PIXABAY_API_KEY"
@@ -69,7 +69,7 @@ public enum SiteID: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// Where a free key is had, for the libraries searched with one.
+    /// Where a free key is had, for the sites searched with one.
     public var keyPage: String? {
         switch self {
         case .pixabay: "https://pixabay.com/api/docs/"

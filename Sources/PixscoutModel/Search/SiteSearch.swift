@@ -1,7 +1,7 @@
-/// Asks libraries for pages of a query, for the window and for GNOME Shell alike: a library
+/// Asks sites for pages of a query, for the window and for GNOME Shell alike: a site
 /// that has not given its first page by the deadline has failed with ``NetworkError/timedOut``,
-/// so that no search waits for good on one library, whatever held its request. Several
-/// libraries' first pages are asked at once and merged by rank, each picture once.
+/// so that no search waits for good on one site, whatever held its request. Several
+/// sites' first pages are asked at once and merged by rank, each picture once.
 public struct SiteSearch: Sendable {
     public static let firstPageDeadline = Duration.seconds(30)
 
@@ -18,51 +18,51 @@ public struct SiteSearch: Sendable {
         self.sleep = sleep
     }
 
-    /// `library`'s `page` of `query` (nil: the first, which has the deadline); cancelled with
+    /// `site`'s `page` of `query` (nil: the first, which has the deadline); cancelled with
     /// the task that asks.
     public func page(
-        _ page: PageToken?, of library: any ImageSite, query: String, filters: SearchFilters
+        _ page: PageToken?, of site: any ImageSite, query: String, filters: SearchFilters
     ) async -> Result<ResultPage, NetworkError> {
-        guard page == nil else { return await Self.fetch(page, of: library, query: query, filters: filters) }
-        let fetch = Task { await Self.fetch(nil, of: library, query: query, filters: filters) }
+        guard page == nil else { return await Self.fetch(page, of: site, query: query, filters: filters) }
+        let fetch = Task { await Self.fetch(nil, of: site, query: query, filters: filters) }
         // The deadline cancels the request; nothing waits for the deadline's own end.
         let (deadline, sleep) = (self.deadline, self.sleep)
         let timer = Task { if (try? await sleep(deadline)) != nil { fetch.cancel() } }
         let result = await withTaskCancellationHandler { await fetch.value } onCancel: { fetch.cancel() }
         timer.cancel()
         if case .failure(.cancelled) = result, !Task.isCancelled {
-            Log.info("\(library.description.name) gave no first page in time")
+            Log.info("\(site.description.name) gave no first page in time")
             return .failure(.timedOut)
         }
         return result
     }
 
-    /// Every library's first page, asked at once, merged; what each library that failed (or
-    /// passed its deadline) said, in the libraries' order.
+    /// Every site's first page, asked at once, merged; what each site that failed (or
+    /// passed its deadline) said, in the sites' order.
     public func firstPages(
-        of libraries: [any ImageSite], query: String, filters: SearchFilters
-    ) async -> (results: MergedResults, failures: [(library: SiteDescription, error: NetworkError)]) {
+        of sites: [any ImageSite], query: String, filters: SearchFilters
+    ) async -> (results: MergedResults, failures: [(site: SiteDescription, error: NetworkError)]) {
         let answers = await withTaskGroup(of: (Int, Result<ResultPage, NetworkError>).self) { group in
-            for (index, library) in libraries.enumerated() {
-                group.addTask { (index, await page(nil, of: library, query: query, filters: filters)) }
+            for (index, site) in sites.enumerated() {
+                group.addTask { (index, await page(nil, of: site, query: query, filters: filters)) }
             }
-            var answers = [Result<ResultPage, NetworkError>](repeating: .failure(.cancelled), count: libraries.count)
+            var answers = [Result<ResultPage, NetworkError>](repeating: .failure(.cancelled), count: sites.count)
             for await (index, answer) in group { answers[index] = answer }
             return answers
         }
         var results = MergedResults(filters: filters)
         results.add(answers.map { answer in results.admitted((try? answer.get())?.images ?? []) })
-        let failures = zip(libraries, answers).compactMap { library, answer in
-            if case .failure(let error) = answer { (library.description, error) } else { nil }
+        let failures = zip(sites, answers).compactMap { site, answer in
+            if case .failure(let error) = answer { (site.description, error) } else { nil }
         }
         return (results, failures)
     }
 
     private static func fetch(
-        _ page: PageToken?, of library: any ImageSite, query: String, filters: SearchFilters
+        _ page: PageToken?, of site: any ImageSite, query: String, filters: SearchFilters
     ) async -> Result<ResultPage, NetworkError> {
         do throws(NetworkError) {
-            return .success(try await library.search(query: query, page: page, filters: filters))
+            return .success(try await site.search(query: query, page: page, filters: filters))
         } catch {
             return .failure(error)
         }

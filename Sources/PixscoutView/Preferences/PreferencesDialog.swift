@@ -24,7 +24,7 @@ public final class PreferencesDialog {
         // part of the dialog takes (Save, Cancel, Remove Key, earlier searches, Clear History).
         var taken: Set<Character> = ["s", "c", "r", "e", "l"]
         sections = viewModel.keys.map { key in
-            let name = key.libraryName
+            let name = key.siteName
             let mnemonic = name.indices.first { name[$0].isLetter && !taken.contains(Character(name[$0].lowercased())) }
             if let mnemonic { taken.insert(Character(name[mnemonic].lowercased())) }
             return SiteKeySection(viewModel: key, mnemonic: mnemonic) { [weak self] in self?.remove(key) }

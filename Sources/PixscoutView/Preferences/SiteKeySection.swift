@@ -2,7 +2,7 @@ import GtkKit
 import PixscoutLocalization
 import PixscoutViewModel
 
-/// One library's key in Preferences: what is set, an entry that hides what is typed, a way to
+/// One site's key in Preferences: what is set, an entry that hides what is typed, a way to
 /// remove the key and a link to where a free one is had.
 @MainActor
 final class SiteKeySection {
@@ -11,10 +11,10 @@ final class SiteKeySection {
     let viewModel: any SiteKeyViewModeling
     private let removeButton = Button(label: tr("_Remove Key"))
 
-    /// - Parameter mnemonic: the letter of the library's name that Alt takes to its entry.
+    /// - Parameter mnemonic: the letter of the site's name that Alt takes to its entry.
     init(viewModel: any SiteKeyViewModeling, mnemonic: String.Index?, onRemove: @escaping @MainActor () -> Void) {
         self.viewModel = viewModel
-        let name = viewModel.libraryName
+        let name = viewModel.siteName
         var marked = name
         if let mnemonic, !name.contains("_") {
             marked.insert("_", at: mnemonic)

@@ -3,7 +3,7 @@ import PixscoutLocalization
 import PixscoutViewModel
 
 /// The search filters, in a popover from the header bar. Every change searches again; the
-/// filters the current library cannot apply are greyed out.
+/// filters the current site cannot apply are greyed out.
 @MainActor
 final class FiltersPanel {
     let root = Box(.vertical, spacing: 8)
@@ -97,7 +97,7 @@ final class FiltersPanel {
             (.imageType, imageType), (.orientation, orientation), (.category, category), (.order, order),
             (.colors, colors), (.minimumSize, minimumSize), (.editorsChoice, editorsChoice), (.safeSearch, safeSearch),
         ]
-        let name = viewModel.libraryName.value
+        let name = viewModel.siteName.value
         for (field, widget) in widgets {
             widget.isSensitive = fields.contains(field)
             widget.tooltip = fields.contains(field) ? nil : String(format: tr("%@ cannot filter by this."), name)

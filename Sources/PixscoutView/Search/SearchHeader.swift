@@ -4,7 +4,7 @@ import PixscoutProbe
 import PixscoutViewModel
 
 /// The header bar: Search or Library; for a search, the entry (suggesting earlier searches),
-/// the library to search, a spinner while a search takes long and the filters; for the
+/// the site to search, a spinner while a search takes long and the filters; for the
 /// library, its shelf and its menu; and the primary menu (Preferences, Keyboard Shortcuts,
 /// About).
 @MainActor
@@ -47,7 +47,7 @@ final class SearchHeader {
         siteChooser = ComboBoxText(choices: viewModel.siteChoices.map { ($0.id, $0.name) })
         filtersButton = MenuButton(iconName: "preferences-other-symbolic", accessibleName: tr("Search filters"),
             makeContent: filters)
-        siteChooser.accessibleName = tr("Image library")
+        siteChooser.accessibleName = tr("Image site")
         siteChooser.tooltip = tr("Where to search")
         siteChooser.onChanged { [weak self] in
             guard let self, !showingSite, let id = siteChooser.activeID else { return }

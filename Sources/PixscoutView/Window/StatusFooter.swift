@@ -9,14 +9,14 @@ import PixscoutViewModel
 final class StatusFooter {
     let root = Box(.horizontal, spacing: 12)
     private let summary = Label()
-    /// "Did you mean sky?", the library's suggestion a link that searches it.
+    /// "Did you mean sky?", the site's suggestion a link that searches it.
     private let suggestion = LinkList(wraps: false)
     private let attributionLink = LinkButton(uri: "https://openverse.org/", label: "")
     private let attributionText = Label()
-    /// "Images from:" and a link to each library, when several are searched at once: one line
+    /// "Images from:" and a link to each site, when several are searched at once: one line
     /// that ends in an ellipsis where the window is narrow, never widening it.
-    private let libraryLinks = Box(.horizontal, spacing: 6)
-    private let libraryNames = LinkList(wraps: false, ellipsizes: true)
+    private let siteLinks = Box(.horizontal, spacing: 6)
+    private let siteNames = LinkList(wraps: false, ellipsizes: true)
     private var shownLinks: [AttributionLink] = []
     private let browser: GtkURLOpener
     private var observations: [ObservationToken] = []
@@ -48,13 +48,13 @@ final class StatusFooter {
         suggestion.setAlignment(horizontal: .start, vertical: .center)
         root.packEnd(attributionLink)
         root.packEnd(attributionText)
-        root.packEnd(libraryLinks)
+        root.packEnd(siteLinks)
         let lead = Label(tr("Images from:"))
         lead.addStyleClass("dim-label")
-        libraryLinks.packStart(lead)
-        libraryLinks.packStart(libraryNames)
-        libraryNames.accessibleName = tr("Libraries searched")
-        libraryNames.onActivate { [weak self] index in
+        siteLinks.packStart(lead)
+        siteLinks.packStart(siteNames)
+        siteNames.accessibleName = tr("Sites searched")
+        siteNames.onActivate { [weak self] index in
             guard let self, shownLinks.indices.contains(index) else { return }
             _ = browser.open(shownLinks[index].url)
         }
@@ -154,11 +154,11 @@ final class StatusFooter {
     }
 
     /// After `showAll`: the link or the plain text, not both.
-    /// The libraries' own links in place of the sentence: each is named, a link to its site.
+    /// The sites' own links in place of the sentence: each is named, a link to its site.
     private func showLinks(_ links: [AttributionLink]) {
         shownLinks = links
-        libraryNames.setItems(links.map(\.name), separator: " · ")
-        libraryLinks.isVisible = !links.isEmpty
+        siteNames.setItems(links.map(\.name), separator: " · ")
+        siteLinks.isVisible = !links.isEmpty
     }
 
     func restoreVisibility() {

@@ -1,12 +1,12 @@
 import PixscoutModel
 
 /// Answers the desktop's searches (GNOME Shell's overview) without a window: the first page
-/// of each library of the chosen source, merged by rank as the window merges them and with
+/// of each site of the chosen source, merged by rank as the window merges them and with
 /// the window's deadline (``SiteSearch``), the answers coming from the response cache when
 /// the same words were searched lately. Any
 /// process of the person's may ask, so asking is bounded: words of a sensible length, one
 /// search at a time per caller (a newer one replaces the older), and so many a minute, which
-/// keeps the libraries' rate limits for the person's own searches.
+/// keeps the sites' rate limits for the person's own searches.
 @MainActor
 public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     /// More than anyone types into the overview; longer words are not searched.
@@ -35,7 +35,7 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     private let now: @MainActor () -> ContinuousClock.Instant
 
     /// - Parameters:
-    ///   - source: the library the person chose, as it is now (a key may have come since).
+    ///   - source: the site the person chose, as it is now (a key may have come since).
     ///   - filters: the filters they chose, "What is it for?" among them.
     public init(
         source: @escaping @MainActor () -> SearchedSites?, filters: @escaping @MainActor () -> SearchFilters,
@@ -58,10 +58,10 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
         }
         let filters = filters()
         let search = Task { [siteSearch] in
-            let (merged, failures) = await siteSearch.firstPages(of: source.libraries, query: query,
+            let (merged, failures) = await siteSearch.firstPages(of: source.sites, query: query,
                 filters: filters)
-            for (library, error) in failures where error != .cancelled {
-                Log.info("the desktop's search went without \(library.name): \(error)")
+            for (site, error) in failures where error != .cancelled {
+                Log.info("the desktop's search went without \(site.name): \(error)")
             }
             return merged
         }

@@ -79,12 +79,12 @@ public final class LibraryRecorder {
         return (try? await store.uses(ofImageWithKey: image.key)) ?? []
     }
 
-    /// Tells the image's library of its use, once (again at the next use when it failed): a
+    /// Tells the image's site of its use, once (again at the next use when it failed): a
     /// failure costs nothing the person sees.
     private func reportUse(of image: ImageEntity) {
         guard reportedUses.insert(image.key).inserted else { return }
-        let own = active.source.libraries.first { $0.description.id == image.site }
-        guard let site = own ?? catalog?.source(for: image.site)?.libraries.first else { return }
+        let own = active.source.sites.first { $0.description.id == image.site }
+        guard let site = own ?? catalog?.source(for: image.site)?.sites.first else { return }
         Task { [weak self] in
             do throws(NetworkError) {
                 try await site.reportUse(of: image)

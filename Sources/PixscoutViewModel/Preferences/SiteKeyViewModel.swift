@@ -3,10 +3,10 @@ import PixscoutModel
 
 @MainActor
 public final class SiteKeyViewModel: SiteKeyViewModeling {
-    private let library: SiteID
+    private let site: SiteID
     private let store: any APIKeyStoring
     private var currentKey: APIKey?
-    /// Asks the library whether it accepts a key: its refusal, or nil (also when it could not
+    /// Asks the site whether it accepts a key: its refusal, or nil (also when it could not
     /// be asked, offline: the key is kept, and a search says later whether it works).
     private let check: @MainActor (APIKey) async -> NetworkError?
     private let onKeySaved: @MainActor (APIKey) -> Void
@@ -16,13 +16,13 @@ public final class SiteKeyViewModel: SiteKeyViewModeling {
     private let toasts: (any ToastPresenting)?
 
     public init(
-        library: SiteID, store: any APIKeyStoring, currentKey: APIKey?,
+        site: SiteID, store: any APIKeyStoring, currentKey: APIKey?,
         check: @escaping @MainActor (APIKey) async -> NetworkError? = { _ in nil },
         toasts: (any ToastPresenting)? = nil,
         onKeySaved: @escaping @MainActor (APIKey) -> Void, onKeyRemoved: @escaping @MainActor () -> Void
     ) {
         self.toasts = toasts
-        self.library = library
+        self.site = site
         self.store = store
         self.currentKey = currentKey
         self.check = check
@@ -30,14 +30,14 @@ public final class SiteKeyViewModel: SiteKeyViewModeling {
         self.onKeyRemoved = onKeyRemoved
     }
 
-    public var libraryName: String { library.name }
+    public var siteName: String { site.name }
 
-    public var signUpURL: String { library.keyPage ?? "" }
+    public var signUpURL: String { site.keyPage ?? "" }
 
     public var keyDescription: String {
         guard let currentKey else {
-            guard library == .pixabay else {
-                return String(format: tr("No key is set: Pixscout does not search %@. Its keys are free."), library.name)
+            guard site == .pixabay else {
+                return String(format: tr("No key is set: Pixscout does not search %@. Its keys are free."), site.name)
             }
             return tr("No key is set: Pixscout searches Openverse and Wikimedia Commons. Get a free Pixabay key at pixabay.com/api/docs.")
         }
@@ -51,11 +51,11 @@ public final class SiteKeyViewModel: SiteKeyViewModeling {
 
     public func save(key: String) async -> String? {
         guard let key = APIKey(key) else {
-            return String(format: tr("Enter the key %@ gave you, then save."), library.name)
+            return String(format: tr("Enter the key %@ gave you, then save."), site.name)
         }
         if await check(key) == .invalidAPIKey {
             return String(format: tr("%@ did not accept this key. Check that you copied all of it, then save again."),
-                library.name)
+                site.name)
         }
         let store = self.store
         if let failure = await Self.offTheMainThread({ () throws(APIKeyStoreError) in try store.save(key) }) {
@@ -64,7 +64,7 @@ public final class SiteKeyViewModel: SiteKeyViewModeling {
         currentKey = key
         onKeySaved(key)
         toasts?.present(Toast(text: String(format: tr("Your %@ key is saved; Pixscout searches %@ with it."),
-            library.name, library.name), kind: .success))
+            site.name, site.name), kind: .success))
         return nil
     }
 
@@ -75,7 +75,7 @@ public final class SiteKeyViewModel: SiteKeyViewModeling {
         }
         currentKey = nil
         onKeyRemoved()
-        toasts?.present(Toast(text: String(format: tr("Your %@ key is removed."), library.name), kind: .success))
+        toasts?.present(Toast(text: String(format: tr("Your %@ key is removed."), site.name), kind: .success))
         return nil
     }
 

@@ -1,9 +1,9 @@
 import PixscoutModel
 
-/// Pages through one query of one library, or of several at once: each library's first page,
-/// then its next ones on request, each at most once and never past that library's end. Rows
-/// show from the first library that answers; a picture appears once however pages overlap or
-/// libraries share it; results whose licence does not allow the chosen use are left out.
+/// Pages through one query of one site, or of several at once: each site's first page,
+/// then its next ones on request, each at most once and never past that site's end. Rows
+/// show from the first site that answers; a picture appears once however pages overlap or
+/// sites share it; results whose licence does not allow the chosen use are left out.
 @MainActor
 final class ResultsPager {
     enum Operation {
@@ -12,21 +12,21 @@ final class ResultsPager {
 
     enum Outcome {
         case firstPage([ImageEntity], total: Int?)
-        /// Another library's first page came: all the results so far, merged by rank again,
+        /// Another site's first page came: all the results so far, merged by rank again,
         /// and those that are new.
         case regrouped([ImageEntity], added: [ImageEntity])
         case nextPage([ImageEntity])
-        /// A later page brought another library's copy of results shown: their richer records,
+        /// A later page brought another site's copy of results shown: their richer records,
         /// by the key each was shown under.
         case enriched([(shownKey: String, image: ImageEntity)])
         case failed(Operation, NetworkError)
-        /// One of several libraries failed; the others' results stay.
-        case libraryFailed(SiteDescription, NetworkError)
+        /// One of several sites failed; the others' results stay.
+        case siteFailed(SiteDescription, NetworkError)
     }
 
-    /// One library's progress through the query.
+    /// One site's progress through the query.
     private struct Lane {
-        let library: any ImageSite
+        let site: any ImageSite
         var next: PageToken?
         var total: Int?
         /// Its first page came.
@@ -38,7 +38,7 @@ final class ResultsPager {
         var firstPage: [ImageEntity] = []
     }
 
-    /// Asks for each page; a library that passes its first page's deadline is named as not
+    /// Asks for each page; a site that passes its first page's deadline is named as not
     /// answering, with Retry.
     private let siteSearch: SiteSearch
 
@@ -54,15 +54,15 @@ final class ResultsPager {
     private(set) var query: String?
     /// What failed last and waits for ``retry()``; no next page loads on its own meanwhile.
     private(set) var failedOperation: Operation?
-    /// What each library last said of the requests it allows until its limit resets.
+    /// What each site last said of the requests it allows until its limit resets.
     private(set) var requestsLeft: [SiteID: Int] = [:]
-    /// Words a library suggested searching instead, with its first page; words that find
+    /// Words a site suggested searching instead, with its first page; words that find
     /// something there, when it found nothing.
     private(set) var suggestion: String?
     private(set) var alternatives: [String] = []
     /// Results received that the chosen use, shape or size left out.
     var hiddenCount: Int { merged.hiddenCount }
-    private var libraries: [any ImageSite] = []
+    private var sites: [any ImageSite] = []
     private var filters: SearchFilters { merged.filters }
     private var lanes: [Lane] = []
     private var merged = MergedResults(filters: SearchFilters())
@@ -78,18 +78,18 @@ final class ResultsPager {
     var isLoadingMore: Bool { loadingMore }
     var hasMore: Bool { lanes.contains { $0.next != nil } || isSearching }
 
-    /// The library's count, when one library is searched, says it, and nothing is hidden.
+    /// The site's count, when one site is searched, says it, and nothing is hidden.
     var total: Int? {
         guard lanes.count == 1, hiddenCount == 0 else { return nil }
         return lanes[0].total
     }
 
     /// Replaces the query, cancelling whatever was on its way.
-    func search(_ query: String, in libraries: [any ImageSite], filters: SearchFilters) {
+    func search(_ query: String, in sites: [any ImageSite], filters: SearchFilters) {
         cancel()
         self.query = query
-        self.libraries = libraries
-        lanes = libraries.map { Lane(library: $0) }
+        self.sites = sites
+        lanes = sites.map { Lane(site: $0) }
         merged = MergedResults(filters: filters)
         shownFirst = false
         pagedOn = false
@@ -98,8 +98,8 @@ final class ResultsPager {
         for index in lanes.indices { fetch(lane: index, page: nil) }
     }
 
-    /// Loads the next page of each library that has one, unless a search is still on its way
-    /// for every library, or a failure waits for ``retry()``.
+    /// Loads the next page of each site that has one, unless a search is still on its way
+    /// for every site, or a failure waits for ``retry()``.
     func loadNextPage() {
         guard failedOperation == nil else { return }
         requestNextPages()
@@ -122,7 +122,7 @@ final class ResultsPager {
             requestNextPages()
         case .search, nil:
             guard let query else { return }
-            search(query, in: libraries, filters: filters)
+            search(query, in: sites, filters: filters)
         }
     }
 
@@ -135,10 +135,10 @@ final class ResultsPager {
     }
 
     private func fetch(lane index: Int, page: PageToken?) {
-        let library = lanes[index].library
+        let site = lanes[index].site
         let (query, filters, siteSearch) = (self.query ?? "", self.filters, self.siteSearch)
         lanes[index].task = Task { [weak self] in
-            let result = await siteSearch.page(page, of: library, query: query, filters: filters)
+            let result = await siteSearch.page(page, of: site, query: query, filters: filters)
             guard let self, !Task.isCancelled else { return }
             lanes[index].task = nil
             // Loading stops before the page shows, as a row of "loading" gives way to the rows.
@@ -153,7 +153,7 @@ final class ResultsPager {
 
     private func receive(_ response: ResultPage, lane index: Int, first: Bool) {
         lanes[index].next = response.next
-        if let left = response.requestsLeft { requestsLeft[lanes[index].library.description.id] = left }
+        if let left = response.requestsLeft { requestsLeft[lanes[index].site.description.id] = left }
         let kept = merged.admitted(response.images)
         guard first else {
             if failedOperation == .nextPage, !lanes.contains(where: \.failed) { failedOperation = nil }
@@ -166,7 +166,7 @@ final class ResultsPager {
         alternatives += response.alternatives.filter { !alternatives.contains($0) }
         lanes[index].firstPage = kept
         if !shownFirst {
-            // An empty answer waits for the other libraries' before saying there is nothing.
+            // An empty answer waits for the other sites' before saying there is nothing.
             guard !kept.isEmpty || !isSearching else { return }
             shownFirst = true
             merged.add(lanes.filter(\.answered).map(\.firstPage))
@@ -184,7 +184,7 @@ final class ResultsPager {
         lanes[index].failed = true
         let othersLeft = lanes.indices.contains { $0 != index && !lanes[$0].failed }
         if lanes.count > 1, othersLeft {
-            outcomes.send(.libraryFailed(lanes[index].library.description, error))
+            outcomes.send(.siteFailed(lanes[index].site.description, error))
             // The others answered with nothing and waited for this one.
             if !shownFirst, !isSearching {
                 shownFirst = true

@@ -27,7 +27,7 @@ public final class SearchViewModel: SearchViewModeling {
     private let history: SearchHistory?
     let pager = ResultsPager()
     private let previewConnector = PreviewPreconnector()
-    /// The note saying which of All libraries failed, taken down by the next search.
+    /// The note saying which of All sites failed, taken down by the next search.
     private var failureNote: Banner?
     private var pagerObservations: [ObservationToken] = []
 
@@ -69,11 +69,11 @@ public final class SearchViewModel: SearchViewModeling {
 
     public func search(query: String) {
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        var libraries = active.source.libraries
+        var sites = active.source.sites
         if let thread = SearchThread(query: query) {
-            libraries = libraries.filter { $0.description.follows(thread) }
-            // None of the chosen libraries can: the library that can is chosen instead.
-            guard !libraries.isEmpty else { return follow(thread, elsewhereFor: query) }
+            sites = sites.filter { $0.description.follows(thread) }
+            // None of the chosen sites can: the site that can is chosen instead.
+            guard !sites.isEmpty else { return follow(thread, elsewhereFor: query) }
         }
         history?.record(query)
         messages.cancelCountdown()
@@ -82,7 +82,7 @@ public final class SearchViewModel: SearchViewModeling {
         suggestion.value = nil
         Log.debug("search \(active.description.name) for “\(query)”")
         if let failureNote, messages.sourceNote.value == failureNote { messages.showSourceNote(nil) }
-        pager.search(query, in: libraries, filters: filters.searchFilters)
+        pager.search(query, in: sites, filters: filters.searchFilters)
         previewConnector.open(Self.previewConnections, for: active.source)
     }
 
@@ -90,16 +90,16 @@ public final class SearchViewModel: SearchViewModeling {
         suggestion.value.map(search(query:))
     }
 
-    /// A thread the chosen library cannot follow goes to the library that can.
+    /// A thread the chosen site cannot follow goes to the site that can.
     private func follow(_ thread: SearchThread, elsewhereFor query: String) {
-        guard let source = catalog?.source(for: thread.library), source.description.follows(thread) else {
+        guard let source = catalog?.source(for: thread.site), source.description.follows(thread) else {
             status.value = .failed(query: query)
-            messages.show(Banner(text: String(format: tr("%@ cannot search for this. Choose Openverse or Wikimedia Commons in the library chooser."),
+            messages.show(Banner(text: String(format: tr("%@ cannot search for this. Choose Openverse or Wikimedia Commons in the site chooser."),
                                               active.description.name)))
             return
         }
-        siteStore?.save(thread.library)
-        use(source, chosen: thread.library, note: nil, query: query)
+        siteStore?.save(thread.site)
+        use(source, chosen: thread.site, note: nil, query: query)
     }
 
     public func repeatSearch() {
@@ -143,7 +143,7 @@ public final class SearchViewModel: SearchViewModeling {
         pager.loadNextPage()
     }
 
-    /// What the window shows before any search: the catalog's images, or for a remote library
+    /// What the window shows before any search: the catalog's images, or for a remote site
     /// a check that it can be reached, falling back to the catalog when it cannot.
     public func start(initialQuery: String?, siteIsExplicit: Bool) {
         if let initialQuery {
@@ -184,9 +184,9 @@ public final class SearchViewModel: SearchViewModeling {
         case .nextPage(let page):
             events.send(.nextPage(page))
             status.value = resultsStatus(query)
-        case .libraryFailed(let library, let error):
-            Log.info("\(library.name) failed in All libraries: \(error)")
-            failureNote = SiteWording.failureNote(library, error)
+        case .siteFailed(let site, let error):
+            Log.info("\(site.name) failed in All sites: \(error)")
+            failureNote = SiteWording.failureNote(site, error)
             messages.showSourceNote(failureNote)
         case .failed(let operation, let error):
             if operation == .search { status.value = .failed(query: query) }

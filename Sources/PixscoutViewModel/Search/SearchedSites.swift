@@ -1,10 +1,10 @@
 import PixscoutModel
 
-/// Where results come from: the library, or for All libraries each of them, how its images
+/// Where results come from: the site, or for All sites each of them, how its images
 /// are fetched and saved, and how to open connections to it ahead of need.
 public struct SearchedSites: Sendable {
     /// Searched each on its own: one, or several at once.
-    public let libraries: [any ImageSite]
+    public let sites: [any ImageSite]
     public let description: SiteDescription
     public let imageFetcher: any ImageFetching
     public let imageDownloader: any ImageDownloading
@@ -15,33 +15,33 @@ public struct SearchedSites: Sendable {
         site: any ImageSite, imageFetcher: any ImageFetching, imageDownloader: any ImageDownloading,
         connections: (any Preconnecting)?
     ) {
-        libraries = [site]
+        sites = [site]
         description = site.description
         self.imageFetcher = imageFetcher
         self.imageDownloader = imageDownloader
         self.connections = connections
     }
 
-    /// Every library at once, as All libraries searches them.
+    /// Every site at once, as All sites searches them.
     public init(
         allSites: AllSites, imageFetcher: any ImageFetching, imageDownloader: any ImageDownloading,
         connections: (any Preconnecting)?
     ) {
-        libraries = allSites.libraries
+        sites = allSites.sites
         description = allSites.description
         self.imageFetcher = imageFetcher
         self.imageDownloader = imageDownloader
         self.connections = connections
     }
 
-    /// Where each library's thumbnails come from, to open connections there ahead of need.
+    /// Where each site's thumbnails come from, to open connections there ahead of need.
     var previewOrigins: [String] {
-        Self.unique(libraries.compactMap(\.description.previewOrigin))
+        Self.unique(sites.compactMap(\.description.previewOrigin))
     }
 
-    /// Where each library's API lives, to open a connection there before the first search.
+    /// Where each site's API lives, to open a connection there before the first search.
     var apiOrigins: [String] {
-        Self.unique(libraries.compactMap(\.description.apiOrigin))
+        Self.unique(sites.compactMap(\.description.apiOrigin))
     }
 
     private static func unique(_ origins: [String]) -> [String] {

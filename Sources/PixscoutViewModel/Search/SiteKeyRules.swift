@@ -1,8 +1,8 @@
 import PixscoutModel
 
-/// The product's rules for the libraries' keys: a key saved in Preferences makes its library
+/// The product's rules for the sites' keys: a key saved in Preferences makes its site
 /// the one searched (and remembered); removing it goes back to Openverse, which needs none,
-/// when that library was in use. All libraries stays chosen, with each library that has a key.
+/// when that site was in use. All sites stays chosen, with each site that has a key.
 @MainActor
 public final class SiteKeyRules {
     private let search: SearchViewModel
@@ -15,24 +15,24 @@ public final class SiteKeyRules {
         self.siteStore = siteStore
     }
 
-    public func keySaved(_ key: APIKey, for library: SiteID) {
-        catalog.keys[library] = key
+    public func keySaved(_ key: APIKey, for site: SiteID) {
+        catalog.keys[site] = key
         if remakeAllSitesIfInUse() { return }
-        siteStore?.save(library)
-        if let source = catalog.source(for: library) {
+        siteStore?.save(site)
+        if let source = catalog.source(for: site) {
             search.switchSource(to: source, search: true)
         }
     }
 
-    public func keyRemoved(for library: SiteID) {
-        catalog.keys[library] = nil
+    public func keyRemoved(for site: SiteID) {
+        catalog.keys[site] = nil
         if remakeAllSitesIfInUse() { return }
-        if search.site.value.id == library.rawValue {
+        if search.site.value.id == site.rawValue {
             search.chooseSite(id: SiteID.openverse.rawValue)
         }
     }
 
-    /// Makes All libraries again with the keys as they now are, when it is in use; says whether it was.
+    /// Makes All sites again with the keys as they now are, when it is in use; says whether it was.
     private func remakeAllSitesIfInUse() -> Bool {
         guard search.site.value.id == SiteID.all.rawValue else { return false }
         if let all = catalog.source(for: .all) { search.switchSource(to: all, search: true) }

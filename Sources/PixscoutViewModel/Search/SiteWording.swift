@@ -1,31 +1,31 @@
 import PixscoutLocalization
 import PixscoutModel
 
-/// How the window speaks of a library: its entry in the chooser, the footer's attribution,
+/// How the window speaks of a site: its entry in the chooser, the footer's attribution,
 /// the note the sample catalog shows, and the note when one of several fails.
 enum SiteWording {
     static func choice(_ id: SiteID) -> SiteChoice {
         SiteChoice(id: id.rawValue, name: id.name)
     }
 
-    /// Said when a library that needs a key is chosen without one, with the way to add it.
-    static func needsKey(_ library: SiteID) -> Banner {
-        Banner(text: String(format: tr("%@ needs an API key. Add yours in Preferences; it is free."), library.name),
+    /// Said when a site that needs a key is chosen without one, with the way to add it.
+    static func needsKey(_ site: SiteID) -> Banner {
+        Banner(text: String(format: tr("%@ needs an API key. Add yours in Preferences; it is free."), site.name),
             actions: [.openPreferences])
     }
 
-    /// "Images from Pexels", linked to its site; for All libraries, each library searched.
+    /// "Images from Pexels", linked to its site; for All sites, each site searched.
     static func attribution(_ source: SearchedSites) -> Attribution {
         let description = source.description
         guard description.id != .sample else {
             return Attribution(text: tr("Sample images made by Pixscout"), url: nil)
         }
         guard description.id != .all else {
-            let names = source.libraries.map(\.description.name)
+            let names = source.sites.map(\.description.name)
             let listed = names.count < 2 ? names.joined() : String(format: tr("%1$@ and %2$@"),
                 names.dropLast().joined(separator: ", "), names.last ?? "")
-            let links = source.libraries.compactMap { library in
-                library.description.homeURL.map { AttributionLink(name: library.description.name, url: $0) }
+            let links = source.sites.compactMap { site in
+                site.description.homeURL.map { AttributionLink(name: site.description.name, url: $0) }
             }
             return Attribution(text: String(format: tr("Images from %@"), listed), url: nil, links: links)
         }
@@ -43,9 +43,9 @@ enum SiteWording {
             actions: [.useChosenSite(name: chosen.name)], isError: false)
     }
 
-    /// One of All libraries failed: named, with Retry, above the others' images.
-    static func failureNote(_ library: SiteDescription, _ error: NetworkError) -> Banner {
-        Banner(text: error.message(service: library.name) + " " + tr("The other libraries' images are shown."),
+    /// One of All sites failed: named, with Retry, above the others' images.
+    static func failureNote(_ site: SiteDescription, _ error: NetworkError) -> Banner {
+        Banner(text: error.message(service: site.name) + " " + tr("The other sites' images are shown."),
             actions: [.retry], isError: false)
     }
 
@@ -53,12 +53,12 @@ enum SiteWording {
     /// allow 50 an hour.
     static let fewRequests = 10
 
-    /// "Unsplash allows 4 more requests for now" for the library with the fewest left, when
+    /// "Unsplash allows 4 more requests for now" for the site with the fewest left, when
     /// that is few; nil otherwise.
     static func fewRequestsLeft(_ left: [SiteID: Int]) -> String? {
-        guard let (library, count) = left.filter({ $0.value <= fewRequests })
+        guard let (site, count) = left.filter({ $0.value <= fewRequests })
             .min(by: { ($0.value, $0.key.rawValue) < ($1.value, $1.key.rawValue) }) else { return nil }
         return String(format: trn("%1$@ allows %2$ld more request for now", "%1$@ allows %2$ld more requests for now",
-            count), library.name, count)
+            count), site.name, count)
     }
 }

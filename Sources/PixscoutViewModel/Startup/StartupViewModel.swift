@@ -1,13 +1,13 @@
 import PixscoutLocalization
 import PixscoutModel
 
-/// Which library the window opens on and what it shows first. A key in the environment
+/// Which site the window opens on and what it shows first. A key in the environment
 /// decides at once; otherwise the keyring is asked off the main thread once the window is on
-/// screen, and its key picks the library unless the person searched meanwhile. Unsplash's and
-/// Pexels' keys are asked likewise: each opens its library when it was the one chosen, and
-/// joins All libraries. A keyring that never answers leaves the libraries that need no key,
+/// screen, and its key picks the site unless the person searched meanwhile. Unsplash's and
+/// Pexels' keys are asked likewise: each opens its site when it was the one chosen, and
+/// joins All sites. A keyring that never answers leaves the sites that need no key,
 /// and says so. Then the first search, or what stands for one (the sample catalog's images;
-/// the sample catalog when the chosen library cannot be reached).
+/// the sample catalog when the chosen site cannot be reached).
 @MainActor
 public final class StartupViewModel {
     /// The saved key's lookup, once it is done; nil while asking, or when the keyring was not asked.
@@ -19,7 +19,7 @@ public final class StartupViewModel {
     private let messages: MessagesViewModel
     private let catalog: SiteCatalog
     private let lookUp: @Sendable () -> APIKeyLookup
-    /// The saved keys of the other libraries asked for (those the environment gave none).
+    /// The saved keys of the other sites asked for (those the environment gave none).
     private let lookUpOthers: @Sendable ([SiteID]) -> [SiteID: APIKey]
 
     public init(
@@ -35,15 +35,15 @@ public final class StartupViewModel {
         self.lookUpOthers = lookUpOthers
     }
 
-    /// Looks up the saved keys where needed, opens the chosen library, and starts the first search.
+    /// Looks up the saved keys where needed, opens the chosen site, and starts the first search.
     public func begin() async {
         // Every saved key is asked at once; the first search waits for Unsplash's and Pexels'
         // only where they decide what it searches.
         let lookUp = self.lookUp
         let pixabay = choice.hasKey ? nil : Task.detached { lookUp() }
         if let others = lookUpOtherKeys() {
-            let decidesLibrary = choice.site == .all || (choice.site.needsKey && choice.site != .pixabay)
-            if decidesLibrary {
+            let decidesSite = choice.site == .all || (choice.site.needsKey && choice.site != .pixabay)
+            if decidesSite {
                 use(await others.value)
             } else {
                 Task { [weak self] in self?.use(await others.value) }
@@ -55,13 +55,13 @@ public final class StartupViewModel {
             savedKey.value = lookup
             if !lookup.keyringAnswered {
                 messages.show(Banner(
-                    text: tr("The desktop's keyring did not answer, so Pixscout could not read a saved Pixabay key. You can search the libraries that need no key."),
+                    text: tr("The desktop's keyring did not answer, so Pixscout could not read a saved Pixabay key. You can search the sites that need no key."),
                     actions: [.openPreferences], isError: false))
             }
-            // A person who already searched keeps the library they searched.
+            // A person who already searched keeps the site they searched.
             guard search.status.value == .idle else { return }
             let site = choice.site(withSavedKey: lookup.key)
-            // All libraries, made before the key came, takes Pixabay in with it.
+            // All sites, made before the key came, takes Pixabay in with it.
             let keyJoinsAll = site == .all && lookup.key != nil
             if site != choice.site || keyJoinsAll, let source = catalog.source(for: site) {
                 search.switchSource(to: source, search: false)
@@ -74,7 +74,7 @@ public final class StartupViewModel {
         }
         if choice.isExplicit, choice.site.needsKey, catalog.keys[choice.site] == nil,
             messages.banner.value == nil {
-            // Named on the command line with no key anywhere: say why another library shows.
+            // Named on the command line with no key anywhere: say why another site shows.
             messages.show(SiteWording.needsKey(choice.site))
         }
         if let query = choice.initialQuery {
@@ -91,7 +91,7 @@ public final class StartupViewModel {
         return Task.detached { lookUpOthers(missing) }
     }
 
-    /// Keys found in the keyring: each joins All libraries when it is in use.
+    /// Keys found in the keyring: each joins All sites when it is in use.
     private func use(_ found: [SiteID: APIKey]) {
         guard !found.isEmpty else { return }
         catalog.keys.merge(found) { $1 }

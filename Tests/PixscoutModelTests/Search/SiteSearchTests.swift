@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import PixscoutModel
 
-/// A library that has not given its first page by the deadline has failed, for the window's
+/// A site that has not given its first page by the deadline has failed, for the window's
 /// pages and the desktop's first pages alike; later pages have no deadline.
 final class SiteSearchTests: XCTestCase {
     /// Answers at once.
@@ -38,12 +38,12 @@ final class SiteSearchTests: XCTestCase {
         throw CancellationError()
     }
 
-    func testALibraryPastItsDeadlineHasFailedAndItsRequestIsCancelled() async {
+    func testASitePastItsDeadlineHasFailedAndItsRequestIsCancelled() async {
         let silent = SilentSite()
         let (merged, failures) = await SiteSearch { _ in }.firstPages(of: [silent], query: "q",
             filters: SearchFilters())
         XCTAssertEqual(merged.images.count, 0)
-        XCTAssertEqual(failures.map(\.library.id), [.commons])
+        XCTAssertEqual(failures.map(\.site.id), [.commons])
         XCTAssertEqual(failures.map(\.error), [.timedOut])
         XCTAssertTrue(silent.wasCancelled, "its request is not left running")
     }
@@ -55,7 +55,7 @@ final class SiteSearchTests: XCTestCase {
     }
 
     /// A later page is answered with a deadline that passes at once. (That no timer starts at
-    /// all for it is not seen from here: the quick library answers before one could end.)
+    /// all for it is not seen from here: the quick site answers before one could end.)
     func testALaterPageIsAnsweredWhenTheDeadlinePassesAtOnce() async {
         let quick = QuickSite()
         let search = SiteSearch { _ in }

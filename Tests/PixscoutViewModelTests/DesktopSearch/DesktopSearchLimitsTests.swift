@@ -11,7 +11,7 @@ final class DesktopSearchLimitsTests: XCTestCase {
 
     private func model(_ site: StubSite) -> DesktopSearchViewModel {
         let source = SearchedSites(
-            allSites: AllSites(libraries: [site]), imageFetcher: StubImageFetcher(),
+            allSites: AllSites(sites: [site]), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil)
         return DesktopSearchViewModel(source: { source }, filters: { SearchFilters() }, decoder: StubPreviewDecoder(),
             now: { [unowned self] in clock })
@@ -33,7 +33,7 @@ final class DesktopSearchLimitsTests: XCTestCase {
         XCTAssertEqual(none, [])
         let split = await model.resultIDs(for: Array(repeating: "word", count: 100), caller: ":1.5")
         XCTAssertEqual(split, [])
-        XCTAssertEqual(site.queries, [], "nothing asked of the library")
+        XCTAssertEqual(site.queries, [], "nothing asked of the site")
         let fox = await model.resultIDs(for: ["fox"], caller: ":1.5")
         XCTAssertEqual(fox, ["openverse:1"], "and the next search is answered")
     }
@@ -50,7 +50,7 @@ final class DesktopSearchLimitsTests: XCTestCase {
         XCTAssertEqual(replaced, [], "the older one ended, unanswered")
     }
 
-    func testAHundredCallsAtOnceAskTheLibrariesNoMoreThanAMinutesAllowance() async {
+    func testAHundredCallsAtOnceAskTheSitesNoMoreThanAMinutesAllowance() async {
         let queries = (1...101).map { "fox \($0)" }
         let site = answering(queries)
         let model = model(site)

@@ -16,11 +16,11 @@ final class DesktopSearchViewModelTests: XCTestCase {
     }
 
     private func model(
-        _ libraries: [any ImageSite], filters: SearchFilters = SearchFilters(),
+        _ sites: [any ImageSite], filters: SearchFilters = SearchFilters(),
             fetcher: StubImageFetcher = StubImageFetcher(), siteSearch: SiteSearch = SiteSearch()
     ) -> DesktopSearchViewModel {
         let source = SearchedSites(
-            allSites: AllSites(libraries: libraries), imageFetcher: fetcher,
+            allSites: AllSites(sites: sites), imageFetcher: fetcher,
                 imageDownloader: StubImageDownloader(),
             connections: nil)
         return DesktopSearchViewModel(source: { source }, filters: { filters }, decoder: StubPreviewDecoder(),
@@ -31,11 +31,11 @@ final class DesktopSearchViewModelTests: XCTestCase {
         .success(ResultPage(images: images, totalCount: images.count, next: nil))
     }
 
-    func testALibraryThatHasNotAnsweredByTheWindowsDeadlineEndsTheSearch() async {
+    func testASiteThatHasNotAnsweredByTheWindowsDeadlineEndsTheSearch() async {
         let commons = GatedSite(.commons, pages: [[image(.commons, 11)]])
         // Commons never answers; its deadline passes as soon as it is set.
         let ids = await model([commons], siteSearch: SiteSearch { _ in }).resultIDs(for: ["fox"])
-        XCTAssertEqual(ids, [], "the Shell does not wait for good on one library")
+        XCTAssertEqual(ids, [], "the Shell does not wait for good on one site")
         XCTAssertEqual(commons.askedPages, [1])
     }
 
@@ -74,7 +74,7 @@ final class DesktopSearchViewModelTests: XCTestCase {
             "each result given, once")
     }
 
-    func testALibraryThatFailsLeavesTheOthersResults() async {
+    func testASiteThatFailsLeavesTheOthersResults() async {
         let openverse = StubSite(["fox": .failure(.serverNotReached)],
             description: stubDescription(.openverse, host: nil))
         let commons = StubSite(["fox": answer([image(.commons, 11)])],
@@ -96,7 +96,7 @@ final class DesktopSearchViewModelTests: XCTestCase {
         XCTAssertEqual(ids, ["openverse:2"])
     }
 
-    func testResultsHaveTheirTitleCreditLibraryAndThumbnailAndUnknownIdsAreLeftOut() async {
+    func testResultsHaveTheirTitleCreditSiteAndThumbnailAndUnknownIdsAreLeftOut() async {
         let fetcher = StubImageFetcher(failing: ["https://cdn.example/broken"])
         let commons = StubSite(["fox": answer([image(.commons, 12), image(.commons, 13)])],
             description: stubDescription(.commons, host: nil))

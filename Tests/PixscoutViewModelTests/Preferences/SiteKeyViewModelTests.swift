@@ -20,11 +20,11 @@ final class SiteKeyViewModelTests: XCTestCase {
     }
 
     private func makeViewModel(
-        _ library: SiteID = .pixabay, currentKey: APIKey? = nil,
+        _ site: SiteID = .pixabay, currentKey: APIKey? = nil,
         check: @escaping @MainActor (APIKey) async -> NetworkError? = { _ in nil },
         saved: @escaping @MainActor (APIKey) -> Void = { _ in }, removed: @escaping @MainActor () -> Void = {}
     ) -> SiteKeyViewModel {
-        SiteKeyViewModel(library: library, store: store, currentKey: currentKey, check: check, onKeySaved: saved,
+        SiteKeyViewModel(site: site, store: store, currentKey: currentKey, check: check, onKeySaved: saved,
             onKeyRemoved: removed)
     }
 
@@ -81,7 +81,7 @@ final class SiteKeyViewModelTests: XCTestCase {
         XCTAssertFalse(failure?.contains("secret-key-4711") == true, "the key never appears in a message")
     }
 
-    func testAKeyTheLibraryRefusesIsNotKeptAndSaysWhichLibrary() async {
+    func testAKeyTheSiteRefusesIsNotKeptAndSaysWhichSite() async {
         var used = 0
         var checked: [String] = []
         let viewModel = makeViewModel(.unsplash, check: { key in
@@ -106,9 +106,9 @@ final class SiteKeyViewModelTests: XCTestCase {
         XCTAssertEqual(store.load()?.value, "offline-key")
     }
 
-    func testEachLibraryNamesItselfAndWhereAFreeKeyIsHad() {
+    func testEachSiteNamesItselfAndWhereAFreeKeyIsHad() {
         let unsplash = makeViewModel(.unsplash)
-        XCTAssertEqual(unsplash.libraryName, "Unsplash")
+        XCTAssertEqual(unsplash.siteName, "Unsplash")
         XCTAssertEqual(unsplash.signUpURL, "https://unsplash.com/developers")
         XCTAssertEqual(unsplash.keyDescription, "No key is set: Pixscout does not search Unsplash. Its keys are free.")
         XCTAssertEqual(makeViewModel(.pexels).signUpURL, "https://www.pexels.com/api/")

@@ -3,8 +3,8 @@ import PixscoutModel
 import XCTest
 @testable import PixscoutViewModel
 
-/// All libraries: rows from the first that answers, merged by rank, one picture once, a
-/// failing library named while the others' rows stay, each library paged to its own end, and
+/// All sites: rows from the first that answers, merged by rank, one picture once, a
+/// failing site named while the others' rows stay, each site paged to its own end, and
 /// "What is it for?" held on every row.
 @MainActor
 final class AllSitesTests: XCTestCase {
@@ -15,9 +15,9 @@ final class AllSitesTests: XCTestCase {
             previewURL: "https://cdn.example/\(id).jpg", imageURL: nil, largeImageURL: nil, license: license)
     }
 
-    private func browse(_ libraries: GatedSite...) -> ComposedWindow {
+    private func browse(_ sites: GatedSite...) -> ComposedWindow {
         makeWindowModel(SearchedSites(
-            allSites: AllSites(libraries: libraries), imageFetcher: StubImageFetcher(),
+            allSites: AllSites(sites: sites), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil))
     }
 
@@ -25,20 +25,20 @@ final class AllSitesTests: XCTestCase {
         (0..<browse.results.resultCount).compactMap { browse.results.cellModel(at: $0)?.titleText }
     }
 
-    func testRowsShowFromTheFirstLibraryToAnswerThenMergeByRank() async {
+    func testRowsShowFromTheFirstSiteToAnswerThenMergeByRank() async {
         let openverse = GatedSite(.openverse, pages: [[image(.openverse, "o1"), image(.openverse, "o2")]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "c1"), image(.commons, "c2")]])
         let browse = browse(openverse, commons)
         browse.search.search(query: "q")
         commons.open(1)
         await waitUntil("Commons' rows, without waiting for Openverse") { titles(browse) == ["c1", "c2"] }
-        XCTAssertEqual(browse.results.cellModel(at: 0)?.sizeText, "Wikimedia Commons", "each row says its library")
+        XCTAssertEqual(browse.results.cellModel(at: 0)?.sizeText, "Wikimedia Commons", "each row says its site")
         openverse.open(1)
         await waitUntil("both merged by rank") { titles(browse) == ["o1", "c1", "o2", "c2"] }
         XCTAssertEqual(browse.search.status.value, .results(query: "q", count: 4, total: 4))
     }
 
-    func testAnotherLibrarysAnswerGoesAtTheEndOnceThePersonHasPickedARow() async {
+    func testAnotherSitesAnswerGoesAtTheEndOnceThePersonHasPickedARow() async {
         let openverse = GatedSite(.openverse, pages: [[image(.openverse, "o1")]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "c1"), image(.commons, "c2")]])
         let browse = browse(openverse, commons)
@@ -51,7 +51,7 @@ final class AllSitesTests: XCTestCase {
         XCTAssertEqual(browse.selection.selectedIndex.value, 1, "the row picked stays where it was")
     }
 
-    func testTheSameFileFromTwoLibrariesIsShownOnceSayingWhereElseItIs() async {
+    func testTheSameFileFromTwoSitesIsShownOnceSayingWhereElseItIs() async {
         let file = "https://commons.wikimedia.org/wiki/File:Red_fox.jpg"
         let openverse = GatedSite(.openverse, pages: [[image(.openverse, "via-openverse", page: file)]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "from-commons", page: file)]])
@@ -61,12 +61,12 @@ final class AllSitesTests: XCTestCase {
         commons.open(1)
         await waitUntil("both answers in") { browse.search.status.value == .results(query: "q", count: 1, total: 1) }
         XCTAssertEqual(browse.results.resultCount, 1)
-        let library = browse.results.cellModel(at: 0)?.sizeText ?? ""
-        XCTAssertTrue(library == "Openverse, also on Wikimedia Commons"
-            || library == "Wikimedia Commons, also on Openverse", library)
+        let site = browse.results.cellModel(at: 0)?.sizeText ?? ""
+        XCTAssertTrue(site == "Openverse, also on Wikimedia Commons"
+            || site == "Wikimedia Commons, also on Openverse", site)
     }
 
-    func testALibraryThatFailsIsNamedWhileTheOthersRowsStay() async {
+    func testASiteThatFailsIsNamedWhileTheOthersRowsStay() async {
         let openverse = GatedSite(.openverse, pages: [[image(.openverse, "o1")]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "c1")]])
         let browse = browse(openverse, commons)
@@ -93,7 +93,7 @@ final class AllSitesTests: XCTestCase {
         XCTAssertNotNil(browse.messages.banner.value)
     }
 
-    func testEachLibraryPagesToItsOwnEnd() async {
+    func testEachSitePagesToItsOwnEnd() async {
         let openverse = GatedSite(.openverse, pages: [[image(.openverse, "o1")], [image(.openverse, "o2")]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "c1")]])
         let browse = browse(openverse, commons)

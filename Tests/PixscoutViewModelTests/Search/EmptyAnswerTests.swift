@@ -7,7 +7,7 @@ import XCTest
 /// the search with a way to clear them.
 @MainActor
 final class EmptyAnswerTests: XCTestCase {
-    func testTheFiltersThatNarrowASearchAreNamedOnlyWhereTheLibraryHonoursThem() async {
+    func testTheFiltersThatNarrowASearchAreNamedOnlyWhereTheSiteHonoursThem() async {
         var selection = FilterSelection.defaults
         selection.orientation = "vertical"
         selection.colors = ["red"]
@@ -16,7 +16,7 @@ final class EmptyAnswerTests: XCTestCase {
         XCTAssertEqual(selection.narrowing(supported: [.orientation, .colors]),
             ["Vertical", "Red", "May be used commercially"], "the order narrows nothing")
         XCTAssertEqual(selection.narrowing(supported: []), ["May be used commercially"],
-            "what the image is for, every library honours")
+            "what the image is for, every site honours")
         let cleared = selection.cleared
         XCTAssertEqual(cleared.narrowing(supported: Set(FilterSelection.Field.allCases)), [])
         XCTAssertEqual(cleared.order, "latest", "the order stays")
@@ -34,7 +34,7 @@ final class EmptyAnswerTests: XCTestCase {
         browse.filters.clearNarrowing()
         XCTAssertEqual(browse.filters.filters.value.use, SearchFilters.Use.any.rawValue)
         // Its answer, not only its asking: on a busy machine the display still says "searching"
-        // when the library has been asked.
+        // when the site has been asked.
         let answered = ResultsDisplay.empty(.noResults(query: "flower", words: ["sky", "waves"], filters: []))
         await waitUntil("the search again, with no filter") { browse.results.display.value == answered }
         XCTAssertEqual(site.queries, ["flower", "flower"])

@@ -3,8 +3,8 @@ import PixscoutModel
 import XCTest
 @testable import PixscoutViewModel
 
-/// From an image to more by its author, from its source or like it, each where its library
-/// can; and the library's "did you mean" offered and searched.
+/// From an image to more by its author, from its source or like it, each where its site
+/// can; and the site's "did you mean" offered and searched.
 @MainActor
 final class FollowAThreadTests: XCTestCase {
     private let openverseDescription = stubDescription(.openverse, host: nil, threads: [.author, .source, .similar])
@@ -28,7 +28,7 @@ final class FollowAThreadTests: XCTestCase {
         return browse
     }
 
-    func testTheDetailsAndTheSelectionOfferWhatTheImagesLibraryCanFollow() async {
+    func testTheDetailsAndTheSelectionOfferWhatTheImagesSiteCanFollow() async {
         let browse = await browseShowingTheFirstOf([openverseImage(1), makeImage(id: 2)])
         XCTAssertEqual(browse.selection.detail.value?.followUpTitles,
             ["More by Rosa", "More from Flickr", "Similar images"])
@@ -53,18 +53,18 @@ final class FollowAThreadTests: XCTestCase {
             total: 2) }
     }
 
-    func testAThreadInAllSitesAsksOnlyTheLibrariesThatFollowIt() async {
+    func testAThreadInAllSitesAsksOnlyTheSitesThatFollowIt() async {
         let openverse = StubSite(["source:flickr": page(1...2)], description: openverseDescription)
         let pixabay = StubSite([:], description: stubDescription(.pixabay))
         let browse = makeWindowModel(SearchedSites(
-            allSites: AllSites(libraries: [openverse, pixabay]), imageFetcher: StubImageFetcher(),
+            allSites: AllSites(sites: [openverse, pixabay]), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil))
         browse.search.search(query: "source:flickr")
         await waitUntil("Openverse's results, not waiting for Pixabay") { browse.results.resultCount == 2 }
         XCTAssertEqual(pixabay.queries, [], "Pixabay cannot search by source, and is not asked")
     }
 
-    func testAThreadTheChosenLibraryCannotFollowChoosesOneThatCan() async {
+    func testAThreadTheChosenSiteCannotFollowChoosesOneThatCan() async {
         let stubs = StubSiteCatalog()
         let openverse = StubSite([#"author:"Rosa""#: page(1...3)], description: openverseDescription)
         let pixabay = StubSite([:])
@@ -76,7 +76,7 @@ final class FollowAThreadTests: XCTestCase {
         XCTAssertEqual(pixabay.queries, [])
     }
 
-    func testTheLibrarysSuggestionIsOfferedUntilTheNextSearch() async {
+    func testTheSitesSuggestionIsOfferedUntilTheNextSearch() async {
         let commons = StubSite(
             ["kiten": .success(ResultPage(images: [], totalCount: nil, next: nil, suggestion: "kitten")),
                 "kitten": page(1...4)],

@@ -3,8 +3,8 @@ import PixscoutModel
 import XCTest
 @testable import PixscoutViewModel
 
-/// The footer says when a library's rate limit is near (Unsplash's demo keys allow 50 requests
-/// an hour), naming the library with the fewest left.
+/// The footer says when a site's rate limit is near (Unsplash's demo keys allow 50 requests
+/// an hour), naming the site with the fewest left.
 @MainActor
 final class RequestsLeftTests: XCTestCase {
     private func answer(_ ids: ClosedRange<Int>, left: Int?) -> Result<ResultPage, NetworkError> {
@@ -28,7 +28,7 @@ final class RequestsLeftTests: XCTestCase {
             "a cached answer says nothing of the limit: the last word stands")
     }
 
-    func testTheLibraryWithTheFewestLeftIsNamed() async {
+    func testTheSiteWithTheFewestLeftIsNamed() async {
         XCTAssertEqual(SiteWording.fewRequestsLeft([.pexels: 9, .unsplash: 1, .pixabay: 80]),
             "Unsplash allows 1 more request for now")
         XCTAssertNil(SiteWording.fewRequestsLeft([.unsplash: 11]))

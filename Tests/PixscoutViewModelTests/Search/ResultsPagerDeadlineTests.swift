@@ -3,7 +3,7 @@ import PixscoutModel
 import XCTest
 @testable import PixscoutViewModel
 
-/// A library that never gives its first page is named, with Retry, once its deadline passes:
+/// A site that never gives its first page is named, with Retry, once its deadline passes:
 /// the footer never says "so far" for good.
 @MainActor
 final class ResultsPagerDeadlineTests: XCTestCase {
@@ -33,15 +33,15 @@ final class ResultsPagerDeadlineTests: XCTestCase {
                     largeImageURL: nil, license: .pixabay)
     }
 
-    func testALibraryThatHasNotAnsweredByItsDeadlineIsNamedAndTheSearchEnds() async {
+    func testASiteThatHasNotAnsweredByItsDeadlineIsNamedAndTheSearchEnds() async {
         let deadlines = Deadlines()
         let pager = ResultsPager(siteSearch: SiteSearch(firstPageDeadline: .seconds(30), sleep: deadlines.sleep))
         var outcomes: [String] = []
         let heard = pager.outcomes.observe { outcome in
             switch outcome {
             case .firstPage(let images, _): outcomes.append("first page of \(images.count)")
-            case .libraryFailed(let library,
-                let error): outcomes.append("\(library.name) failed\(error == .timedOut ? " to answer in time" : "")")
+            case .siteFailed(let site,
+                let error): outcomes.append("\(site.name) failed\(error == .timedOut ? " to answer in time" : "")")
             default: outcomes.append("other")
             }
         }

@@ -3,7 +3,7 @@ import PixscoutModel
 import XCTest
 @testable import PixscoutViewModel
 
-/// A saved key makes its library the one searched, remembered; removing it goes back to Openverse.
+/// A saved key makes its site the one searched, remembered; removing it goes back to Openverse.
 @MainActor
 final class SiteKeyRulesTests: XCTestCase {
     func testASavedKeySwitchesToPixabayAndRemovingItFallsBack() async throws {
@@ -38,9 +38,9 @@ final class SiteKeyRulesTests: XCTestCase {
         var keyed = false
         stubs.catalog = SiteCatalog(keys: [:]) { site, keys in
             keyed = keys[.pixabay] != nil
-            let libraries: [any ImageSite] = keyed ? [openverse, pixabay] : [openverse]
+            let sites: [any ImageSite] = keyed ? [openverse, pixabay] : [openverse]
             return site == .all ? SearchedSites(
-                allSites: AllSites(libraries: libraries), imageFetcher: StubImageFetcher(),
+                allSites: AllSites(sites: sites), imageFetcher: StubImageFetcher(),
                 imageDownloader: StubImageDownloader(), connections: nil) : nil
         }
         let all = try XCTUnwrap(stubs.catalog.source(for: .all))
@@ -50,9 +50,9 @@ final class SiteKeyRulesTests: XCTestCase {
         await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
 
         rules.keySaved(try XCTUnwrap(APIKey("new-key")), for: .pixabay)
-        XCTAssertTrue(keyed, "All libraries made again with the key")
+        XCTAssertTrue(keyed, "All sites made again with the key")
         XCTAssertEqual(browse.search.site.value.id, "all")
-        XCTAssertNil(store.load(), "Pixabay is not made the library")
+        XCTAssertNil(store.load(), "Pixabay is not made the site")
         await waitUntil("Pixabay's results merged in") { browse.results.resultCount == 4 }
 
         rules.keyRemoved(for: .pixabay)
@@ -61,7 +61,7 @@ final class SiteKeyRulesTests: XCTestCase {
         await waitUntil("Openverse's alone again") { browse.results.resultCount == 2 }
     }
 
-    func testRemovingTheKeyWhileAnotherLibraryIsInUseChangesNothing() {
+    func testRemovingTheKeyWhileAnotherSiteIsInUseChangesNothing() {
         let stubs = StubSiteCatalog()
         let commons = StubSite([:], description: stubDescription(.commons, host: nil))
         stubs.sources = [.commons: makeSource(commons)]

@@ -3,15 +3,15 @@ import PixscoutModel
 import XCTest
 @testable import PixscoutViewModel
 
-/// The footer names where the images come from: one library with its site, or each library
-/// All libraries searches, each with its own (as Pexels asks wherever its photos are shown).
+/// The footer names where the images come from: one site with its site, or each site
+/// All sites searches, each with its own (as Pexels asks wherever its photos are shown).
 @MainActor
 final class SiteWordingTests: XCTestCase {
-    func testAllSitesNamesEachLibraryWithItsSite() async {
-        let libraries: [any ImageSite] = [SiteID.openverse, .unsplash, .pexels].map {
+    func testAllSitesNamesEachSiteWithItsSite() async {
+        let sites: [any ImageSite] = [SiteID.openverse, .unsplash, .pexels].map {
             StubSite([:], description: stubDescription($0, host: nil))
         }
-        let all = SearchedSites(allSites: AllSites(libraries: libraries),
+        let all = SearchedSites(allSites: AllSites(sites: sites),
             imageFetcher: StubImageFetcher(), imageDownloader: StubImageDownloader(), connections: nil)
         let attribution = SiteWording.attribution(all)
         XCTAssertEqual(attribution.text, "Images from Openverse, Unsplash and Pexels")
@@ -23,7 +23,7 @@ final class SiteWordingTests: XCTestCase {
         ])
     }
 
-    func testOneLibraryIsOneLink() async {
+    func testOneSiteIsOneLink() async {
         let pexels = makeSource(StubSite([:], description: stubDescription(.pexels, host: nil)))
         XCTAssertEqual(SiteWording.attribution(pexels),
             Attribution(text: "Images from Pexels", url: "https://pexels.example/"))

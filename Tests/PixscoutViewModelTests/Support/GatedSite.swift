@@ -2,8 +2,8 @@ import Foundation
 import PixscoutModel
 @testable import PixscoutViewModel
 
-/// A library whose pages are lists of images given up front; each page waits until the test
-/// opens it (or fails it), so a test decides which library answers first.
+/// A site whose pages are lists of images given up front; each page waits until the test
+/// opens it (or fails it), so a test decides which site answers first.
 final class GatedSite: ImageSite, @unchecked Sendable {
     let description: SiteDescription
     private let pages: [[ImageEntity]]

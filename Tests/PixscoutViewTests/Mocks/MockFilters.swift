@@ -5,7 +5,7 @@ import PixscoutViewModel
 final class MockFilters: FiltersViewModeling {
     let filters = ObservableProperty(FilterSelection.defaults)
     let supportedFilters = ObservableProperty(Set(FilterSelection.Field.allCases))
-    let libraryName = ObservableProperty("Openverse")
+    let siteName = ObservableProperty("Openverse")
 
     func updateFilters(_ change: (inout FilterSelection) -> Void) {}
     func setScreenSize(width: Int, height: Int) {}

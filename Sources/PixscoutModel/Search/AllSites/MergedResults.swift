@@ -1,7 +1,7 @@
-/// The results of one query of several libraries as one list: each page held to the filters
+/// The results of one query of several sites as one list: each page held to the filters
 /// on the client too (an unknown licence passes no use), then merged by rank with each picture
-/// once (``RankMerge``). The window's pager adds each library's pages as they come; the
-/// desktop search takes every library's first page at once (``SiteSearch``).
+/// once (``RankMerge``). The window's pager adds each site's pages as they come; the
+/// desktop search takes every site's first page at once (``SiteSearch``).
 public struct MergedResults: Sendable {
     public let filters: SearchFilters
     /// Results received that the chosen use, shape or size left out.
@@ -21,7 +21,7 @@ public struct MergedResults: Sendable {
         return kept
     }
 
-    /// Adds one admitted page from each library, interleaved by rank: the earlier results a
+    /// Adds one admitted page from each site, interleaved by rank: the earlier results a
     /// duplicate made richer, by the key each was shown under, and the range added at the end.
     @discardableResult
     public mutating func add(_ pages: [[ImageEntity]]) -> (changed: [(shownKey: String, image: ImageEntity)],
@@ -29,7 +29,7 @@ public struct MergedResults: Sendable {
         merge.add(pages)
     }
 
-    /// Merges the libraries' admitted first pages again from the start, as one more came.
+    /// Merges the sites' admitted first pages again from the start, as one more came.
     public mutating func regroup(_ firstPages: [[ImageEntity]]) {
         merge = RankMerge()
         merge.add(firstPages)

@@ -1,14 +1,14 @@
-/// Puts several libraries' results in one list: the first of each, then the second of each,
-/// in the libraries' order, and one picture once, as the richer record that says where else
+/// Puts several sites' results in one list: the first of each, then the second of each,
+/// in the sites' order, and one picture once, as the richer record that says where else
 /// it is. It remembers what it has placed, so each page only adds what is new.
 public struct RankMerge: Sendable {
-    /// Where each picture went, by ``ImageEntity/sameImageKey`` and by library key.
+    /// Where each picture went, by ``ImageEntity/sameImageKey`` and by site key.
     private var placed: [String: Int] = [:]
     private(set) public var images: [ImageEntity] = []
 
     public init() {}
 
-    /// Adds one page from each library, interleaved by rank. Returns the earlier results that
+    /// Adds one page from each site, interleaved by rank. Returns the earlier results that
     /// a duplicate made richer (to say "also on"), each by the key it was shown under, and the
     /// range added at the end.
     @discardableResult

@@ -40,16 +40,16 @@ public struct PixabayRequest: Sendable, Equatable {
         return URLQuery.url(baseURL, key + parameters)
     }
 
-    /// Whether the key goes out: never to an endpoint shaped like another library's search
+    /// Whether the key goes out: never to an endpoint shaped like another site's search
     /// (Openverse's `/v1/images/`, Wikimedia's `/w/api.php`), which has no business with it.
     public var sendsKey: Bool {
         guard apiKey != nil, let components = URLComponents(string: baseURL) else { return false }
         let host = components.host?.lowercased() ?? ""
         let path = components.path.lowercased()
-        let otherLibraryPaths = ["/v1/images", "/w/api.php", "/api.php"]
-        let otherLibraryHosts = ["openverse.org", "wikimedia.org", "wikipedia.org"]
-        return !otherLibraryPaths.contains { path.hasSuffix($0) || path.hasSuffix($0 + "/") }
-            && !otherLibraryHosts.contains { host == $0 || host.hasSuffix("." + $0) }
+        let otherSitePaths = ["/v1/images", "/w/api.php", "/api.php"]
+        let otherSiteHosts = ["openverse.org", "wikimedia.org", "wikipedia.org"]
+        return !otherSitePaths.contains { path.hasSuffix($0) || path.hasSuffix($0 + "/") }
+            && !otherSiteHosts.contains { host == $0 || host.hasSuffix("." + $0) }
     }
 
     /// The request without the key: the same search under any key.

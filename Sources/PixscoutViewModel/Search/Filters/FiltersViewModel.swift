@@ -4,7 +4,7 @@ import PixscoutModel
 public final class FiltersViewModel: FiltersViewModeling {
     public let filters: ObservableProperty<FilterSelection>
     public let supportedFilters = ObservableProperty<Set<FilterSelection.Field>>([])
-    public let libraryName = ObservableProperty("")
+    public let siteName = ObservableProperty("")
     /// A change shows again what is shown: the window view model listens here.
     let changes = ChangeStream<Void>()
     /// The filters are written as they change, off the main thread.
@@ -24,7 +24,7 @@ public final class FiltersViewModel: FiltersViewModeling {
         changes.send(())
     }
 
-    /// The chosen filters that narrow a search in the library in use, in words.
+    /// The chosen filters that narrow a search in the site in use, in words.
     var narrowing: [String] {
         filters.value.narrowing(supported: supportedFilters.value)
     }
@@ -51,6 +51,6 @@ public final class FiltersViewModel: FiltersViewModeling {
     /// Offers what `site` can filter by.
     func offer(_ site: SiteDescription) {
         supportedFilters.value = FilterSelection.Field.fields(site.supportedFilters)
-        libraryName.value = site.name
+        siteName.value = site.name
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import PixscoutModel
 
-/// "What must it fit?": a shape and a size, through each library's parameters where it has
+/// "What must it fit?": a shape and a size, through each site's parameters where it has
 /// them, and checked on every result.
 final class ImageFitTests: XCTestCase {
     private func image(_ width: Int?, _ height: Int?) -> ImageEntity {
@@ -27,7 +27,7 @@ final class ImageFitTests: XCTestCase {
         XCTAssertTrue(filters(shape: .portrait).admits(image(2480, 3508)), "an A4 page")
         XCTAssertFalse(filters(shape: .portrait).admits(image(3508, 2480)))
         XCTAssertFalse(filters(shape: .square).admits(image(nil, nil)),
-            "a library that does not say the size cannot promise it")
+            "a site that does not say the size cannot promise it")
         XCTAssertTrue(filters().admits(image(nil, nil)))
     }
 

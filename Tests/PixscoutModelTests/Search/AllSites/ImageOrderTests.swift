@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import PixscoutModel
 
-/// Newest first, where a library can sort.
+/// Newest first, where a site can sort.
 final class ImageOrderTests: XCTestCase {
     func testCommonsSortsNewestFirstWhenAskedAndOpenverseSaysItCannot() throws {
         var filters = SearchFilters()

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import PixscoutModel
 
-/// "What is it for?" reaches each library as its own filter, and the client holds every result to it.
+/// "What is it for?" reaches each site as its own filter, and the client holds every result to it.
 final class ImageUseTests: XCTestCase {
     private func filters(_ use: SearchFilters.Use) -> SearchFilters {
         var filters = SearchFilters()

@@ -1,11 +1,11 @@
 import XCTest
 @testable import PixscoutModel
 
-/// One query of several libraries as one list: every page held to the filters, merged by rank,
-/// a library that fails leaving the others' results.
+/// One query of several sites as one list: every page held to the filters, merged by rank,
+/// a site that fails leaving the others' results.
 final class MergedResultsTests: XCTestCase {
-    /// A library that answers every query with `images`, or fails.
-    private struct Library: ImageSite {
+    /// A site that answers every query with `images`, or fails.
+    private struct Site: ImageSite {
         let description: SiteDescription
         let images: [ImageEntity]?
 
@@ -30,19 +30,19 @@ final class MergedResultsTests: XCTestCase {
     func testFirstPagesAreAskedAtOnceHeldToTheUseAndMergedByRank() async {
         var commercial = SearchFilters()
         commercial.use = .commercial
-        let openverse = Library(.openverse, [
+        let openverse = Site(.openverse, [
             image(.openverse, "o1", license: "by"), image(.openverse, "o2", license: "by-nc"),
             image(.openverse, "o3", license: "cc0"),
         ])
-        let commons = Library(.commons, [
+        let commons = Site(.commons, [
             image(.commons, "c1", license: "cc by-nc-sa 4.0"), image(.commons, "c2", license: "by"),
         ])
-        let failing = Library(.pixabay, nil)
+        let failing = Site(.pixabay, nil)
         let (merged, failures) = await SiteSearch().firstPages(of: [openverse, commons, failing], query: "q",
             filters: commercial)
         XCTAssertEqual(merged.images.map(\.id), ["o1", "c2", "o3"], "by rank, the non-commercial ones left out")
         XCTAssertEqual(merged.hiddenCount, 2)
-        XCTAssertEqual(failures.map(\.library.id), [.pixabay], "the failure is said, not swallowed")
+        XCTAssertEqual(failures.map(\.site.id), [.pixabay], "the failure is said, not swallowed")
         XCTAssertEqual(failures.map(\.error), [.serverNotReached])
     }
 

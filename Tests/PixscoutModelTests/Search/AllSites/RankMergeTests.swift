@@ -1,7 +1,7 @@
 import XCTest
 @testable import PixscoutModel
 
-/// Several libraries' results in one list: by rank, one picture once, the richer record kept.
+/// Several sites' results in one list: by rank, one picture once, the richer record kept.
 final class RankMergeTests: XCTestCase {
     private func image(_ site: SiteID, _ id: String, page: String? = nil, title: String? = nil) -> ImageEntity {
         ImageEntity(
@@ -9,7 +9,7 @@ final class RankMergeTests: XCTestCase {
             previewURL: "https://cdn.example/\(id).jpg", imageURL: nil, largeImageURL: nil)
     }
 
-    func testResultsInterleaveByEachLibrarysOwnRank() {
+    func testResultsInterleaveByEachSitesOwnRank() {
         var merge = RankMerge()
         let change = merge.add([
             [image(.openverse, "o1"), image(.openverse, "o2"), image(.openverse, "o3")],

@@ -75,7 +75,7 @@ final class SearchThreadTests: XCTestCase {
             .contains("gsrsearch=morelike%3AFile%3ARed%20kitten%2001.jpg%20filetype%3Abitmap%7Cdrawing"))
     }
 
-    func testEachLibraryFollowsWhatItCan() {
+    func testEachSiteFollowsWhatItCan() {
         let network = StubNetwork.good(Data())
         let openverse = OpenverseSite(network: network).description
         let commons = CommonsSite(network: network).description
@@ -83,6 +83,6 @@ final class SearchThreadTests: XCTestCase {
         XCTAssertFalse(commons.follows(.source("flickr")))
         XCTAssertTrue(commons.follows(.author("Rosa")))
         XCTAssertTrue(commons.follows(.similar(.commons, "File:A.jpg")))
-        XCTAssertFalse(openverse.follows(.similar(.commons, "File:A.jpg")), "only an image's own library knows it")
+        XCTAssertFalse(openverse.follows(.similar(.commons, "File:A.jpg")), "only an image's own site knows it")
     }
 }
