@@ -21,7 +21,7 @@ public enum ProbeEvent: Equatable, Sendable {
     case status(ProbedSearchStatus)
     case summary(String)
     case attribution(String)
-    /// The library's "did you mean" words, offered below the results.
+    /// The site's "did you mean" words, offered below the results.
     case suggestion(String)
     case banner(String)
     case notice(String)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a library's API lives and how its answers are fetched (the 24-hour cache, the rate
+/// Where a site's API lives and how its answers are fetched (the 24-hour cache, the rate
 /// limit, one request at a time where asked): the setup every API site shares.
 struct APIEndpoint: Sendable {
     let baseURL: String

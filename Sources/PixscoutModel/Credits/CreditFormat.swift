@@ -20,7 +20,7 @@ public enum CreditFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// Text from a library, safe inside this format: one line with nothing a terminal acts on
+    /// Text from a site, safe inside this format: one line with nothing a terminal acts on
     /// (cleaned again here, whatever the caller did), and nothing in it becomes markup: no
     /// HTML tags, and in Markdown no emphasis, link, heading, list or quote.
     func escaped(_ text: String) -> String {
@@ -60,7 +60,7 @@ public enum CreditFormat: String, Sendable, CaseIterable {
     }
 
     /// An http(s) address with nothing in it that could end a link early or read as Markdown's
-    /// marks, else nil: a link from a library never becomes a script or breaks out of its markup.
+    /// marks, else nil: a link from a site never becomes a script or breaks out of its markup.
     static func webAddress(_ url: String?) -> String? {
         guard let url, let scheme = url.split(separator: ":", maxSplits: 1).first?.lowercased(),
               scheme == "http" || scheme == "https",

@@ -1,6 +1,6 @@
 /// What a file Pixscout writes says of its picture, in XMP, as Creative Commons' XMP practice
 /// and IPTC's photo metadata ask: the licence and the credit, who made it, where it was found,
-/// and the library. Photo tools and Google Images read these; a person months later can too.
+/// and the site. Photo tools and Google Images read these; a person months later can too.
 public struct CreditMetadata: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case text
@@ -38,7 +38,7 @@ public struct CreditMetadata: Sendable, Equatable {
         let deed = CreditFormat.webAddress(license?.deedURL)
         let page = CreditFormat.webAddress(image.pageURL)
         let author = image.creator?.name
-        let library = image.site.name
+        let site = image.site.name
         var properties: [Property?] = [
             deed.map { Property("Xmp.cc.license", $0) },
             author.map { Property("Xmp.cc.attributionName", $0) },
@@ -50,9 +50,9 @@ public struct CreditMetadata: Sendable, Equatable {
             author.map { Property("Xmp.dc.creator", $0, .orderedList, keepsExisting: true) },
             page.map { Property("Xmp.dc.source", $0) },
             license.map { Property("Xmp.dc.rights", $0.name, .languageAlternative, keepsExisting: true) },
-            Property("Xmp.photoshop.Credit", library),
+            Property("Xmp.photoshop.Credit", site),
             Property("Xmp.plus.Licensor", "", .structureList),
-            Property("Xmp.plus.Licensor[1]/plus:LicensorName", library),
+            Property("Xmp.plus.Licensor[1]/plus:LicensorName", site),
         ]
         properties.append(page.map { Property("Xmp.plus.Licensor[1]/plus:LicensorURL", $0) })
         // IPTC 2021's: what screen readers say of the picture where it is used.

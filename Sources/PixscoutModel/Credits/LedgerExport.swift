@@ -2,13 +2,13 @@ import Foundation
 
 /// The ledger as JSON, for `pixscout credits --format json`: each image used with its credit,
 /// and each use with its receipt (the file and its SHA-256, the licence as given that day, the
-/// library's record of the image).
+/// site's record of the image).
 public enum LedgerExport {
     public static func json(_ used: [UsedImage]) -> String {
         let dates = ISO8601DateFormatter()
         let images: [[String: Any]] = used.map { entry in
             let image = entry.image
-            var fields: [String: Any] = ["library": image.site.rawValue, "id": image.id, "page": image.pageURL,
+            var fields: [String: Any] = ["site": image.site.rawValue, "id": image.id, "page": image.pageURL,
                 "credit": ImageCredit(image).sentence(in: .text)]
             fields["title"] = image.title
             fields["author"] = image.creator?.name

@@ -1,7 +1,7 @@
 extension ImageEntity {
-    /// The words a library gives for people who cannot see the picture: Pexels' `alt` (its
+    /// The words a site gives for people who cannot see the picture: Pexels' `alt` (its
     /// title here), Unsplash's `alt_description` (its summary beside a description, else its
-    /// title); nil for the libraries that give none.
+    /// title); nil for the sites that give none.
     public var altText: String? {
         switch site {
         case .pexels: title

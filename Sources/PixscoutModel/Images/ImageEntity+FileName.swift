@@ -13,7 +13,7 @@ extension ImageEntity {
     }
 
     /// The name a saved copy is offered under: the stem, made safe, with the extension the
-    /// library's URL suggests for an image format (the bytes decide once they are here).
+    /// site's URL suggests for an image format (the bytes decide once they are here).
     public var suggestedFileName: String {
         let fileExtension = downloadURL.flatMap(URL.init(string:))?.pathExtension.lowercased() ?? ""
         let format = ImageFormat.allCases.first { $0.knownExtensions.contains(fileExtension) } ?? .jpeg

@@ -1,10 +1,10 @@
 import Foundation
 
 extension ImageEntity {
-    /// What the library said of the image, as JSON with sorted keys: its id and page, title,
+    /// What the site said of the image, as JSON with sorted keys: its id and page, title,
     /// author, licence, source and sizes, each as cleaned where it entered. Unknowns are left out.
     public var record: String {
-        var fields: [String: Any] = ["library": site.rawValue, "id": id, "page": pageURL]
+        var fields: [String: Any] = ["site": site.rawValue, "id": id, "page": pageURL]
         fields["title"] = title
         fields["tags"] = tags.isEmpty ? nil : tags
         fields["description"] = summary

@@ -1,7 +1,7 @@
 /// Which picture of an image suits the box it is shown in.
 extension ImageEntity {
     /// A thumbnail that covers a box `width` x `height` pixels (a row's or a grid tile's, at the
-    /// screen's density): the row's thumbnail where it is large enough, else the library's
+    /// screen's density): the row's thumbnail where it is large enough, else the site's
     /// next size up, so that nothing is drawn enlarged.
     public func previewURL(fittingWidth width: Int, height: Int) -> String? {
         guard let previewURL else { return nil }
@@ -27,7 +27,7 @@ extension ImageEntity {
             return (tall > PexelsPhoto.large.height || needed > PexelsPhoto.large.width ? largeImageURL : imageURL)
                 ?? previewURL
         case .openverse, .all:
-            // Openverse's thumbnails are about 600 px wide already; no image is from All libraries itself.
+            // Openverse's thumbnails are about 600 px wide already; no image is from All sites itself.
             return previewURL
         }
     }
@@ -45,7 +45,7 @@ extension ImageEntity {
     }
 
     /// The size the picture is drawn at in such a box, from the image's own shape (the box
-    /// itself while the library has not said the image's size).
+    /// itself while the site has not said the image's size).
     private func drawnSize(width: Int, height: Int) -> (width: Int, height: Int) {
         guard let imageWidth = pageImageWidth, let imageHeight = pageImageHeight, imageWidth > 0, imageHeight > 0 else {
             return (width, height)

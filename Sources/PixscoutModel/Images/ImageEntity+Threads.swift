@@ -2,7 +2,7 @@ import Foundation
 
 extension ImageEntity {
     /// The threads that can be followed from this image, in the order they are offered: more
-    /// by its author, more from its source, images like it. Its own library follows each.
+    /// by its author, more from its source, images like it. Its own site follows each.
     public var threads: [SearchThread] {
         switch site {
         case .openverse:

@@ -1,13 +1,13 @@
 import Foundation
 
-/// One image of a search result, whichever library it comes from. What a library does not
+/// One image of a search result, whichever site it comes from. What a site does not
 /// say is nil: an unknown count is not zero.
 public struct ImageEntity: Sendable, Equatable, Identifiable {
-    /// The library it comes from.
+    /// The site it comes from.
     public let site: SiteID
     /// Unique within its site: Pixabay's number, Openverse's UUID, Commons' page id.
     public let id: String
-    /// A title, where the library gives one (Openverse, Commons); Pixabay images have tags only.
+    /// A title, where the site gives one (Openverse, Commons); Pixabay images have tags only.
     public let title: String?
     public let tags: [String]
     /// A description in plain text (Commons), never markup.
@@ -18,7 +18,7 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
     public let pageImageWidth: Int?
     public let pageImageHeight: Int?
     public let fileSize: Int64?
-    /// A thumbnail for a row (about 150 to 250 px); nil when the library has no picture of the
+    /// A thumbnail for a row (about 150 to 250 px); nil when the site has no picture of the
     /// file (a Commons file it could not render): the row shows its placeholder.
     public let previewURL: String?
     /// The size the detail pane shows (about 640 to 960 px).
@@ -27,21 +27,21 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
     public let imageHeight: Int?
     /// A large rendition for a full-window look and for copying (about 1280 to 1920 px).
     public let largeImageURL: String?
-    /// The largest file the library offers, for saving.
+    /// The largest file the site offers, for saving.
     public let downloadURL: String?
-    /// Where the library asks to be told, once, that the image was used (Unsplash's
-    /// `download_location`); nil for the libraries that do not ask.
+    /// Where the site asks to be told, once, that the image was used (Unsplash's
+    /// `download_location`); nil for the sites that do not ask.
     public let usageReportURL: String?
     public let viewCount: Int64?
     public let downloadCount: Int64?
     public let likeCount: Int64?
     public let creator: ImageCreator?
     public let license: ImageLicense?
-    /// A credit line the library wrote itself (Openverse's `attribution`).
+    /// A credit line the site wrote itself (Openverse's `attribution`).
     public let attribution: String?
-    /// Where the library found the image ("Flickr" for an Openverse result).
+    /// Where the site found the image ("Flickr" for an Openverse result).
     public let sourceName: String?
-    /// The other libraries that have the same image, when several were searched at once.
+    /// The other sites that have the same image, when several were searched at once.
     public var alsoOn: [SiteID] = []
 
     public init(
@@ -56,7 +56,7 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
     ) {
         self.site = site
         self.id = id
-        // Text from a library is cleaned here, where every image is made (the library's own
+        // Text from a site is cleaned here, where every image is made (the site's own
         // rows too): one line each, nothing a terminal or a reader's direction acts on.
         self.title = NetworkText.line(title)
         self.tags = tags.compactMap { NetworkText.line($0 as String?) }
@@ -81,7 +81,7 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
         self.sourceName = NetworkText.line(sourceName)
     }
 
-    /// Unique among every library's images: "openverse:UUID".
+    /// Unique among every site's images: "openverse:UUID".
     public var key: String {
         "\(site.rawValue):\(id)"
     }

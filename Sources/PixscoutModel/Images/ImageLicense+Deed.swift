@@ -1,6 +1,6 @@
 extension ImageLicense {
     /// The licence a deed's address names: a Creative Commons licence or tool, or a photo
-    /// library's own; otherwise one named `name` (or by its address), which Pixscout does not know.
+    /// site's own; otherwise one named `name` (or by its address), which Pixscout does not know.
     public init(deedURL url: String, name: String?) {
         let lowered = url.lowercased()
         if let match = lowered.firstMatch(of: /creativecommons\.org\/licenses\/([a-z-]+)\/(\d\.\d)/) {

@@ -1,11 +1,11 @@
 /// What a licence lets a person do, in the terms they ask about when choosing an image.
 extension ImageLicense {
     /// Licences whose images may be used without naming anyone: the public-domain tools and
-    /// the photo libraries' own licences. Commons says "pd" for its public-domain templates.
+    /// the photo sites' own licences. Commons says "pd" for its public-domain templates.
     private static let creditFreeCodes: Set<String> = ["cc0", "cc-zero", "cc0-1.0", "pdm", "pdm-1.0", "pd",
         "public domain", "pixabay", "unsplash", "pexels"]
 
-    /// The libraries' own licences that forbid selling unaltered copies and compiling the
+    /// The sites' own licences that forbid selling unaltered copies and compiling the
     /// images into a similar or competing service.
     private static let noResaleCodes: Set<String> = ["pixabay", "unsplash", "pexels"]
 
@@ -15,7 +15,7 @@ extension ImageLicense {
         "lgpl", "bsd"]
 
     /// True for the public-domain tools (CC0, the Public Domain Mark, Commons' PD templates):
-    /// nobody holds rights in the image. The photo libraries' licences are rights held.
+    /// nobody holds rights in the image. The photo sites' licences are rights held.
     public var isPublicDomain: Bool {
         isCreditFree && !Self.noResaleCodes.contains(code.lowercased())
     }
@@ -35,7 +35,7 @@ extension ImageLicense {
         allows(unless: "nc")
     }
 
-    /// True for the libraries' own licences: their images may be used, changed and sold as part
+    /// True for the sites' own licences: their images may be used, changed and sold as part
     /// of a work, but not sold as they are, nor gathered into a rival collection.
     public var forbidsResale: Bool {
         Self.noResaleCodes.contains(code.lowercased())
@@ -52,7 +52,7 @@ extension ImageLicense {
     }
 
     /// Whether Pixscout knows what this licence allows: a Creative Commons licence or tool, a
-    /// photo library's own, or another free licence Commons names.
+    /// photo site's own, or another free licence Commons names.
     public var isKnown: Bool {
         isCreditFree || !ccElements.isEmpty || Self.otherFreeCodes.contains { code.lowercased().hasPrefix($0) }
     }
@@ -84,7 +84,7 @@ extension ImageLicense {
         return elements.contains("by") ? elements : []
     }
 
-    /// The deed a person can read: the link the library gave, else the Creative Commons deed
+    /// The deed a person can read: the link the site gave, else the Creative Commons deed
     /// the code and version name.
     public var deedURL: String? {
         if let url { return url }

@@ -1,6 +1,6 @@
 /// The terms an image may be used under.
 public struct ImageLicense: Sendable, Equatable {
-    /// The library's code: "by-sa", "cc0", "pdm", "pixabay".
+    /// The site's code: "by-sa", "cc0", "pdm", "pixabay".
     public let code: String
     /// "4.0" for CC BY-SA 4.0; nil when the licence has no versions.
     public let version: String?

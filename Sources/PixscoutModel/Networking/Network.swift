@@ -11,8 +11,8 @@ public protocol Preconnecting: Sendable {
 }
 
 extension Preconnecting {
-    /// Whether any of `origins` answers, each asked at once: one library that answers is enough
-    /// to search (All libraries asks several).
+    /// Whether any of `origins` answers, each asked at once: one site that answers is enough
+    /// to search (All sites asks several).
     public func reachesAny(of origins: [String]) async -> Bool {
         await withTaskGroup(of: Bool.self) { group in
             for origin in origins { group.addTask { await preconnect(to: origin, count: 1) } }

@@ -18,7 +18,7 @@ public struct CheckedPicture: Sendable {
     }
 
     public struct Origin: Sendable {
-        /// The image as a library describes it; nil when only the embedded credit is known.
+        /// The image as a site describes it; nil when only the embedded credit is known.
         public let image: ImageEntity?
         public let embedded: EmbeddedCredit?
         public let license: ImageLicense?
@@ -58,7 +58,7 @@ public struct CheckedPicture: Sendable {
 
     public var isAllowed: Bool { refusals.isEmpty }
 
-    /// The picture's credit in `format`: the library's description in Creative Commons' form,
+    /// The picture's credit in `format`: the site's description in Creative Commons' form,
     /// else the sentence its XMP carries.
     public func credit(in format: CreditFormat) -> String? {
         guard let origin else { return nil }

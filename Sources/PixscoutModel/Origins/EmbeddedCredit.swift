@@ -15,8 +15,8 @@ public struct EmbeddedCredit: Sendable, Equatable {
     public let title: String?
     /// `xmpRights:UsageTerms`: the whole credit sentence.
     public let usageTerms: String?
-    /// `photoshop:Credit`: the library.
-    public let library: String?
+    /// `photoshop:Credit`: the site.
+    public let site: String?
     /// `xmpMM:DerivedFrom`'s `stRef:filePath`: the original this copy was made from, which
     /// Pixscout writes into a fitted picture (and editors into what they derive).
     public let derivedFrom: String?
@@ -40,7 +40,7 @@ public struct EmbeddedCredit: Sendable, Equatable {
         sourceURL = CreditFormat.webAddress(packet.value("dc:source") ?? packet.value("cc:attributionURL"))
         title = packet.value("dc:title")
         usageTerms = packet.value("xmpRights:UsageTerms")
-        library = packet.value("photoshop:Credit")
+        site = packet.value("photoshop:Credit")
         derivedFrom = packet.value("stRef:filePath")
         guard isCredit else { return nil }
     }

@@ -1,4 +1,4 @@
-/// An image library Pixscout can search: Pixabay, Openverse, Wikimedia Commons or the
+/// An image site Pixscout can search: Pixabay, Openverse, Wikimedia Commons or the
 /// bundled sample catalog.
 public protocol ImageSite: Sendable {
     var description: SiteDescription { get }
@@ -6,7 +6,7 @@ public protocol ImageSite: Sendable {
     /// The page of results for `query` that starts at `page` (nil: the first page).
     func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage
 
-    /// Tells the library that `image` was used (saved, copied, dragged out, made the
+    /// Tells the site that `image` was used (saved, copied, dragged out, made the
     /// wallpaper), where its rules ask to be told; the others do nothing.
     func reportUse(of image: ImageEntity) async throws(NetworkError)
 }

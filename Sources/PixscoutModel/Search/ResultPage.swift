@@ -1,15 +1,15 @@
 /// One page of a search, and where the next one starts.
 public struct ResultPage: Sendable, Equatable {
     public let images: [ImageEntity]
-    /// How many results the library will page through for this query, when it says.
+    /// How many results the site will page through for this query, when it says.
     public let totalCount: Int?
-    /// The next page, or nil at the end of what the library will give.
+    /// The next page, or nil at the end of what the site will give.
     public let next: PageToken?
-    /// Words the library suggests searching instead ("did you mean"), with a first page.
+    /// Words the site suggests searching instead ("did you mean"), with a first page.
     public let suggestion: String?
-    /// Words that find something in the library, offered when nothing matched.
+    /// Words that find something in the site, offered when nothing matched.
     public let alternatives: [String]
-    /// How many more requests the library allows until its limit resets, when its answer
+    /// How many more requests the site allows until its limit resets, when its answer
     /// says (`X-RateLimit-Remaining`; an answer from the cache does not).
     public let requestsLeft: Int?
 

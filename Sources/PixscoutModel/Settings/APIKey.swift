@@ -1,6 +1,6 @@
 import Foundation
 
-/// A library's API key (Pixabay's, Unsplash's, Pexels'). It describes itself as redacted so
+/// A site's API key (Pixabay's, Unsplash's, Pexels'). It describes itself as redacted so
 /// that no log line, error or crash message built from a value that holds it can leak it.
 public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable

@@ -9,13 +9,13 @@ public struct FileAPIKeyStore: APIKeyStoring {
         self.file = file
     }
 
-    /// The file for `library`'s key under the XDG base directories: Pixabay's in `config`,
+    /// The file for `site`'s key under the XDG base directories: Pixabay's in `config`,
     /// where it always was; Unsplash's in `unsplash-key`, Pexels' in `pexels-key`.
     public static func standard(
-        for library: SiteID = .pixabay, environment: [String: String] = ProcessInfo.processInfo.environment
+        for site: SiteID = .pixabay, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> FileAPIKeyStore {
         let folder = XDGDirectory.config.pixscoutFolder(environment: environment)
-        let name = library == .pixabay ? "config" : "\(library.rawValue)-key"
+        let name = site == .pixabay ? "config" : "\(site.rawValue)-key"
         return FileAPIKeyStore(file: folder.appendingPathComponent(name))
     }
 

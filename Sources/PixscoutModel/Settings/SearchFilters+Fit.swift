@@ -1,6 +1,6 @@
 /// What the image must fit: a shape (a 16:9 slide, a 4:3 one, a square, a portrait page) and
-/// a size (Full HD, the person's screen). Libraries are asked through their own parameters
-/// where they have them; every result is checked again here, and one whose size a library
+/// a size (Full HD, the person's screen). Sites are asked through their own parameters
+/// where they have them; every result is checked again here, and one whose size a site
 /// does not say cannot promise to fit.
 extension SearchFilters {
     public enum Shape: String, Sendable, Codable, CaseIterable {
@@ -33,7 +33,7 @@ extension SearchFilters {
     }
 
     /// Whether `image` is what was asked for: its licence allows the use, and, as far as its
-    /// library says its size, it has the shape and size.
+    /// site says its size, it has the shape and size.
     public func admits(_ image: ImageEntity) -> Bool {
         guard use.allows(image.license) else { return false }
         guard shape != .any || requiredSize != nil else { return true }

@@ -1,4 +1,4 @@
-/// The filters as the photo libraries (Unsplash, Pexels) take them: an orientation, one colour
+/// The filters as the photo sites (Unsplash, Pexels) take them: an orientation, one colour
 /// and an order. What they cannot ask for is checked on each result instead.
 extension SearchFilters {
     /// The orientation the shape or the orientation asks for: "landscape", "portrait" or
@@ -12,8 +12,8 @@ extension SearchFilters {
         }
     }
 
-    /// The first chosen colour in a photo library's words (`names` maps the few that differ);
-    /// nil when none is chosen or the library has no such colour.
+    /// The first chosen colour in a photo site's words (`names` maps the few that differ);
+    /// nil when none is chosen or the site has no such colour.
     func photoColor(renaming names: [Color: String], offered: Set<Color>) -> String? {
         guard let color = colors.first(where: { offered.contains($0) }) else { return nil }
         return names[color] ?? color.rawValue

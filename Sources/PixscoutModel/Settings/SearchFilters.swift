@@ -24,8 +24,8 @@ public struct SearchFilters: Sendable, Equatable, Codable {
         case popular, latest
     }
 
-    /// What the image is for, as its licence allows: every library's results are held to it,
-    /// through the library's own filters where it has them and on the client otherwise.
+    /// What the image is for, as its licence allows: every site's results are held to it,
+    /// through the site's own filters where it has them and on the client otherwise.
     public enum Use: String, Sendable, Codable, CaseIterable {
         case any, commercial, modification, noCredit
 
@@ -54,7 +54,7 @@ public struct SearchFilters: Sendable, Equatable, Codable {
     public var safeSearch = true
     public var minWidth = 0
     public var minHeight = 0
-    /// Not ``Kind``s, as every library honours them, on the client where it has no filter of its own.
+    /// Not ``Kind``s, as every site honours them, on the client where it has no filter of its own.
     public var use = Use.any
     public var shape = Shape.any
     public var size = Size.any

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Remembers which library a person chose, in `$XDG_CONFIG_HOME/pixscout/site`.
+/// Remembers which site a person chose, in `$XDG_CONFIG_HOME/pixscout/provider` (the file
+/// keeps its first name, so that a choice made before still counts).
 public struct SiteChoiceStore: Sendable {
     public let file: URL
 

@@ -1,4 +1,4 @@
-/// Text from a library made safe where it enters: what a title, an author, a licence's name or
+/// Text from a site made safe where it enters: what a title, an author, a licence's name or
 /// a tag may hold once read. Control characters (C0 and C1) go, and whole terminal escape
 /// sequences with them (CSI, OSC such as clipboard writes and hidden links, DCS, and their
 /// 8-bit forms), so that nothing reaching a terminal, a clipboard or a Markdown file acts on

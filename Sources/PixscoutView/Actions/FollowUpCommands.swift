@@ -2,7 +2,7 @@ import GtkKit
 import PixscoutViewModel
 
 /// Which of the image menu's threads (more by its author, from its source, similar images)
-/// the focused result offers: each is enabled only where the result's library can follow it.
+/// the focused result offers: each is enabled only where the result's site can follow it.
 @MainActor
 final class FollowUpCommands {
     private static let actions: [(action: PixscoutAction, followUp: FollowUp)] = [

@@ -11,7 +11,7 @@ struct GridPacking: Equatable {
     /// A tile is never wider than this for its height, nor narrower: a panorama or a tower
     /// is shown whole inside it, with room around.
     static let aspectRange = 0.6...2.2
-    /// Until a library says an image's size: a photograph's usual shape.
+    /// Until a site says an image's size: a photograph's usual shape.
     static let unknownAspect = 1.5
     /// A line is never scaled up more than this to fill the width: it takes one more tile and
     /// is scaled down instead.

@@ -1,6 +1,6 @@
 /// A result as the desktop's search (GNOME Shell's overview) shows it.
 public struct DesktopSearchResult: Sendable {
-    /// Unique among every library's images; ``DesktopSearchViewModeling`` knows it again later.
+    /// Unique among every site's images; ``DesktopSearchViewModeling`` knows it again later.
     public let id: String
     public let title: String
     /// "by Rosa · CC BY-SA 4.0 · Credit required · Openverse".

@@ -1,7 +1,7 @@
 /// Searches asked by the desktop rather than typed in the window.
 @MainActor
 public protocol DesktopSearchViewModeling: AnyObject {
-    /// The ids of the first results for `terms`, from the library the person chose, held to
+    /// The ids of the first results for `terms`, from the site the person chose, held to
     /// the filters they chose; none when nothing is found, it cannot be searched, `caller` (a
     /// bus name) asked again meanwhile, or too many searches were asked for this minute.
     func resultIDs(for terms: [String], caller: String) async -> [String]

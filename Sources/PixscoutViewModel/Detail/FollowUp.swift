@@ -3,7 +3,7 @@ import PixscoutLocalization
 import PixscoutModel
 
 /// A thread a person can follow from an image to a new search: more by its author, more from
-/// the source it was found in, or images like it. Offered only where its library can.
+/// the source it was found in, or images like it. Offered only where its site can.
 public enum FollowUp: Sendable, CaseIterable {
     case author, source, similar
 

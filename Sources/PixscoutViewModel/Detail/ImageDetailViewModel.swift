@@ -85,7 +85,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     }
 
     public var creatorPage: String? { entity.creator?.profileURL }
-    /// The licence's deed: the link the library gave, else Creative Commons' own.
+    /// The licence's deed: the link the site gave, else Creative Commons' own.
     public var licensePage: String? { entity.license?.deedURL }
     public var hasUserImage: Bool { entity.creator?.avatarURL != nil }
 

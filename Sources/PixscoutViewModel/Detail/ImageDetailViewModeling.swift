@@ -21,7 +21,7 @@ public protocol ImageDetailViewModeling: AnyObject {
     var countsText: String? { get }
     /// "CC BY-SA 4.0"; nil when the site gives no licence.
     var licenseText: String? { get }
-    /// What a library's own licence forbids, in one line; nil for the others.
+    /// What a site's own licence forbids, in one line; nil for the others.
     var licenseLimitsText: String? { get }
     var licensePage: String? { get }
     /// "From Flickr via Openverse".

@@ -20,8 +20,8 @@ extension ImageEntity {
         return String(format: tr("%ld × %ld"), width, height)
     }
 
-    /// "by Rosa", or "Photo by Rosa on Unsplash" as the photo libraries ask; nil when the
-    /// library does not say.
+    /// "by Rosa", or "Photo by Rosa on Unsplash" as the photo sites ask; nil when the
+    /// site does not say.
     var authorText: String? {
         guard let creator else { return nil }
         guard site.asksForPhotoByline else { return String(format: tr("by %@"), creator.name) }
@@ -46,28 +46,28 @@ extension ImageEntity {
         return limits.isEmpty ? tr("Credit required") : limits.joined(separator: ", ")
     }
 
-    /// What a library's own licence (Pixabay's, Unsplash's, Pexels') forbids, in one line.
+    /// What a site's own licence (Pixabay's, Unsplash's, Pexels') forbids, in one line.
     var licenseLimitsText: String? {
         guard license?.forbidsResale == true else { return nil }
         return tr("No resale as is, no rival collection")
     }
 
-    /// "Openverse, also on Wikimedia Commons": where a result came from when several libraries are shown.
-    var libraryText: String {
+    /// "Openverse, also on Wikimedia Commons": where a result came from when several sites are shown.
+    var siteText: String {
         guard !alsoOn.isEmpty else { return site.name }
         return String(format: tr("%1$@, also on %2$@"), site.name, alsoOn.map(\.name).joined(separator: ", "))
     }
 
     /// What a screen reader says of a result: all its row or tile shows, in the same order
-    /// (the library and where else it is, when the row names them), with the licence's terms
+    /// (the site and where else it is, when the row names them), with the licence's terms
     /// in words.
-    func accessibleDescription(namingLibrary: Bool) -> String {
-        [titleText, sizeText, namingLibrary ? libraryText : nil, authorText, license?.name, licenseTermsText]
+    func accessibleDescription(namingSite: Bool) -> String {
+        [titleText, sizeText, namingSite ? siteText : nil, authorText, license?.name, licenseTermsText]
             .compactMap { $0 }.joined(separator: ", ")
     }
 
     /// "From Flickr via Openverse", "From Wikimedia Commons", with "also on Pixabay" when
-    /// another library has it too.
+    /// another site has it too.
     var sourceText: String {
         guard site != .sample else { return tr("From Pixscout's sample catalog") }
         let from = if let sourceName, sourceName != site.name {

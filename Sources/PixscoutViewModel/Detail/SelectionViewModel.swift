@@ -185,7 +185,7 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
         }
     }
 
-    /// Opens links the library's policy allows, and says why not otherwise.
+    /// Opens links the site's policy allows, and says why not otherwise.
     var pageOpener: PageOpener {
         PageOpener(policy: active.linkPolicy, urlOpener: urlOpener) { [weak messages] banner in
             messages?.show(banner)

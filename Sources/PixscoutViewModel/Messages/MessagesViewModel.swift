@@ -32,7 +32,7 @@ public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
         banner.value = nil
     }
 
-    /// The note on the library searched (a fallback, one of All libraries failing), or none.
+    /// The note on the site searched (a fallback, one of All sites failing), or none.
     func showSourceNote(_ note: Banner?) {
         sourceNote.value = note
     }
@@ -72,12 +72,12 @@ public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
         toasts.present(Toast(text: text, kind: .failure, action: retry == nil ? nil : .retry), action: retry)
     }
 
-    /// While a rate limit counts down, nothing more is asked of the library.
+    /// While a rate limit counts down, nothing more is asked of the site.
     var isCountingDown: Bool {
         countdown.isRunning
     }
 
-    /// Says what went wrong, naming the library, with its ways forward; a rate limit counts
+    /// Says what went wrong, naming the site, with its ways forward; a rate limit counts
     /// down where a person can see it, then retries by itself.
     func report(_ error: NetworkError, from site: SiteDescription) {
         let name = site.name

@@ -3,7 +3,7 @@ public enum EmptyResults: Equatable, Sendable {
     /// Nothing searched yet.
     case start
     case searching(query: String)
-    /// Nothing matched: words that find something in the library, and the filters that
+    /// Nothing matched: words that find something in the site, and the filters that
     /// narrowed the search, for the person to try or to clear.
     case noResults(query: String, words: [String], filters: [String])
     /// The search failed; the banner says why.

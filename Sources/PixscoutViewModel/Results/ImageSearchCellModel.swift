@@ -21,18 +21,18 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
         isStarred.value = starred
     }
 
-    /// - Parameter namingLibrary: the results come from several libraries: the row says which.
-    public init(image: ImageEntity, loader: any PreviewLoading, namingLibrary: Bool = false) {
+    /// - Parameter namingSite: the results come from several sites: the row says which.
+    public init(image: ImageEntity, loader: any PreviewLoading, namingSite: Bool = false) {
         entity = image
         id = image.key
         titleText = image.titleText
-        sizeText = namingLibrary ? [image.sizeText,
-            image.libraryText].compactMap { $0 }.joined(separator: " · ") : image.sizeText
+        sizeText = namingSite ? [image.sizeText,
+            image.siteText].compactMap { $0 }.joined(separator: " · ") : image.sizeText
         let credit = [image.creditText, image.licenseTermsText].compactMap { $0 }
         creditText = credit.isEmpty ? nil : credit.joined(separator: " · ")
         aspectRatio = Self.aspectRatio(width: image.pageImageWidth ?? image.imageWidth,
             height: image.pageImageHeight ?? image.imageHeight)
-        accessibleDescription = image.accessibleDescription(namingLibrary: namingLibrary)
+        accessibleDescription = image.accessibleDescription(namingSite: namingSite)
         self.loader = loader
     }
 

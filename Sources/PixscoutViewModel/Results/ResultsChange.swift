@@ -6,7 +6,7 @@ public enum ResultsChange: Equatable, Sendable {
     case replaced(count: Int)
     /// The next page added these indices at the end.
     case appended(Range<Int>)
-    /// These results show richer records now (another library has them too).
+    /// These results show richer records now (another site has them too).
     case updated(IndexSet)
     /// The next page started or stopped loading.
     case loadingMore(Bool)

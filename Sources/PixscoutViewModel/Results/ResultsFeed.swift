@@ -35,13 +35,13 @@ public final class ResultsFeed {
             quickLook.closeQuickLook()
             messages.dismissBanner()
             selection.clear()
-            results.replace(with: images, loader: active.loader, namingLibrary: namesLibraries)
+            results.replace(with: images, loader: active.loader, namingSite: namesSites)
             libraryActions.markStars(in: 0..<images.count)
             selection.selectPendingResult()
         case .regrouped(let images, let added):
             // Rows move only while the person has not picked one; after that the new ones go at the end.
             if selection.selectedIndices.value.isEmpty {
-                results.regroup(images, loader: active.loader, namingLibrary: namesLibraries)
+                results.regroup(images, loader: active.loader, namingSite: namesSites)
                 libraryActions.markStars(in: 0..<images.count)
             } else {
                 append(added)
@@ -57,7 +57,7 @@ public final class ResultsFeed {
             quickLook.continueAfterPage()
             selection.selectPendingResult()
         case .enriched(let images):
-            let updated = results.update(images, loader: active.loader, namingLibrary: namesLibraries)
+            let updated = results.update(images, loader: active.loader, namingSite: namesSites)
             for index in updated { libraryActions.markStars(in: index..<(index + 1)) }
         case .loadingMore(let loading):
             results.setLoadingMore(loading)
@@ -68,13 +68,13 @@ public final class ResultsFeed {
 
     private func append(_ images: [ImageEntity]) {
         let start = results.resultCount
-        results.append(images, loader: active.loader, namingLibrary: namesLibraries)
+        results.append(images, loader: active.loader, namingSite: namesSites)
         libraryActions.markStars(in: start..<results.resultCount)
     }
 
-    /// Rows say which library each result is from when they come from several: All libraries,
+    /// Rows say which site each result is from when they come from several: All sites,
     /// or one's own library.
-    private var namesLibraries: Bool {
+    private var namesSites: Bool {
         mode.value == .library || active.description.id == .all
     }
 }

@@ -62,22 +62,22 @@ public final class ResultsViewModel: ResultsViewModeling {
     }
 
     /// A new search's first page in place of everything; the old cells go a slice at a time.
-    func replace(with images: [ImageEntity], loader: any PreviewLoading, namingLibrary: Bool = false) {
+    func replace(with images: [ImageEntity], loader: any PreviewLoading, namingSite: Bool = false) {
         oldResults.release(cells)
-        cells = images.map { ImageSearchCellModel(image: $0, loader: loader, namingLibrary: namingLibrary) }
+        cells = images.map { ImageSearchCellModel(image: $0, loader: loader, namingSite: namingSite) }
         scheduler.reset(firstRows: SearchViewModel.previewConnections)
         scheduler.update(cells: cells)
         resultsChanges.send(.replaced(count: cells.count))
         updateDisplay()
     }
 
-    /// The same search's results in a new order (another library's first page merged in by
+    /// The same search's results in a new order (another site's first page merged in by
     /// rank): the cells of images that stay keep their previews.
-    func regroup(_ images: [ImageEntity], loader: any PreviewLoading, namingLibrary: Bool) {
+    func regroup(_ images: [ImageEntity], loader: any PreviewLoading, namingSite: Bool) {
         let old = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let regrouped = images.map { image in
             old[image.key].flatMap { $0.entity == image ? $0 : nil }
-                ?? ImageSearchCellModel(image: image, loader: loader, namingLibrary: namingLibrary)
+                ?? ImageSearchCellModel(image: image, loader: loader, namingSite: namingSite)
         }
         let kept = Set(regrouped.map(ObjectIdentifier.init))
         oldResults.release(cells.filter { !kept.contains(ObjectIdentifier($0)) })
@@ -87,9 +87,9 @@ public final class ResultsViewModel: ResultsViewModeling {
         updateDisplay()
     }
 
-    func append(_ images: [ImageEntity], loader: any PreviewLoading, namingLibrary: Bool = false) {
+    func append(_ images: [ImageEntity], loader: any PreviewLoading, namingSite: Bool = false) {
         let start = cells.count
-        cells += images.map { ImageSearchCellModel(image: $0, loader: loader, namingLibrary: namingLibrary) }
+        cells += images.map { ImageSearchCellModel(image: $0, loader: loader, namingSite: namingSite) }
         resultsChanges.send(.appended(start..<cells.count))
         scheduler.update(cells: cells)
     }
@@ -98,13 +98,13 @@ public final class ResultsViewModel: ResultsViewModeling {
     /// Returns where they are.
     @discardableResult
     func update(_ images: [(shownKey: String, image: ImageEntity)], loader: any PreviewLoading,
-        namingLibrary: Bool) -> IndexSet {
+        namingSite: Bool) -> IndexSet {
         let positions = Dictionary(cells.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var updated = IndexSet()
         for (shownKey, image) in images {
             guard let index = positions[shownKey] else { continue }
             oldResults.release([cells[index]])
-            cells[index] = ImageSearchCellModel(image: image, loader: loader, namingLibrary: namingLibrary)
+            cells[index] = ImageSearchCellModel(image: image, loader: loader, namingSite: namingSite)
             updated.insert(index)
         }
         guard !updated.isEmpty else { return updated }

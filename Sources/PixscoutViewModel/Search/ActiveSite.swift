@@ -1,18 +1,18 @@
 import PixscoutModel
 
-/// Where the images shown come from, stored once: the library being searched, or the
-/// person's own library. Every view model that fetches, opens or names an image reads it here.
+/// Where the images shown come from, stored once: the site being searched, or the person's
+/// own library. Every view model that fetches, opens or names an image reads it here.
 @MainActor
 public final class ActiveSite {
-    /// The library searched, also while the person's own library is shown.
+    /// The site searched, also while the person's own library is shown.
     private(set) var source: SearchedSites
-    /// The library the person chose: the offline catalog may stand in for it for a while.
+    /// The site the person chose: the offline catalog may stand in for it for a while.
     private(set) var chosen: SiteID
     let decoder: any PreviewDecoding
     /// Search or Library: the one value the window's mode is kept in.
     private let mode: ObservableProperty<WindowMode>
     private let access: LibraryAccess
-    /// Changes with each library searched, so that its loader is made anew.
+    /// Changes with each site searched, so that its loader is made anew.
     private var sourceGeneration = 0
     private var madeLoader: (library: Bool, generation: Int, loader: PreviewLoader)?
 
@@ -59,8 +59,8 @@ public final class ActiveSite {
         shownLibrary?.fileFetcher ?? source.imageFetcher
     }
 
-    /// Which pages of the shown images may open in the browser: the searched library's rule,
-    /// or for one's own library, which holds every library's images, any web page.
+    /// Which pages of the shown images may open in the browser: the searched site's rule,
+    /// or for one's own library, which holds every site's images, any web page.
     var linkPolicy: PageLinkPolicy {
         shownLibrary == nil ? description.linkPolicy : .anyWebPage
     }

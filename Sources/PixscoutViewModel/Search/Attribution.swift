@@ -1,9 +1,9 @@
 /// Where the images in view come from, for the footer: "Images from Openverse".
 public struct Attribution: Equatable, Sendable {
     public let text: String
-    /// The site's site; nil for Pixscout's own sample images and for several libraries.
+    /// Its home page; nil for Pixscout's own sample images and for several sites.
     public let url: String?
-    /// Each library searched at once, with its site (All libraries); empty for one library.
+    /// Each site searched at once, with its home page (All sites); empty for one site.
     public let links: [AttributionLink]
 
     public init(text: String, url: String?, links: [AttributionLink] = []) {

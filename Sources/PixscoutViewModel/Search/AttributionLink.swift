@@ -1,4 +1,4 @@
-/// One library named in the footer with a link to its site, as Pexels asks wherever its photos
+/// One site named in the footer with a link to its site, as Pexels asks wherever its photos
 /// are shown.
 public struct AttributionLink: Equatable, Sendable {
     public let name: String

@@ -9,7 +9,7 @@ enum SearchEvent {
     /// Nothing to show (the library could not be opened, no search was made): the rows go,
     /// what the banner says stays.
     case cleared
-    /// Another library's first page: everything so far merged by rank, and what is new.
+    /// Another site's first page: everything so far merged by rank, and what is new.
     case regrouped([ImageEntity], added: [ImageEntity])
     case nextPage([ImageEntity])
     /// Results shown whose records a later page made richer ("also on"), by their shown keys.

@@ -1,11 +1,11 @@
 import PixscoutModel
 
-/// The libraries a person can choose, each made on demand by the factory the composition root
+/// The sites a person can choose, each made on demand by the factory the composition root
 /// gives, with the keys in use.
 @MainActor
 public final class SiteCatalog {
-    /// The keys in use by library (Pixabay, Unsplash, Pexels): a library that needs a key
-    /// cannot be chosen without one, and All libraries holds those that have one.
+    /// The keys in use by site (Pixabay, Unsplash, Pexels): a site that needs a key
+    /// cannot be chosen without one, and All sites holds those that have one.
     public var keys: [SiteID: APIKey]
     private let make: @MainActor (SiteID, [SiteID: APIKey]) -> SearchedSites?
 
@@ -16,7 +16,7 @@ public final class SiteCatalog {
         self.make = make
     }
 
-    /// The source for `site`, or nil when it cannot be used yet (a library without its key).
+    /// The source for `site`, or nil when it cannot be used yet (a site without its key).
     public func source(for site: SiteID) -> SearchedSites? {
         if site.needsKey, keys[site] == nil { return nil }
         return make(site, keys)

@@ -1,4 +1,4 @@
-/// A library a person can search, as the site chooser lists it.
+/// A site a person can search, as the site chooser lists it.
 public struct SiteChoice: Equatable, Sendable {
     public let id: String
     public let name: String

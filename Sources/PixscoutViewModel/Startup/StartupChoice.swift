@@ -1,11 +1,11 @@
 import PixscoutModel
 
 /// What the command line, the environment and the last session decided before the window
-/// opened; the saved key, looked up after, may still change the library.
+/// opened; the saved key, looked up after, may still change the site.
 public struct StartupChoice: Sendable, Equatable {
-    /// The library chosen at start.
+    /// The site chosen at start.
     public var site: SiteID
-    /// A saved key opens Pixabay (no library was named, and none was chosen before).
+    /// A saved key opens Pixabay (no site was named, and none was chosen before).
     public var followsSavedKey: Bool
     /// Named on the command line or in the environment: no fallback to the sample catalog.
     public var isExplicit: Bool
@@ -22,7 +22,7 @@ public struct StartupChoice: Sendable, Equatable {
         self.hasKey = hasKey
     }
 
-    /// The library to open once the saved key is known.
+    /// The site to open once the saved key is known.
     public func site(withSavedKey key: APIKey?) -> SiteID {
         followsSavedKey && key != nil ? .pixabay : site
     }

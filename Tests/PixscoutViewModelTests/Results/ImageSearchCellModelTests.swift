@@ -50,7 +50,7 @@ final class ImageSearchCellModelTests: XCTestCase {
         image.alsoOn = [.commons]
         let cell = ImageSearchCellModel(
             image: image, loader: PreviewLoader(fetcher: StubImageFetcher(), decoder: StubPreviewDecoder()),
-                namingLibrary: true)
+                namingSite: true)
         XCTAssertEqual(cell.sizeText, "1000 × 2000 · Pixabay, also on Wikimedia Commons")
         XCTAssertEqual(cell.accessibleDescription, "a, b c, d, 1000 × 2000, Pixabay, also on Wikimedia Commons, "
             + "by user1, Pixabay Content License, No credit needed", "a screen reader hears all the row shows")

@@ -37,7 +37,7 @@ public final class UnsplashSite: ImageSite {
             // Unsplash refuses a key past its hourly limit with 403, not 429.
             throw .rateLimited(resetSeconds: nil)
         } catch .requestRejected(status: 404) where request.photographer != nil {
-            // No such photographer on Unsplash (a thread from another library's image).
+            // No such photographer on Unsplash (a thread from another site's image).
             return ResultPage(images: [], totalCount: 0, next: nil)
         }
     }

@@ -3,7 +3,7 @@ import PixscoutLocalization
 /// The filters that leave images out, as a person reads them, and the same filters with none
 /// of those: what an empty answer offers to clear.
 extension FilterSelection {
-    /// The chosen filters that narrow a search in a library that honours `supported` (the
+    /// The chosen filters that narrow a search in a site that honours `supported` (the
     /// order does not narrow, and safe search stays as the person set it).
     func narrowing(supported: Set<Field>) -> [String] {
         let defaults = FilterSelection.defaults

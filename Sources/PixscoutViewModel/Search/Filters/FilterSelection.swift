@@ -35,7 +35,7 @@ public struct FilterSelection: Equatable, Sendable {
             + SearchFilters.Category.allCases.map { FilterChoice(id: $0.rawValue, label: categoryLabel($0)) }
     }
 
-    /// What the image is for, in plain words; every library honours it.
+    /// What the image is for, in plain words; every site honours it.
     public static var uses: [FilterChoice] {
         [
             FilterChoice(id: SearchFilters.Use.any.rawValue, label: tr("Any licence")),
@@ -45,7 +45,7 @@ public struct FilterSelection: Equatable, Sendable {
         ]
     }
 
-    /// The shape the image must have, in plain words; every library honours it.
+    /// The shape the image must have, in plain words; every site honours it.
     public static var shapes: [FilterChoice] {
         [
             FilterChoice(id: SearchFilters.Shape.any.rawValue, label: tr("Any shape")),
@@ -56,7 +56,7 @@ public struct FilterSelection: Equatable, Sendable {
         ]
     }
 
-    /// The size the image must have at least; every library honours it.
+    /// The size the image must have at least; every site honours it.
     public static var sizes: [FilterChoice] {
         [
             FilterChoice(id: SearchFilters.Size.any.rawValue, label: tr("Any size")),

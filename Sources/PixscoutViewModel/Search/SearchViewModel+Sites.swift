@@ -1,6 +1,6 @@
 import PixscoutModel
 
-/// The library searched: the one chosen, one whose key was just saved, or the sample catalog
+/// The site searched: the one chosen, one whose key was just saved, or the sample catalog
 /// standing in for one that cannot be reached.
 extension SearchViewModel {
     public func chooseSite(id: String) {
@@ -22,14 +22,14 @@ extension SearchViewModel {
         use(source, chosen: source.description.id, note: nil, searching: search)
     }
 
-    /// The offline catalog, for this session only, saying which library it stands in for.
+    /// The offline catalog, for this session only, saying which site it stands in for.
     func fallBackToSampleCatalog() {
         guard let sample = catalog?.source(for: .sample) else { return }
         use(sample, chosen: nil, note: SiteWording.note(for: .sample, fallbackFrom: active.chosen),
             query: pager.query ?? "")
     }
 
-    /// Back to the library the person chose, after an automatic switch.
+    /// Back to the site the person chose, after an automatic switch.
     func useChosenSite() {
         guard let chosen = catalog?.source(for: active.chosen) else { return }
         use(chosen, chosen: active.chosen, note: nil)
