@@ -11,16 +11,16 @@ extension AppContainer {
         let sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
         container.register(SearchedSites.self) { resolver in
             let catalog = resolver.required(SiteCatalog.self)
-            guard let source = catalog.source(for: configuration.site) ?? catalog.source(for: .openverse) else {
-                preconditionFailure("Openverse needs no key: its source is always there")
+            guard let sites = catalog.sites(for: configuration.site) ?? catalog.sites(for: .openverse) else {
+                preconditionFailure("Openverse needs no key: it can always be searched")
             }
-            return source
+            return sites
         }
         shared(ObservableProperty<WindowMode>.self, in: container) { _ in ObservableProperty(WindowMode.search) }
         shared(LibraryAccess.self, in: container) { _ in LibraryAccess() }
         shared(ActiveSite.self, in: container) { resolver in
             ActiveSite(
-                source: resolver.required(SearchedSites.self),
+                sites: resolver.required(SearchedSites.self),
                 decoder: resolver.required((any PreviewDecoding).self),
                 mode: resolver.required(ObservableProperty<WindowMode>.self),
                 access: resolver.required(LibraryAccess.self))

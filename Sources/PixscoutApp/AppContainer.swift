@@ -67,7 +67,7 @@ public enum AppContainer {
         container.register(SiteCatalog.self) { resolver in
             let factory = resolver.required(SiteFactory.self)
             return SiteCatalog(keys: configuration.keys) { site, keys in
-                factory.source(for: site, keys: keys)
+                factory.sites(for: site, keys: keys)
             }
         }
         .inObjectScope(.container)
@@ -116,7 +116,7 @@ public enum AppContainer {
             let catalog = resolver.required(SiteCatalog.self)
             // The site and filters the person chose last, also when chosen in a window since.
             return DesktopSearchViewModel(
-                source: { catalog.source(for: configuration.siteStore.load() ?? configuration.site) },
+                source: { catalog.sites(for: configuration.siteStore.load() ?? configuration.site) },
                 filters: { configuration.filtersStore.load() }, decoder: resolver.required((any PreviewDecoding).self))
         }
         .inObjectScope(.container)

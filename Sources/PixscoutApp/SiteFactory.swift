@@ -29,9 +29,9 @@ final class SiteFactory {
 
     /// What searching `site` takes; Pixabay, Unsplash and Pexels need their key in `keys`, and
     /// All sites has each of them only with its key.
-    func source(for site: SiteID, keys: [SiteID: APIKey]) -> SearchedSites? {
+    func sites(for site: SiteID, keys: [SiteID: APIKey]) -> SearchedSites? {
         let dependsOnKey = site.needsKey || site == .all
-        if !dependsOnKey, let source = made[site] { return source }
+        if !dependsOnKey, let sites = made[site] { return sites }
         guard let made = make(site, keys: keys) else { return nil }
         if !dependsOnKey { self.made[site] = made }
         return made
@@ -67,9 +67,9 @@ final class SiteFactory {
     private func make(_ site: SiteID, keys: [SiteID: APIKey]) -> SearchedSites? {
         switch site {
         case .all:
-            let sites = SiteID.remote.compactMap { source(for: $0, keys: keys) }.flatMap(\.sites)
+            let searched = SiteID.remote.compactMap { self.sites(for: $0, keys: keys) }.flatMap(\.sites)
             return SearchedSites(
-                allSites: AllSites(sites: sites), imageFetcher: fetcher, imageDownloader: downloader,
+                allSites: AllSites(sites: searched), imageFetcher: fetcher, imageDownloader: downloader,
                 connections: connections)
         case .sample:
             let folder = configuration.sampleCatalogDirectory

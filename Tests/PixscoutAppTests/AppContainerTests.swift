@@ -107,16 +107,16 @@ final class AppContainerTests: XCTestCase {
         let pixabayKey: [SiteID: APIKey] = APIKey("k").map { [.pixabay: $0] } ?? [:]
         MainActor.assumeIsolated {
             let factory = makeContainer().resolve(SiteFactory.self)
-            let pixabay = factory?.source(for: .pixabay, keys: pixabayKey)?.description
+            let pixabay = factory?.sites(for: .pixabay, keys: pixabayKey)?.description
             XCTAssertEqual(pixabay?.linkPolicy.allowedHost, "pixabay.com")
             let local = makeContainer(AppConfiguration(site: .pixabay, apiURL: "http://127.0.0.1:8000/api/"))
-                .resolve(SiteFactory.self)?.source(for: .pixabay, keys: pixabayKey)?.description
+                .resolve(SiteFactory.self)?.sites(for: .pixabay, keys: pixabayKey)?.description
             XCTAssertEqual(local?.linkPolicy.allowedHost, "127.0.0.1")
-            let openverse = factory?.source(for: .openverse, keys: [:])?.description
+            let openverse = factory?.sites(for: .openverse, keys: [:])?.description
             XCTAssertNil(openverse?.linkPolicy.allowedHost, "Openverse's pages live on many sites")
             XCTAssertEqual(openverse?.homeURL, "https://openverse.org/")
-            let commons = factory?.source(for: .commons, keys: [:])?.sites.first as AnyObject?
-            XCTAssertTrue(commons === factory?.source(for: .commons, keys: [:])?.sites.first as AnyObject?,
+            let commons = factory?.sites(for: .commons, keys: [:])?.sites.first as AnyObject?
+            XCTAssertTrue(commons === factory?.sites(for: .commons, keys: [:])?.sites.first as AnyObject?,
                 "a keyless site is made once")
         }
     }
@@ -124,19 +124,19 @@ final class AppContainerTests: XCTestCase {
     func testPixabayIsOnlyOfferedWithAKey() {
         MainActor.assumeIsolated {
             let catalog = makeContainer().resolve(SiteCatalog.self)
-            XCTAssertNil(catalog?.source(for: .pixabay))
-            XCTAssertNotNil(catalog?.source(for: .openverse))
+            XCTAssertNil(catalog?.sites(for: .pixabay))
+            XCTAssertNotNil(catalog?.sites(for: .openverse))
             catalog?.keys[.pixabay] = APIKey("k")
-            XCTAssertEqual(catalog?.source(for: .pixabay)?.description.id, .pixabay)
+            XCTAssertEqual(catalog?.sites(for: .pixabay)?.description.id, .pixabay)
         }
     }
 
     func testAllSitesSearchesPixabayOnlyWithAKey() {
         MainActor.assumeIsolated {
             let catalog = makeContainer().resolve(SiteCatalog.self)
-            XCTAssertEqual(catalog?.source(for: .all)?.sites.map(\.description.id), [.openverse, .commons])
+            XCTAssertEqual(catalog?.sites(for: .all)?.sites.map(\.description.id), [.openverse, .commons])
             catalog?.keys[.pixabay] = APIKey("k")
-            let all = catalog?.source(for: .all)
+            let all = catalog?.sites(for: .all)
             XCTAssertEqual(all?.sites.map(\.description.id), [.openverse, .commons, .pixabay])
             XCTAssertEqual(all?.description.id, .all)
             XCTAssertNil(all?.description.linkPolicy.allowedHost, "each image's page is checked as any web page")

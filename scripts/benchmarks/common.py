@@ -45,7 +45,7 @@ FRAME_MS = 8.3
 QUERY_A, QUERY_B = "abstract", "tiles"
 
 
-# Each asked once of a fresh window of each library, for its first rows.
+# Each asked once of a fresh window of each site, for its first rows.
 FIRST_ROWS_QUERIES = ("blue", "green", "sky")
 
 

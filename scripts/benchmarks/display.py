@@ -10,7 +10,7 @@ from .common import ROOT
 from .fit import fit_batch_window
 from .measuring import Figures, attempt, medians
 from .startup import startup_figures
-from .windows import commons_window, first_rows_by_library, in_grid, library_window, pixabay_window
+from .windows import commons_window, first_rows_by_site, in_grid, library_window, pixabay_window
 
 
 def display_figures(server, library, picture, runs):
@@ -20,7 +20,7 @@ def display_figures(server, library, picture, runs):
         ("the Pixabay window", lambda: pixabay_window(server)),
         ("the Commons window", lambda: commons_window(server)),
         ("the library window", lambda: library_window(server, library)),
-        ("the first rows of each library", first_rows_by_library),
+        ("the first rows of each site", first_rows_by_site),
         ("the Pixabay grid", lambda: in_grid(pixabay_window(server, grid=True))),
         ("the Commons grid", lambda: in_grid(commons_window(server, grid=True))),
     )

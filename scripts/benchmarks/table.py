@@ -58,7 +58,7 @@ def table_rows(figures, api_ms, preview_ms, curl):
          f"{library_ratio:.2f}x ({figures['library_first_rows_ms']:.0f} "
          f"vs {figures['rows_after_enter_library_window_ms']:.0f} ms)",
          library_ratio <= 1.2),
-        ("All libraries (five): first rows vs the fastest single library's", "<= 1.1x",
+        ("All sites (five): first rows vs the fastest single site's", "<= 1.1x",
          f"{all_ratio:.2f}x ({figures['first_rows_all_ms']:.0f} vs {fastest_single[0]}'s {fastest_single[1]:.0f} ms; "
          f"Openverse {figures['first_rows_openverse_ms']:.0f}, Commons {figures['first_rows_commons_ms']:.0f}, "
          f"Pixabay {figures['first_rows_pixabay_ms']:.0f}, Unsplash {figures['first_rows_unsplash_ms']:.0f}, "

@@ -110,12 +110,12 @@ def pixabay_window(server, grid=False):
         app.close()
 
 
-def first_rows_by_library():
-    """Enter to first rows in each library alone and in All libraries, the median of a few
+def first_rows_by_site():
+    """Enter to first rows in each site alone and in All sites, the median of a few
     queries, each in a fresh window (no cached answers, and no late answer to an earlier
-    query taken for the rows of the next). Each library is served by a fixture server of its
+    query taken for the rows of the next). Each site is served by a fixture server of its
     own, as they are five services on five hosts: one Python process serving them all made
-    All libraries' requests wait for one another's answers under its one interpreter lock."""
+    All sites' requests wait for one another's answers under its one interpreter lock."""
     with FixtureServer() as openverse, FixtureServer() as commons, FixtureServer() as pixabay, \
             FixtureServer() as unsplash, FixtureServer() as pexels:
         urls = {"openverse": openverse.api.replace("/api/", "/v1/images/"),
@@ -124,16 +124,16 @@ def first_rows_by_library():
                 "pexels": pexels.api.replace("/api/", "/pexels/v1/search")}
         named = [argument for name, url in urls.items() for argument in ("--api-url", f"{name}={url}")]
         figures = {}
-        for library in ("openverse", "commons", "pixabay", "unsplash", "pexels", "all"):
+        for site in ("openverse", "commons", "pixabay", "unsplash", "pexels", "all"):
             times = []
             for query in FIRST_ROWS_QUERIES:
-                app = RunningApp(pixabay, "--site", library, *named)
+                app = RunningApp(pixabay, "--site", site, *named)
                 try:
                     start, rows, _ = app.search(query)
                     times.append(rows - start)
                 finally:
                     app.close()
-            figures[f"first_rows_{library}_ms"] = statistics.median(times)
+            figures[f"first_rows_{site}_ms"] = statistics.median(times)
         return figures
 
 

@@ -21,7 +21,7 @@ final class MessageBars {
     private let probe: (any ViewProbing)?
     private var observations: [ObservationToken] = []
     /// The note is about the library searched: the person's own library hides it.
-    var hidesSourceNote = false {
+    var hidesSiteNote = false {
         didSet { showNote() }
     }
 
@@ -38,7 +38,7 @@ final class MessageBars {
             root.packStart(slot)
         }
         observations = [
-            viewModel.sourceNote.observe { [weak self] _ in self?.showNote() },
+            viewModel.siteNote.observe { [weak self] _ in self?.showNote() },
             viewModel.banner.observe { [weak self] banner in
                 self?.showBanner()
                 if let banner { probe?.record(.banner(banner.text)) }
@@ -60,7 +60,7 @@ final class MessageBars {
     }
 
     private func showNote() {
-        let note = hidesSourceNote ? nil : viewModel.sourceNote.value
+        let note = hidesSiteNote ? nil : viewModel.siteNote.value
         if note != nil, noteBar == nil {
             let bar = makeBar(in: noteSlot, kind: .info)
             noteBar = bar
@@ -91,7 +91,7 @@ final class MessageBars {
             bar.addButton(entry.button)
             entry.button.onClicked { [weak self, weak bar] in
                 guard let self, let bar else { return }
-                let current = bar === banner ? viewModel.banner.value : viewModel.sourceNote.value
+                let current = bar === banner ? viewModel.banner.value : viewModel.siteNote.value
                 guard let action = current?.actions.first(where: entry.matches) else { return }
                 viewModel.perform(action)
             }

@@ -116,7 +116,7 @@ public final class MainWindow {
         observations = [
             parts.selection.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) },
             viewModel.screen.observe { [weak self] screen in self?.show(screen) },
-            viewModel.mode.observe { [weak self] mode in self?.messages.hidesSourceNote = mode == .library },
+            viewModel.mode.observe { [weak self] mode in self?.messages.hidesSiteNote = mode == .library },
             viewModel.preferencesWanted.observe { [weak self] in self?.perform(.preferences) },
         ]
     }

@@ -162,7 +162,7 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
         let image = cell.entity
         weak var shown: ImageDetailViewModel?
         let viewModel = ImageDetailViewModel(
-            image: image, loader: active.loader, downloader: active.source.imageDownloader,
+            image: image, loader: active.loader, downloader: active.sites.imageDownloader,
             pages: pageOpener, locale: locale, isStarred: cell.isStarred, pixelsPerPoint: results.pixelsPerPoint,
             messages: messages, ledger: { [weak recorder] in await recorder?.uses(of: image) ?? [] },
             onSearch: { [weak self] tag in self?.searchRequests.send(tag) }

@@ -68,7 +68,7 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
     }
 
     private func save(_ plan: FolderSavePlan, fitting batch: FitBatch?) async {
-        let downloader = active.source.imageDownloader
+        let downloader = active.sites.imageDownloader
         var saved: [CreditsDocument.Entry] = []
         var failures: [String] = []
         var keptAsTheyAre = 0

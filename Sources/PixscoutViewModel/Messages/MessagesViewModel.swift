@@ -4,7 +4,7 @@ import PixscoutModel
 
 @MainActor
 public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
-    public let sourceNote = ObservableProperty<Banner?>(nil)
+    public let siteNote = ObservableProperty<Banner?>(nil)
     public let banner = ObservableProperty<Banner?>(nil)
     /// Where a banner's ways forward (Retry, the sample catalog, the way back) are taken.
     let actions = ChangeStream<Banner.Action>()
@@ -33,8 +33,8 @@ public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
     }
 
     /// The note on the site searched (a fallback, one of All sites failing), or none.
-    func showSourceNote(_ note: Banner?) {
-        sourceNote.value = note
+    func showSiteNote(_ note: Banner?) {
+        siteNote.value = note
     }
 
     /// Stops a rate limit's countdown, leaving its banner: a new search goes out instead.

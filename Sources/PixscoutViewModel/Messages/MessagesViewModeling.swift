@@ -4,7 +4,7 @@
 @MainActor
 public protocol MessagesViewModeling: AnyObject {
     /// A standing note about the source (the offline catalog), with its way back.
-    var sourceNote: ObservableProperty<Banner?> { get }
+    var siteNote: ObservableProperty<Banner?> { get }
     /// An error or notice above the results, with its ways forward.
     var banner: ObservableProperty<Banner?> { get }
     /// Does what a banner button offers.

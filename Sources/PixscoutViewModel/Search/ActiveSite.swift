@@ -5,7 +5,7 @@ import PixscoutModel
 @MainActor
 public final class ActiveSite {
     /// The site searched, also while the person's own library is shown.
-    private(set) var source: SearchedSites
+    private(set) var sites: SearchedSites
     /// The site the person chose: the offline catalog may stand in for it for a while.
     private(set) var chosen: SiteID
     let decoder: any PreviewDecoding
@@ -13,18 +13,18 @@ public final class ActiveSite {
     private let mode: ObservableProperty<WindowMode>
     private let access: LibraryAccess
     /// Changes with each site searched, so that its loader is made anew.
-    private var sourceGeneration = 0
+    private var sitesGeneration = 0
     private var madeLoader: (library: Bool, generation: Int, loader: PreviewLoader)?
 
     public init(
-        source: SearchedSites, decoder: any PreviewDecoding, mode: ObservableProperty<WindowMode>,
+        sites: SearchedSites, decoder: any PreviewDecoding, mode: ObservableProperty<WindowMode>,
         access: LibraryAccess
     ) {
-        self.source = source
+        self.sites = sites
         self.decoder = decoder
         self.mode = mode
         self.access = access
-        chosen = source.description.id
+        chosen = sites.description.id
     }
 
     /// The person's library while the Library is shown (once it is open); nil while search
@@ -37,26 +37,26 @@ public final class ActiveSite {
     /// when the library searched changes, or the person's library is shown or left.
     var loader: PreviewLoader {
         let library = shownLibrary
-        if let made = madeLoader, made.library == (library != nil), made.generation == sourceGeneration {
+        if let made = madeLoader, made.library == (library != nil), made.generation == sitesGeneration {
             return made.loader
         }
-        let loader = PreviewLoader(fetcher: library?.imageFetcher ?? source.imageFetcher, decoder: decoder)
-        madeLoader = (library != nil, sourceGeneration, loader)
+        let loader = PreviewLoader(fetcher: library?.imageFetcher ?? sites.imageFetcher, decoder: decoder)
+        madeLoader = (library != nil, sitesGeneration, loader)
         return loader
     }
 
     var description: SiteDescription {
-        source.description
+        sites.description
     }
 
     /// Fetches the shown images' previews, as the rows show them.
     var previewFetcher: any ImageFetching {
-        shownLibrary?.imageFetcher ?? source.imageFetcher
+        shownLibrary?.imageFetcher ?? sites.imageFetcher
     }
 
     /// Fetches whole pictures to hand to other programs: never a stand-in thumbnail.
     var fileFetcher: any ImageFetching {
-        shownLibrary?.fileFetcher ?? source.imageFetcher
+        shownLibrary?.fileFetcher ?? sites.imageFetcher
     }
 
     /// Which pages of the shown images may open in the browser: the searched site's rule,
@@ -65,12 +65,12 @@ public final class ActiveSite {
         shownLibrary == nil ? description.linkPolicy : .anyWebPage
     }
 
-    /// Searches `newSource` from now on; `chosen` says whether the person chose it (nil: it
+    /// Searches `newSites` from now on; `chosen` says whether the person chose it (nil: it
     /// stands in for the chosen one).
-    func use(_ newSource: SearchedSites, chosen: SiteID?) {
-        source = newSource
+    func use(_ newSites: SearchedSites, chosen: SiteID?) {
+        sites = newSites
         if let chosen { self.chosen = chosen }
         // The library's loader stays while the library is shown.
-        if shownLibrary == nil { sourceGeneration += 1 }
+        if shownLibrary == nil { sitesGeneration += 1 }
     }
 }

@@ -6,7 +6,7 @@ extension SearchViewModel {
     public func chooseSite(id: String) {
         guard let choice = SiteID(rawValue: id),
             choice != active.description.id || choice != active.chosen else { return }
-        guard let chosen = catalog?.source(for: choice) else {
+        guard let chosen = catalog?.sites(for: choice) else {
             // The chooser goes back to what is in use.
             site.value = site.value
             messages.show(SiteWording.needsKey(choice))
@@ -16,34 +16,34 @@ extension SearchViewModel {
         use(chosen, chosen: choice, note: nil)
     }
 
-    /// Searches `source` from now on (the person chose it, or saved a key for it), repeating the
+    /// Searches `sites` from now on (the person chose it, or saved a key for it), repeating the
     /// last search unless `search` is false.
-    public func switchSource(to source: SearchedSites, search: Bool) {
-        use(source, chosen: source.description.id, note: nil, searching: search)
+    public func switchSites(to sites: SearchedSites, search: Bool) {
+        use(sites, chosen: sites.description.id, note: nil, searching: search)
     }
 
     /// The offline catalog, for this session only, saying which site it stands in for.
     func fallBackToSampleCatalog() {
-        guard let sample = catalog?.source(for: .sample) else { return }
+        guard let sample = catalog?.sites(for: .sample) else { return }
         use(sample, chosen: nil, note: SiteWording.note(for: .sample, fallbackFrom: active.chosen),
             query: pager.query ?? "")
     }
 
     /// Back to the site the person chose, after an automatic switch.
     func useChosenSite() {
-        guard let chosen = catalog?.source(for: active.chosen) else { return }
+        guard let chosen = catalog?.sites(for: active.chosen) else { return }
         use(chosen, chosen: active.chosen, note: nil)
     }
 
     func use(
-        _ newSource: SearchedSites, chosen: SiteID?, note: Banner?, query: String? = nil, searching: Bool = true
+        _ newSites: SearchedSites, chosen: SiteID?, note: Banner?, query: String? = nil, searching: Bool = true
     ) {
-        active.use(newSource, chosen: chosen)
-        let description = newSource.description
+        active.use(newSites, chosen: chosen)
+        let description = newSites.description
         site.value = SiteWording.choice(description.id)
-        attribution.value = SiteWording.attribution(newSource)
+        attribution.value = SiteWording.attribution(newSites)
         filters.offer(description)
-        messages.showSourceNote(note ?? SiteWording.note(for: description.id, fallbackFrom: nil))
+        messages.showSiteNote(note ?? SiteWording.note(for: description.id, fallbackFrom: nil))
         messages.dismissBanner()
         guard searching else { return }
         start(initialQuery: query ?? pager.query, siteIsExplicit: true)

@@ -43,8 +43,8 @@ public final class SearchViewModel: SearchViewModeling {
         self.siteStore = siteStore
         let description = active.description
         site = ObservableProperty(SiteWording.choice(description.id))
-        attribution = ObservableProperty(SiteWording.attribution(active.source))
-        messages.showSourceNote(SiteWording.note(for: description.id, fallbackFrom: nil))
+        attribution = ObservableProperty(SiteWording.attribution(active.sites))
+        messages.showSiteNote(SiteWording.note(for: description.id, fallbackFrom: nil))
         filters.offer(description)
         pagerObservations = [
             pager.outcomes.observe { [weak self] outcome in self?.receive(outcome) },
@@ -69,7 +69,7 @@ public final class SearchViewModel: SearchViewModeling {
 
     public func search(query: String) {
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        var sites = active.source.sites
+        var sites = active.sites.sites
         if let thread = SearchThread(query: query) {
             sites = sites.filter { $0.description.follows(thread) }
             // None of the chosen sites can: the site that can is chosen instead.
@@ -81,9 +81,9 @@ public final class SearchViewModel: SearchViewModeling {
         status.value = .searching(query: query)
         suggestion.value = nil
         Log.debug("search \(active.description.name) for “\(query)”")
-        if let failureNote, messages.sourceNote.value == failureNote { messages.showSourceNote(nil) }
+        if let failureNote, messages.siteNote.value == failureNote { messages.showSiteNote(nil) }
         pager.search(query, in: sites, filters: filters.searchFilters)
-        previewConnector.open(Self.previewConnections, for: active.source)
+        previewConnector.open(Self.previewConnections, for: active.sites)
     }
 
     public func searchSuggestion() {
@@ -92,7 +92,7 @@ public final class SearchViewModel: SearchViewModeling {
 
     /// A thread the chosen site cannot follow goes to the site that can.
     private func follow(_ thread: SearchThread, elsewhereFor query: String) {
-        guard let source = catalog?.source(for: thread.site), source.description.follows(thread) else {
+        guard let source = catalog?.sites(for: thread.site), source.description.follows(thread) else {
             status.value = .failed(query: query)
             messages.show(Banner(text: String(format: tr("%@ cannot search for this. Choose Openverse or Wikimedia Commons in the site chooser."),
                                               active.description.name)))
@@ -151,9 +151,9 @@ public final class SearchViewModel: SearchViewModeling {
         } else if active.description.id == .sample {
             // The catalog is small and local: show all of it rather than an empty window.
             search(query: "")
-        } else if let connections = active.source.connections, !active.source.apiOrigins.isEmpty {
+        } else if let connections = active.sites.connections, !active.sites.apiOrigins.isEmpty {
             let site = active.description.id
-            let origins = active.source.apiOrigins
+            let origins = active.sites.apiOrigins
             Task { [weak self] in
                 let reachable = await connections.reachesAny(of: origins)
                 guard let self, !reachable, !siteIsExplicit, status.value == .idle,
@@ -187,7 +187,7 @@ public final class SearchViewModel: SearchViewModeling {
         case .siteFailed(let site, let error):
             Log.info("\(site.name) failed in All sites: \(error)")
             failureNote = SiteWording.failureNote(site, error)
-            messages.showSourceNote(failureNote)
+            messages.showSiteNote(failureNote)
         case .failed(let operation, let error):
             if operation == .search { status.value = .failed(query: query) }
             events.send(.failed(operation))

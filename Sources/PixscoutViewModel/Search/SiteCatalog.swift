@@ -16,8 +16,8 @@ public final class SiteCatalog {
         self.make = make
     }
 
-    /// The source for `site`, or nil when it cannot be used yet (a site without its key).
-    public func source(for site: SiteID) -> SearchedSites? {
+    /// What searching `site` takes, or nil when it cannot be used yet (a site without its key).
+    public func sites(for site: SiteID) -> SearchedSites? {
         if site.needsKey, keys[site] == nil { return nil }
         return make(site, keys)
     }

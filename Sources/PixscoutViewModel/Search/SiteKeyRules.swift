@@ -19,8 +19,8 @@ public final class SiteKeyRules {
         catalog.keys[site] = key
         if remakeAllSitesIfInUse() { return }
         siteStore?.save(site)
-        if let source = catalog.source(for: site) {
-            search.switchSource(to: source, search: true)
+        if let source = catalog.sites(for: site) {
+            search.switchSites(to: source, search: true)
         }
     }
 
@@ -35,7 +35,7 @@ public final class SiteKeyRules {
     /// Makes All sites again with the keys as they now are, when it is in use; says whether it was.
     private func remakeAllSitesIfInUse() -> Bool {
         guard search.site.value.id == SiteID.all.rawValue else { return false }
-        if let all = catalog.source(for: .all) { search.switchSource(to: all, search: true) }
+        if let all = catalog.sites(for: .all) { search.switchSites(to: all, search: true) }
         return true
     }
 }

@@ -63,14 +63,14 @@ public final class StartupViewModel {
             let site = choice.site(withSavedKey: lookup.key)
             // All sites, made before the key came, takes Pixabay in with it.
             let keyJoinsAll = site == .all && lookup.key != nil
-            if site != choice.site || keyJoinsAll, let source = catalog.source(for: site) {
-                search.switchSource(to: source, search: false)
+            if site != choice.site || keyJoinsAll, let source = catalog.sites(for: site) {
+                search.switchSites(to: source, search: false)
             }
         }
         if search.status.value == .idle, choice.site.needsKey, choice.site != .pixabay,
-            search.site.value.id != choice.site.rawValue, let source = catalog.source(for: choice.site) {
+            search.site.value.id != choice.site.rawValue, let source = catalog.sites(for: choice.site) {
             // Unsplash or Pexels was chosen, and its key came from the keyring.
-            search.switchSource(to: source, search: false)
+            search.switchSites(to: source, search: false)
         }
         if choice.isExplicit, choice.site.needsKey, catalog.keys[choice.site] == nil,
             messages.banner.value == nil {
@@ -96,8 +96,8 @@ public final class StartupViewModel {
         guard !found.isEmpty else { return }
         catalog.keys.merge(found) { $1 }
         if search.status.value == .idle, search.site.value.id == SiteID.all.rawValue,
-            let all = catalog.source(for: .all) {
-            search.switchSource(to: all, search: false)
+            let all = catalog.sites(for: .all) {
+            search.switchSites(to: all, search: false)
         }
     }
 }

@@ -11,7 +11,7 @@ final class LibraryAttachmentTests: XCTestCase {
     private lazy var attachment: LibraryAttachment = {
         let mode = ObservableProperty(WindowMode.search)
         let source = makeSource(PagedStubSite(total: 10))
-        let active = ActiveSite(source: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
+        let active = ActiveSite(sites: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
         let search = SearchViewModel(
             active: active, filters: FiltersViewModel(store: nil), messages: messages, catalog: nil,
             siteStore: nil, history: nil)

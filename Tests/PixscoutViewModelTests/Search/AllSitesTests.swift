@@ -75,11 +75,11 @@ final class AllSitesTests: XCTestCase {
         await waitUntil("Openverse's row") { titles(browse) == ["o1"] }
         commons.fail(1, .rateLimited(resetSeconds: 30))
         await waitUntil("a note naming Commons") {
-            browse.messages.sourceNote.value?.text.contains("Wikimedia Commons") == true
+            browse.messages.siteNote.value?.text.contains("Wikimedia Commons") == true
         }
         XCTAssertEqual(titles(browse), ["o1"])
         XCTAssertNil(browse.messages.banner.value, "no error stands over the rows that came")
-        XCTAssertEqual(browse.messages.sourceNote.value?.actions, [.retry])
+        XCTAssertEqual(browse.messages.siteNote.value?.actions, [.retry])
     }
 
     func testEverySiteFailingFailsTheSearch() async {

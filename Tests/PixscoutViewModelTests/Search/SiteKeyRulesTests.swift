@@ -43,7 +43,7 @@ final class SiteKeyRulesTests: XCTestCase {
                 allSites: AllSites(sites: sites), imageFetcher: StubImageFetcher(),
                 imageDownloader: StubImageDownloader(), connections: nil) : nil
         }
-        let all = try XCTUnwrap(stubs.catalog.source(for: .all))
+        let all = try XCTUnwrap(stubs.catalog.sites(for: .all))
         let browse = makeWindowModel(all, catalog: stubs, siteStore: store)
         let rules = SiteKeyRules(search: browse.search, catalog: stubs.catalog, siteStore: store)
         browse.search.search(query: "q")
@@ -69,7 +69,7 @@ final class SiteKeyRulesTests: XCTestCase {
         let rules = SiteKeyRules(search: browse.search, catalog: stubs.catalog, siteStore: nil)
         rules.keyRemoved(for: .pixabay)
         XCTAssertEqual(browse.search.site.value.id, "commons")
-        XCTAssertNil(stubs.catalog.source(for: .pixabay), "Pixabay needs a key again")
+        XCTAssertNil(stubs.catalog.sites(for: .pixabay), "Pixabay needs a key again")
     }
 
     func testAnUnsplashKeyOpensUnsplashAndRemovingItFallsBack() async throws {
@@ -80,7 +80,7 @@ final class SiteKeyRulesTests: XCTestCase {
         stubs.sources = [.openverse: makeSource(openverse), .unsplash: makeSource(unsplash)]
         let browse = makeWindowModel(makeSource(openverse), catalog: stubs, siteStore: store)
         let rules = SiteKeyRules(search: browse.search, catalog: stubs.catalog, siteStore: store)
-        XCTAssertNil(stubs.catalog.source(for: .unsplash), "no Unsplash without its key")
+        XCTAssertNil(stubs.catalog.sites(for: .unsplash), "no Unsplash without its key")
         browse.search.search(query: "q")
         await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
         rules.keySaved(try XCTUnwrap(APIKey("unsplash-key")), for: .unsplash)

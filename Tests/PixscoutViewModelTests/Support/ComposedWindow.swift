@@ -37,7 +37,7 @@ final class ComposedWindow {
         siteStore: SiteChoiceStore?, filtersStore: SearchFiltersStore?,
         sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {
-        active = ActiveSite(source: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
+        active = ActiveSite(sites: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
         toasts = ToastViewModel(sleep: sleep)
         messages = MessagesViewModel(toasts: toasts, folderOpener: opener, sleep: sleep)
         filters = FiltersViewModel(store: filtersStore)

@@ -193,13 +193,13 @@ final class WindowViewModelTests: XCTestCase {
         viewModel.messages.perform(.useSampleCatalog)
         XCTAssertNil(viewModel.messages.banner.value)
         XCTAssertEqual(viewModel.search.site.value.id, "sample")
-        XCTAssertEqual(viewModel.messages.sourceNote.value?.actions, [.useChosenSite(name: "Openverse")])
+        XCTAssertEqual(viewModel.messages.siteNote.value?.actions, [.useChosenSite(name: "Openverse")])
         XCTAssertEqual(viewModel.search.attribution.value,
             Attribution(text: "Sample images made by Pixscout", url: nil))
         await waitUntil("the sample results") { self.ids(viewModel) == ["7", "8"] }
         viewModel.messages.perform(.useChosenSite(name: "Openverse"))
         XCTAssertEqual(viewModel.search.site.value.id, "openverse")
-        XCTAssertNil(viewModel.messages.sourceNote.value)
+        XCTAssertNil(viewModel.messages.siteNote.value)
         await waitUntil("the search repeated on Openverse") { openverse.queries.count == 2 }
     }
 
@@ -212,7 +212,7 @@ final class WindowViewModelTests: XCTestCase {
         viewModel.search.start(initialQuery: nil, siteIsExplicit: false)
         await waitUntil("the sample catalog") { viewModel.results.resultCount == 3 }
         XCTAssertEqual(viewModel.search.site.value.id, "sample")
-        XCTAssertEqual(viewModel.messages.sourceNote.value?.text,
+        XCTAssertEqual(viewModel.messages.siteNote.value?.text,
             "Pixscout cannot reach Openverse right now, so it shows its offline sample catalog.")
         XCTAssertEqual(connections.preconnections.first?.origin, "https://api.openverse.example/")
 
@@ -229,7 +229,7 @@ final class WindowViewModelTests: XCTestCase {
     func testTheSampleCatalogShowsEverythingAtStart() async {
         let sample = StubSite(["": page(1...3)], description: stubDescription(.sample))
         let viewModel = makeViewModel(makeSource(sample))
-        XCTAssertTrue(viewModel.messages.sourceNote.value?.text.contains("sample catalog") == true)
+        XCTAssertTrue(viewModel.messages.siteNote.value?.text.contains("sample catalog") == true)
         viewModel.search.start(initialQuery: nil, siteIsExplicit: false)
         await waitUntil("the whole catalog") { viewModel.results.resultCount == 3 }
     }

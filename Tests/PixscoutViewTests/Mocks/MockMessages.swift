@@ -3,7 +3,7 @@
 /// Messages a test sets, recording the ways forward taken.
 @MainActor
 final class MockMessages: MessagesViewModeling {
-    let sourceNote = ObservableProperty<Banner?>(nil)
+    let siteNote = ObservableProperty<Banner?>(nil)
     let banner = ObservableProperty<Banner?>(nil)
     let notices = ChangeStream<String>()
     var performed: [Banner.Action] = []

@@ -15,7 +15,7 @@ final class AccessibilityTests: GtkTestCase {
             window.present()
             viewModel.messagesMock.banner.value = Banner(text: "Pixscout could not reach Openverse.",
                 actions: [.retry, .useSampleCatalog])
-            viewModel.messagesMock.sourceNote.value = Banner(text: "Offline.",
+            viewModel.messagesMock.siteNote.value = Banner(text: "Offline.",
                 actions: [.useChosenSite(name: "Openverse")], isError: false)
             viewModel.messagesMock.notices.send("Link copied to the clipboard.")
             viewModel.selectionMock.detail.value = MockDetailViewModel(2)

@@ -28,7 +28,7 @@ final class WindowPartsTests: GtkTestCase {
                 "the view model routes every button, Preferences too")
             viewModel.banner.value = nil
             XCTAssertNil(button(labelled: "Preferences…", in: bars.root), "no banner, no buttons")
-            viewModel.sourceNote.value = Banner(text: "Offline.", actions: [.useChosenSite(name: "Openverse")],
+            viewModel.siteNote.value = Banner(text: "Offline.", actions: [.useChosenSite(name: "Openverse")],
                 isError: false)
             XCTAssertNotNil(button(labelled: "Search Openverse", in: bars.root))
             window.destroy()
