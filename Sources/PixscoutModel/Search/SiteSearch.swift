@@ -1,7 +1,7 @@
 /// Asks sites for pages of a query, for the window and for GNOME Shell alike: a site
 /// that has not given its first page by the deadline has failed with ``NetworkError/timedOut``,
-/// so that no search waits for good on one site, whatever held its request. Several
-/// sites' first pages are asked at once and merged by rank, each picture once.
+/// so that no search waits for good on one site, whatever held its request. What the pages
+/// add up to is a ``SiteQuery``'s to say.
 public struct SiteSearch: Sendable {
     public static let firstPageDeadline = Duration.seconds(30)
 
@@ -37,25 +37,33 @@ public struct SiteSearch: Sendable {
         return result
     }
 
-    /// Every site's first page, asked at once, merged; what each site that failed (or
-    /// passed its deadline) said, in the sites' order.
+    /// `request` of `query`, with the first page's deadline.
+    public func answer(_ request: SiteQuery.Request, of query: SiteQuery) async -> Result<ResultPage, NetworkError> {
+        await page(request.page, of: request.site, query: query.text, filters: query.filters)
+    }
+
+    /// Every site's first page, asked at once and merged as the window merges them; what each
+    /// site that failed (or passed its deadline) said, in the sites' order.
     public func firstPages(
-        of sites: [any ImageSite], query: String, filters: SearchFilters
-    ) async -> (results: MergedResults, failures: [(site: SiteDescription, error: NetworkError)]) {
+        of sites: [any ImageSite], query text: String, filters: SearchFilters
+    ) async -> (results: SiteQuery, failures: [(site: SiteDescription, error: NetworkError)]) {
+        var query = SiteQuery(text, sites: sites, filters: filters)
+        let requests = query.firstRequests()
+        let asked = query
         let answers = await withTaskGroup(of: (Int, Result<ResultPage, NetworkError>).self) { group in
-            for (index, site) in sites.enumerated() {
-                group.addTask { (index, await page(nil, of: site, query: query, filters: filters)) }
+            for request in requests {
+                group.addTask { (request.lane, await answer(request, of: asked)) }
             }
             var answers = [Result<ResultPage, NetworkError>](repeating: .failure(.cancelled), count: sites.count)
-            for await (index, answer) in group { answers[index] = answer }
+            for await (lane, answer) in group { answers[lane] = answer }
             return answers
         }
-        var results = MergedResults(filters: filters)
-        results.add(answers.map { answer in results.admitted((try? answer.get())?.images ?? []) })
-        let failures = zip(sites, answers).compactMap { site, answer in
-            if case .failure(let error) = answer { (site.description, error) } else { nil }
+        var failures: [(site: SiteDescription, error: NetworkError)] = []
+        for (request, answer) in zip(requests, answers) {
+            _ = query.receive(answer, for: request)
+            if case .failure(let error) = answer { failures.append((request.site.description, error)) }
         }
-        return (results, failures)
+        return (query, failures)
     }
 
     private static func fetch(

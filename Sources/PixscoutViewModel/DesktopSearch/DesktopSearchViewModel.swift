@@ -29,7 +29,7 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     private var given: [String: ImageEntity] = [:]
     private var givenBefore: [String: ImageEntity] = [:]
     /// Each caller's search under way: a newer one from the same caller cancels it.
-    private var running: [String: Task<MergedResults, Never>] = [:]
+    private var running: [String: Task<SiteQuery, Never>] = [:]
     /// When the searches of the last minute started, oldest first.
     private var started: [ContinuousClock.Instant] = []
     private let now: @MainActor () -> ContinuousClock.Instant

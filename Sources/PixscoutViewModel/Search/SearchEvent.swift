@@ -16,5 +16,5 @@ enum SearchEvent {
     case enriched([(shownKey: String, image: ImageEntity)])
     case loadingMore(Bool)
     /// The banner says why.
-    case failed(ResultsPager.Operation)
+    case failed(SiteQuery.Operation)
 }

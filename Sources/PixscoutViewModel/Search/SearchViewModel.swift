@@ -165,7 +165,7 @@ public final class SearchViewModel: SearchViewModeling {
         }
     }
 
-    private func receive(_ outcome: ResultsPager.Outcome) {
+    private func receive(_ outcome: SiteQuery.Outcome) {
         let query = pager.query ?? ""
         if suggestion.value != pager.suggestion { suggestion.value = pager.suggestion }
         let fewLeft = SiteWording.fewRequestsLeft(pager.requestsLeft)

@@ -1,18 +1,18 @@
 /// Puts several sites' results in one list: the first of each, then the second of each,
 /// in the sites' order, and one picture once, as the richer record that says where else
 /// it is. It remembers what it has placed, so each page only adds what is new.
-public struct RankMerge: Sendable {
+struct RankMerge: Sendable {
     /// Where each picture went, by ``ImageEntity/sameImageKey`` and by site key.
     private var placed: [String: Int] = [:]
-    private(set) public var images: [ImageEntity] = []
+    private(set) var images: [ImageEntity] = []
 
-    public init() {}
+    init() {}
 
     /// Adds one page from each site, interleaved by rank. Returns the earlier results that
     /// a duplicate made richer (to say "also on"), each by the key it was shown under, and the
     /// range added at the end.
     @discardableResult
-    public mutating func add(_ pages: [[ImageEntity]]) -> (changed: [(shownKey: String, image: ImageEntity)],
+    mutating func add(_ pages: [[ImageEntity]]) -> (changed: [(shownKey: String, image: ImageEntity)],
         added: Range<Int>) {
         let start = images.count
         var changed: [Int: String] = [:]
