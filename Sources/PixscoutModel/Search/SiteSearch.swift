@@ -23,6 +23,8 @@ public struct SiteSearch: Sendable {
     public func page(
         _ page: PageToken?, of site: any ImageSite, query: String, filters: SearchFilters
     ) async -> Result<ResultPage, NetworkError> {
+        // A search replaced before its request started costs the site nothing.
+        guard !Task.isCancelled else { return .failure(.cancelled) }
         guard page == nil else { return await Self.fetch(page, of: site, query: query, filters: filters) }
         let fetch = Task { await Self.fetch(nil, of: site, query: query, filters: filters) }
         // The deadline cancels the request; nothing waits for the deadline's own end.

@@ -32,6 +32,20 @@ final class SiteSearchTests: XCTestCase {
         }
     }
 
+    /// Counts the searches that reach it.
+    private final class CountingSite: ImageSite, @unchecked Sendable {
+        let description = SiteDescription(id: .pixabay, homeURL: nil, linkPolicy: .anyWebPage,
+            supportedFilters: [], previewOrigin: nil, apiOrigin: nil)
+        private let lock = NSLock()
+        private var count = 0
+        var searches: Int { lock.withLock { count } }
+
+        func search(query: String, page: PageToken?, filters: SearchFilters) async throws(NetworkError) -> ResultPage {
+            lock.withLock { count += 1 }
+            return ResultPage(images: [], totalCount: 0, next: nil)
+        }
+    }
+
     /// A deadline that never passes: it waits until its request is done.
     private let never: @Sendable (Duration) async throws -> Void = { _ in
         while !Task.isCancelled { try await Task.sleep(for: .milliseconds(2)) }
@@ -61,5 +75,19 @@ final class SiteSearchTests: XCTestCase {
         let search = SiteSearch { _ in }
         let later = await search.page(PageToken(2), of: quick, query: "q", filters: SearchFilters())
         XCTAssertEqual((try? later.get())?.images.count, 1, "a deadline that passes at once does not touch it")
+    }
+
+    /// A search replaced before its request started (Back to Search, then a tag followed at
+    /// once) costs the site no request, and no rate limit.
+    func testARequestCancelledBeforeItStartsNeverReachesTheSite() async {
+        let counting = CountingSite()
+        let search = SiteSearch(sleep: never)
+        let answers = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return [await search.page(nil, of: counting, query: "q", filters: SearchFilters()),
+                await search.page(PageToken(2), of: counting, query: "q", filters: SearchFilters())]
+        }.value
+        XCTAssertEqual(answers.map { (try? $0.get()) == nil }, [true, true])
+        XCTAssertEqual(counting.searches, 0)
     }
 }
