@@ -87,7 +87,9 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "PixscoutProbeTests", dependencies: ["PixscoutProbe"]),
-        .testTarget(name: "PixscoutViewModelTests", dependencies: ["PixscoutViewModel", "PixscoutModel"]),
+        .testTarget(
+            name: "PixscoutViewModelTests",
+            dependencies: ["PixscoutViewModel", "PixscoutModel", "PixscoutApp", .product(name: "Swinject", package: "Swinject")]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "PixscoutTestSupport"]),
         .testTarget(
             name: "PixscoutViewTests",

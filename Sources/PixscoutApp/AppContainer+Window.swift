@@ -4,11 +4,11 @@ import PixscoutView
 import PixscoutViewModel
 import Swinject
 
-/// The browsing window's view models, each registered on its own and made once: the browse
-/// view model only passes news between them.
+/// The browsing window's view models, each registered on its own and made once: the window
+/// view model only passes news between them. What they stand on (the sites searched, the
+/// desktop, the clock, the stores) is resolved too, so that tests register stubs of it.
 extension AppContainer {
     static func registerWindow(in container: Container, configuration: AppConfiguration) {
-        let sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
         container.register(SearchedSites.self) { resolver in
             let catalog = resolver.required(SiteCatalog.self)
             guard let sites = catalog.sites(for: configuration.site) ?? catalog.sites(for: .openverse) else {
@@ -25,20 +25,22 @@ extension AppContainer {
                 mode: resolver.required(ObservableProperty<WindowMode>.self),
                 access: resolver.required(LibraryAccess.self))
         }
-        shared(ToastViewModel.self, in: container) { _ in ToastViewModel(sleep: sleep) }
+        shared(ToastViewModel.self, in: container) { resolver in ToastViewModel(sleep: resolver.required(Sleep.self)) }
         shared(MessagesViewModel.self, in: container) { resolver in
             MessagesViewModel(toasts: resolver.required(ToastViewModel.self),
-                folderOpener: resolver.required((any URLOpening).self), sleep: sleep)
+                folderOpener: resolver.required((any URLOpening).self), sleep: resolver.required(Sleep.self))
         }
-        shared(FiltersViewModel.self, in: container) { _ in FiltersViewModel(store: configuration.filtersStore) }
+        shared(FiltersViewModel.self, in: container) { resolver in
+            FiltersViewModel(store: resolver.resolve(SearchFiltersStore.self))
+        }
         shared(SearchHistory.self, in: container) { resolver in
             SearchHistory(access: resolver.required(LibraryAccess.self))
         }
         shared(SearchViewModel.self, in: container) { resolver in
             SearchViewModel(
                 active: resolver.required(ActiveSite.self), filters: resolver.required(FiltersViewModel.self),
-                messages: resolver.required(MessagesViewModel.self), catalog: resolver.required(SiteCatalog.self),
-                siteStore: configuration.siteStore, history: resolver.required(SearchHistory.self))
+                messages: resolver.required(MessagesViewModel.self), catalog: resolver.resolve(SiteCatalog.self),
+                siteStore: resolver.resolve(SiteChoiceStore.self), history: resolver.required(SearchHistory.self))
         }
         shared(LibraryViewModel.self, in: container) { resolver in
             let filters = resolver.required(FiltersViewModel.self)
@@ -52,7 +54,7 @@ extension AppContainer {
                 mode: resolver.required(ObservableProperty<WindowMode>.self))
         }
         shared(ResultsViewModel.self, in: container) { resolver in
-            ResultsViewModel(pages: resolver.required(ShownPages.self), sleep: sleep)
+            ResultsViewModel(pages: resolver.required(ShownPages.self), sleep: resolver.required(Sleep.self))
         }
         shared(DocumentCheckViewModel.self, in: container) { resolver in
             let network = resolver.required(Network.self)
@@ -68,27 +70,28 @@ extension AppContainer {
             LibraryRecorder(
                 access: resolver.required(LibraryAccess.self), active: resolver.required(ActiveSite.self),
                 messages: resolver.required(MessagesViewModel.self), library: resolver.required(LibraryViewModel.self),
-                catalog: resolver.required(SiteCatalog.self), embedder: XmpCreditEmbedder())
+                catalog: resolver.resolve(SiteCatalog.self), embedder: resolver.resolve((any CreditEmbedding).self))
         }
         shared(SelectionViewModel.self, in: container) { resolver in
             SelectionViewModel(
                 results: resolver.required(ResultsViewModel.self), active: resolver.required(ActiveSite.self),
                 messages: resolver.required(MessagesViewModel.self),
                 urlOpener: resolver.required((any URLOpening).self),
-                recorder: resolver.required(LibraryRecorder.self), locale: .current, sleep: sleep)
+                recorder: resolver.required(LibraryRecorder.self), locale: resolver.required(Locale.self),
+                sleep: resolver.required(Sleep.self))
         }
-        registerImageUse(in: container, configuration: configuration)
+        registerImageUse(in: container)
         registerFeed(in: container)
     }
 
     /// What the person does with the selected images: use them, look at them, keep them.
-    private static func registerImageUse(in container: Container, configuration: AppConfiguration) {
+    private static func registerImageUse(in container: Container) {
         shared(ImageActionsViewModel.self, in: container) { resolver in
             ImageActionsViewModel(
                 selection: resolver.required(SelectionViewModel.self), active: resolver.required(ActiveSite.self),
                 messages: resolver.required(MessagesViewModel.self),
                 clipboard: resolver.required((any ClipboardWriting).self),
-                wallpaper: resolver.required((any WallpaperSetting).self), folders: configuration.imageFolders,
+                wallpaper: resolver.resolve((any WallpaperSetting).self), folders: resolver.required(ImageFolders.self),
                 recorder: resolver.required(LibraryRecorder.self))
         }
         shared(QuickLookNavigator.self, in: container) { resolver in
@@ -117,8 +120,8 @@ extension AppContainer {
                 selection: resolver.required(SelectionViewModel.self), active: resolver.required(ActiveSite.self),
                 messages: resolver.required(MessagesViewModel.self),
                 uses: FitUses(clipboard: resolver.required((any ClipboardWriting).self),
-                    wallpaper: resolver.required((any WallpaperSetting).self), folders: configuration.imageFolders,
-                    recorder: resolver.required(LibraryRecorder.self)),
+                    wallpaper: resolver.resolve((any WallpaperSetting).self),
+                    folders: resolver.required(ImageFolders.self), recorder: resolver.required(LibraryRecorder.self)),
                 fitter: resolver.required((any ImageFitting).self), filters: resolver.required(FiltersViewModel.self),
                 folderSave: resolver.required(FolderSaveViewModel.self))
         }

@@ -12,6 +12,9 @@ import Swinject
 /// and views live.
 @MainActor
 public enum AppContainer {
+    /// How the view models wait (a countdown, a notice's time on screen): a test's is quick.
+    typealias Sleep = @Sendable (Duration) async throws -> Void
+
     public static func make(configuration: AppConfiguration) -> Container {
         let container = Container()
         registerModel(in: container, configuration: configuration)
@@ -76,6 +79,12 @@ public enum AppContainer {
     /// What Pixscout hands to the desktop: the browser, the clipboard, the wallpaper, and the
     /// probe tests and benchmarks read.
     private static func registerDesktop(in container: Container, configuration: AppConfiguration) {
+        container.register(Sleep.self) { _ in { try await Task.sleep(for: $0) } }
+        container.register(Locale.self) { _ in .current }
+        container.register((any CreditEmbedding).self) { _ in XmpCreditEmbedder() }
+        container.register(SiteChoiceStore.self) { _ in configuration.siteStore }
+        container.register(SearchFiltersStore.self) { _ in configuration.filtersStore }
+        container.register(ImageFolders.self) { _ in configuration.imageFolders }
         container.register(Optional<any ViewProbing>.self) { _ in
             configuration.eventLog.flatMap { EventLogProbe(path: $0, measureStalls: configuration.measuresStalls) }
         }

@@ -9,7 +9,7 @@ import XCTest
 /// fitted picture in the ledger as changed.
 @MainActor
 final class FitViewModelTests: LedgerTestCase {
-    private var browse: ComposedWindow!
+    private var browse: ResolvedWindow!
     private var fit: FitViewModel { browse.fit }
 
     private func opened(_ images: [ImageEntity], selecting count: Int = 1) async -> FitViewModel {

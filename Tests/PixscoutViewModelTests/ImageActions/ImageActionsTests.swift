@@ -33,7 +33,7 @@ final class ImageActionsTests: XCTestCase {
 
     private func searched(
         _ site: any ImageSite = PagedStubSite(total: 120), fetcher: StubImageFetcher = StubImageFetcher()
-    ) async -> ComposedWindow {
+    ) async -> ResolvedWindow {
         let viewModel = makeWindowModel(
             makeSource(site, fetcher: fetcher), clipboard: clipboard, wallpaper: wallpaper,
             folders: ImageFolders(
@@ -148,7 +148,7 @@ final class ImageActionsTests: XCTestCase {
     }
 
     /// A site whose second image's large picture is `largeImageURL`.
-    private func searchedWithLargeImage(_ largeImageURL: String) async -> ComposedWindow {
+    private func searchedWithLargeImage(_ largeImageURL: String) async -> ResolvedWindow {
         let images = [makeImage(id: 1), makeImage(id: 2, largeImageURL: largeImageURL)]
         let site = StubSite(["q": .success(ResultPage(images: images, totalCount: 2, next: nil))])
         return await searched(site)

@@ -22,7 +22,7 @@ final class FolderSaveViewModelTests: LedgerTestCase {
     }
 
     private var save: any FolderSaveViewModeling { browse.folderSave }
-    private var browse: ComposedWindow!
+    private var browse: ResolvedWindow!
 
     private func files() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

@@ -13,7 +13,7 @@ final class LibraryViewModelTests: XCTestCase {
 
     private func browse(_ site: any ImageSite = PagedStubSite(total: 120),
         fetcher: StubImageFetcher = StubImageFetcher())
-        -> ComposedWindow
+        -> ResolvedWindow
     {
         let viewModel = makeWindowModel(makeSource(site, fetcher: fetcher))
         tokens.append(viewModel.toasts.toast.observe { [weak self] in
@@ -22,12 +22,12 @@ final class LibraryViewModelTests: XCTestCase {
         return viewModel
     }
 
-    private func searched(_ viewModel: ComposedWindow) async {
+    private func searched(_ viewModel: ResolvedWindow) async {
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount > 0 }
     }
 
-    private func titles(_ viewModel: ComposedWindow) -> [String] {
+    private func titles(_ viewModel: ResolvedWindow) -> [String] {
         (0..<viewModel.results.resultCount).compactMap { viewModel.results.cellModel(at: $0)?.id.split(separator: ":")
             .last.map(String.init) }
     }

@@ -7,7 +7,7 @@ import XCTest
 /// pixels, and made again when the window moves to a screen of another density.
 @MainActor
 final class HiDPIPreviewTests: XCTestCase {
-    private func makeViewModel(fetcher: StubImageFetcher) -> ComposedWindow {
+    private func makeViewModel(fetcher: StubImageFetcher) -> ResolvedWindow {
         makeWindowModel(makeSource(PagedStubSite(total: 10), fetcher: fetcher))
     }
 

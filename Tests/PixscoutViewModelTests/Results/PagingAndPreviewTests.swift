@@ -8,7 +8,7 @@ final class PagingAndPreviewTests: XCTestCase {
     private func makeViewModel(
         _ site: any ImageSite, fetcher: StubImageFetcher = StubImageFetcher(),
             filtersStore: SearchFiltersStore? = nil
-    ) -> ComposedWindow {
+    ) -> ResolvedWindow {
         makeWindowModel(makeSource(site, fetcher: fetcher), filtersStore: filtersStore)
     }
 

@@ -15,13 +15,13 @@ final class AllSitesTests: XCTestCase {
             previewURL: "https://cdn.example/\(id).jpg", imageURL: nil, largeImageURL: nil, license: license)
     }
 
-    private func browse(_ sites: GatedSite...) -> ComposedWindow {
+    private func browse(_ sites: GatedSite...) -> ResolvedWindow {
         makeWindowModel(SearchedSites(
             allSites: AllSites(sites: sites), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil))
     }
 
-    private func titles(_ browse: ComposedWindow) -> [String] {
+    private func titles(_ browse: ResolvedWindow) -> [String] {
         (0..<browse.results.resultCount).compactMap { browse.results.cellModel(at: $0)?.titleText }
     }
 

@@ -17,7 +17,7 @@ final class FollowAThreadTests: XCTestCase {
     /// details shown.
     private func browseShowingTheFirstOf(
         _ images: [ImageEntity], threads: [String: Result<ResultPage, NetworkError>] = [:]
-    ) async -> ComposedWindow {
+    ) async -> ResolvedWindow {
         let answers = threads.merging(["red": .success(ResultPage(images: images, totalCount: images.count,
             next: nil))]) { $1 }
         let browse = makeWindowModel(makeSource(StubSite(answers, description: openverseDescription)))

@@ -32,7 +32,7 @@ final class StartupViewModelTests: XCTestCase {
     }
 
     private let sources = StubSiteCatalog()
-    private var browse: ComposedWindow!
+    private var browse: ResolvedWindow!
 
     private func library(_ id: SiteID) -> StubSite {
         let image = makeImage(id: 1, site: id)

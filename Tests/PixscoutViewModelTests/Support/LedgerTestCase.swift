@@ -24,7 +24,7 @@ class LedgerTestCase: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func searched(_ images: [ImageEntity]? = nil) async -> ComposedWindow {
+    func searched(_ images: [ImageEntity]? = nil) async -> ResolvedWindow {
         let site: any ImageSite = images.map { StubSite(["q": .success(ResultPage(images: $0,
             totalCount: $0.count, next: nil))]) }
             ?? PagedStubSite(total: 120)

@@ -8,7 +8,7 @@ import XCTest
 final class PageOpeningTests: XCTestCase {
     private let opener = StubURLOpener()
 
-    private func makeViewModel(_ source: SearchedSites) -> ComposedWindow {
+    private func makeViewModel(_ source: SearchedSites) -> ResolvedWindow {
         makeWindowModel(source, opener: opener)
     }
 

@@ -8,11 +8,11 @@ final class WindowViewModelTests: XCTestCase {
     private let clipboard = StubClipboard()
     private let catalog = StubSiteCatalog()
 
-    private func makeViewModel(_ source: SearchedSites, store: SiteChoiceStore? = nil) -> ComposedWindow {
+    private func makeViewModel(_ source: SearchedSites, store: SiteChoiceStore? = nil) -> ResolvedWindow {
         makeWindowModel(source, opener: opener, clipboard: clipboard, catalog: catalog, siteStore: store)
     }
 
-    private func ids(_ viewModel: ComposedWindow) -> [String] {
+    private func ids(_ viewModel: ResolvedWindow) -> [String] {
         (0..<viewModel.results.resultCount).compactMap {
             viewModel.results.cellModel(at: $0)?.id.split(separator: ":").last.map(String.init)
         }

@@ -6,12 +6,12 @@ import XCTest
 /// results and their previews.
 @MainActor
 extension XCTestCase {
-    func searchedForQ(_ viewModel: ComposedWindow) async {
+    func searchedForQ(_ viewModel: ResolvedWindow) async {
         viewModel.search.search(query: "q")
         await waitUntil("the first page") { viewModel.results.resultCount > 0 }
     }
 
-    func resultCells(_ viewModel: ComposedWindow) -> [ImageSearchCellModel] {
+    func resultCells(_ viewModel: ResolvedWindow) -> [ImageSearchCellModel] {
         viewModel.results.cells
     }
 }
