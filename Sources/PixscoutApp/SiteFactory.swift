@@ -77,7 +77,7 @@ final class SiteFactory {
                 site: SampleCatalogSite(directory: folder),
                 imageFetcher: ImageFetcher(network: LocalFileNetwork(root: folder)), imageDownloader: downloader,
                 connections: nil)
-        case .openverse, .commons, .pixabay, .unsplash, .pexels:
+        default:
             guard let url = configuration.apiURL(for: site),
                 let remote = remoteSite(site, url: url, key: keys[site], checking: false)
             else { return nil }
@@ -89,18 +89,8 @@ final class SiteFactory {
     /// The site `id` on the network at `url`, nil without the key it needs: for searches (its
     /// answers cached), or for `checking` a key (a page as small as it allows, asked afresh).
     private func remoteSite(_ id: SiteID, url: String, key: APIKey?, checking: Bool) -> (any ImageSite)? {
-        let cache = checking ? nil : cache
-        switch id {
-        case .pixabay:
-            return key.map { PixabaySite(network: network, baseURL: url, apiKey: $0, cache: cache,
-                perPage: checking ? 3 : PixabaySite.defaultPerPage, language: Localization.languageCode) }
-        case .unsplash: return key.map { UnsplashSite(network: network, baseURL: url, apiKey: $0, cache: cache) }
-        case .pexels:
-            return key.map { PexelsSite(network: network, baseURL: url, apiKey: $0, cache: cache,
-                perPage: checking ? 1 : PexelsRequest.defaultPerPage) }
-        case .openverse: return OpenverseSite(network: network, baseURL: url, cache: cache)
-        case .commons: return CommonsSite(network: network, baseURL: url, cache: cache)
-        case .sample, .all: return nil
-        }
+        id.make(SiteDescriptor.Parts(
+            network: network, baseURL: url, key: key, cache: checking ? nil : cache, checking: checking,
+            language: Localization.languageCode))
     }
 }

@@ -3,7 +3,7 @@ import PixscoutViewModel
 import XCTest
 @testable import PixscoutApp
 
-/// Each site is listed wherever sites are, from the facts `SiteID` gives of it: the
+/// Each site is listed wherever sites are, from the facts its descriptor gives: the
 /// chooser, All sites, `--api-url NAME=URL`, its key's variable and Preferences, the About
 /// dialog and, for Unsplash and Pexels, the credit their guidelines ask for.
 @MainActor

@@ -6,30 +6,16 @@ extension ImageEntity {
     public func previewURL(fittingWidth width: Int, height: Int) -> String? {
         guard let previewURL else { return nil }
         let drawn = drawnSize(width: width, height: height)
-        let needed = drawn.width
-        switch site {
-        case .commons:
-            guard needed > CommonsRequest.rowThumbnailWidth else { return previewURL }
-            return CommonsThumbnails.rowRendition(previewURL, wanted: needed, originalWidth: pageImageWidth)
-        case .pixabay, .sample:
-            // Pixabay's previews are 150 px at most; its web format is the next size up.
-            let tall = drawn.height
-            guard needed > Self.smallPreviewSide || tall > Self.smallPreviewSide,
-                let imageURL else { return previewURL }
-            return Self.pixabayWebFormat(imageURL, tall: tall)
-        case .unsplash:
-            // `small` is 400 px wide; `regular`, 1080.
-            return needed > UnsplashPhoto.smallWidth ? imageURL ?? previewURL : previewURL
-        case .pexels:
-            // `medium` is 350 px high; `large` fits 940 x 650.
-            let tall = drawn.height
-            guard tall > PexelsPhoto.mediumHeight else { return previewURL }
-            return (tall > PexelsPhoto.large.height || needed > PexelsPhoto.large.width ? largeImageURL : imageURL)
-                ?? previewURL
-        case .openverse, .all:
-            // Openverse's thumbnails are about 600 px wide already; no image is from All sites itself.
-            return previewURL
+        return site.descriptor.rendition(self, drawn.width, drawn.height) ?? previewURL
+    }
+
+    /// Pixabay's and the sample catalog's: the preview up to 150 px, else the web format at
+    /// the height wanted.
+    static func webFormatRendition(_ image: ImageEntity, width: Int, height: Int) -> String? {
+        guard width > smallPreviewSide || height > smallPreviewSide, let imageURL = image.imageURL else {
+            return image.previewURL
         }
+        return pixabayWebFormat(imageURL, tall: height)
     }
 
     /// Pixabay's and the sample catalog's previews are this long on their longer side.

@@ -4,43 +4,24 @@ extension ImageEntity {
     /// The threads that can be followed from this image, in the order they are offered: more
     /// by its author, more from its source, images like it. Its own site follows each.
     public var threads: [SearchThread] {
-        switch site {
-        case .openverse:
-            [
-                creator.flatMap { SearchThread(query: "author:\($0.name)") },
-                OpenverseImage.sourceCode(sourceName).flatMap { SearchThread(query: "source:\($0)") },
-                SearchThread(query: "similar:openverse:\(id)"),
-            ].compactMap { $0 }
-        case .commons:
-            [
-                creator.flatMap { SearchThread(query: "author:\(Self.commonsUser($0) ?? $0.name)") },
-                Self.wikiTitle(in: pageURL,
-                    namespace: "File:").flatMap { SearchThread(query: "similar:commons:File:\($0)") },
-            ].compactMap { $0 }
-        case .unsplash:
-            // Unsplash lists a photographer's photos by the user name their profile link ends in.
-            [creator.flatMap { Self.lastPathPart(of: $0.profileURL) }.flatMap { SearchThread(query: "author:\($0)") }]
-                .compactMap { $0 }
-        case .pixabay, .pexels, .sample, .all:
-            []
-        }
+        site.descriptor.threads(self)
     }
 
     /// "rosa" for "https://unsplash.com/@rosa?utm_source=…": the link's last part, without its
     /// query or an "@".
-    private static func lastPathPart(of url: String?) -> String? {
+    static func lastPathPart(of url: String?) -> String? {
         guard let url, let path = URLComponents(string: url)?.path else { return nil }
         let last = path.split(separator: "/").last.map { $0.hasPrefix("@") ? $0.dropFirst() : $0 } ?? ""
         return last.isEmpty ? nil : String(last)
     }
 
     /// The Commons user an author's link leads to: the name their files' pages use.
-    private static func commonsUser(_ creator: ImageCreator) -> String? {
+    static func commonsUser(_ creator: ImageCreator) -> String? {
         creator.profileURL.flatMap { wikiTitle(in: $0, namespace: "User:") }
     }
 
     /// "Blue sky.jpg" for ".../wiki/File:Blue_sky.jpg" and the namespace "File:".
-    private static func wikiTitle(in url: String, namespace: String) -> String? {
+    static func wikiTitle(in url: String, namespace: String) -> String? {
         guard let range = url.range(of: "/wiki/" + namespace) else { return nil }
         let title = url[range.upperBound...].prefix { $0 != "?" && $0 != "#" && $0 != "/" }
         let decoded = (title.removingPercentEncoding ?? String(title)).replacingOccurrences(of: "_", with: " ")

@@ -1,86 +1,77 @@
-import PixscoutLocalization
+/// A site Pixscout can search, by the name the command line, the settings and the library's
+/// records use ("openverse"). What Pixscout knows of it is its registered ``SiteDescriptor``;
+/// `all` searches every site on the network at once.
+public struct SiteID: RawRepresentable, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    public let rawValue: String
 
-/// The image sites Pixscout searches; `all` searches the remote ones at once. Each fact
-/// about a site is a switch here, so that a new site does not compile until each is
-/// given; every list of sites is derived from them.
-public enum SiteID: String, Sendable, CaseIterable, Codable {
-    // In the order the site chooser lists them.
-    case all, openverse, commons, pixabay, unsplash, pexels, sample
+    /// A registered site; nil for a name no site goes by.
+    public init?(rawValue: String) {
+        guard SiteRegistry.descriptor(for: rawValue) != nil else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// A site's own id, for its descriptor.
+    public init(naming rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let id = SiteID(rawValue: name) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "no site \(name)"))
+        }
+        self = id
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static let all = SiteID(naming: "all")
+    public static let openverse = SiteID(naming: "openverse")
+    public static let commons = SiteID(naming: "commons")
+    public static let pixabay = SiteID(naming: "pixabay")
+    public static let unsplash = SiteID(naming: "unsplash")
+    public static let pexels = SiteID(naming: "pexels")
+    public static let sample = SiteID(naming: "sample")
+
+    /// Every registered site, in the order the site chooser lists them.
+    public static var allCases: [SiteID] { SiteRegistry.descriptors.map(\.id) }
 
     /// The sites searched with a key of the person's own.
-    public static let keyed = allCases.filter(\.needsKey)
+    public static var keyed: [SiteID] { allCases.filter(\.needsKey) }
 
-    /// The sites on the network, each with its search endpoint: what All sites
-    /// searches (those with keys only when their key is there) and `--api-url NAME=URL` names.
-    public static let remote = allCases.filter { $0.defaultAPIURL != nil }
+    /// The sites on the network, each with its search endpoint: what All sites searches
+    /// (those with keys only when their key is there) and `--api-url NAME=URL` names.
+    public static var remote: [SiteID] { allCases.filter { $0.defaultAPIURL != nil } }
+
+    public var description: String { rawValue }
+
+    /// Its descriptor; a site no longer registered (a test's) is known by its name only.
+    var descriptor: SiteDescriptor {
+        SiteRegistry.descriptor(for: rawValue) ?? SiteDescriptor(id: self, name: { [rawValue] in rawValue })
+    }
 
     /// The site's name, as it calls itself.
-    public var name: String {
-        switch self {
-        case .pixabay: "Pixabay"
-        case .openverse: "Openverse"
-        case .commons: "Wikimedia Commons"
-        case .unsplash: "Unsplash"
-        case .pexels: "Pexels"
-        case .sample: tr("Sample catalog")
-        case .all: tr("All sites")
-        }
-    }
-
+    public var name: String { descriptor.name() }
     /// The search endpoint of the real service; nil for the bundled catalog.
-    public var defaultAPIURL: String? {
-        switch self {
-        case .pixabay: PixabayRequest.defaultBaseURL
-        case .openverse: OpenverseRequest.defaultBaseURL
-        case .commons: CommonsRequest.defaultBaseURL
-        case .unsplash: UnsplashRequest.defaultBaseURL
-        case .pexels: PexelsRequest.defaultBaseURL
-        case .sample, .all: nil
-        }
-    }
-
+    public var defaultAPIURL: String? { descriptor.defaultAPIURL }
     /// The site's home page, as its credits and the About dialog link it.
-    public var homePage: String? {
-        switch self {
-        case .pixabay: "https://pixabay.com/"
-        case .openverse: "https://openverse.org/"
-        case .commons: "https://commons.wikimedia.org/"
-        case .unsplash: UnsplashSite.home
-        case .pexels: PexelsSite.home
-        case .sample, .all: nil
-        }
-    }
-
-    /// Unsplash and Pexels: their guidelines ask for the credit "Photo by NAME on SITE".
-    public var asksForPhotoByline: Bool {
-        switch self {
-        case .unsplash, .pexels: true
-        case .pixabay, .openverse, .commons, .sample, .all: false
-        }
-    }
-
+    public var homePage: String? { descriptor.homePage }
+    /// Whether its guidelines ask for the credit "Photo by NAME on SITE" (Unsplash, Pexels).
+    public var asksForPhotoByline: Bool { descriptor.asksForPhotoByline }
     /// The environment variable that gives its key, for the sites searched with one.
-    public var keyVariable: String? {
-        switch self {
-        case .pixabay: "PIXABAY_API_KEY"
-        case .unsplash: "UNSPLASH_ACCESS_KEY"
-        case .pexels: "PEXELS_API_KEY"
-        case .openverse, .commons, .sample, .all: nil
-        }
-    }
-
+    public var keyVariable: String? { descriptor.keyVariable }
     /// Where a free key is had, for the sites searched with one.
-    public var keyPage: String? {
-        switch self {
-        case .pixabay: "https://pixabay.com/api/docs/"
-        case .unsplash: "https://unsplash.com/developers"
-        case .pexels: "https://www.pexels.com/api/"
-        case .openverse, .commons, .sample, .all: nil
-        }
-    }
-
+    public var keyPage: String? { descriptor.keyPage }
     /// Whether it is searched only with a key.
-    public var needsKey: Bool {
-        keyVariable != nil
+    public var needsKey: Bool { keyVariable != nil }
+
+    /// The site on the network `parts` say; nil for the bundled catalog and All sites, and
+    /// without the key it needs.
+    public func make(_ parts: SiteDescriptor.Parts) -> (any ImageSite)? {
+        descriptor.make?(parts)
     }
 }

@@ -1,0 +1,14 @@
+extension OpenverseSite {
+    /// Openverse: keyless; it follows an image's author, its source and images like it.
+    static let descriptor = SiteDescriptor(
+        id: .openverse, name: { "Openverse" }, defaultAPIURL: OpenverseRequest.defaultBaseURL,
+        homePage: "https://openverse.org/",
+        make: { OpenverseSite(network: $0.network, baseURL: $0.baseURL, cache: $0.cache) },
+        threads: { image in
+            [
+                image.creator.flatMap { SearchThread(query: "author:\($0.name)") },
+                OpenverseImage.sourceCode(image.sourceName).flatMap { SearchThread(query: "source:\($0)") },
+                SearchThread(query: "similar:openverse:\(image.id)"),
+            ].compactMap { $0 }
+        })
+}

@@ -1,0 +1,15 @@
+extension PixabaySite {
+    /// Pixabay: searched with the person's key; its previews are 150 px at most, and its web
+    /// format is the next size up.
+    static let descriptor = SiteDescriptor(
+        id: .pixabay, name: { "Pixabay" }, defaultAPIURL: PixabayRequest.defaultBaseURL,
+        homePage: "https://pixabay.com/",
+        keyVariable: "PIXABAY_API_KEY", keyPage: "https://pixabay.com/api/docs/",
+        make: { parts in
+            parts.key.map {
+                PixabaySite(network: parts.network, baseURL: parts.baseURL, apiKey: $0, cache: parts.cache,
+                    perPage: parts.checking ? 3 : defaultPerPage, language: parts.language)
+            }
+        },
+        rendition: ImageEntity.webFormatRendition)
+}

@@ -1,0 +1,8 @@
+import PixscoutLocalization
+
+extension SampleCatalogSite {
+    /// The bundled catalog, offline: made from its folder, not the network; its previews are
+    /// Pixabay's sizes.
+    static let descriptor = SiteDescriptor(
+        id: .sample, name: { tr("Sample catalog") }, rendition: ImageEntity.webFormatRendition)
+}
