@@ -41,12 +41,6 @@ extension ResultsView {
         lines.count > 0
     }
 
-    /// A plain click in the list: GTK selected the row alone.
-    func rowWasSelected(_ row: ListBoxRow?) {
-        guard !applyingSelection, let row, let index = resultRow(for: row)?.index else { return }
-        selection.selectRow(at: index)
-    }
-
     /// A plain click in the grid: the tile under it is selected alone.
     func tileWasClicked(at point: WidgetPoint) {
         guard lines.layout == .grid, let index = result(at: point) else { return }
@@ -86,19 +80,5 @@ extension ResultsView {
         guard hadFocus, !list.containsFocus else { return }
         if let selected, let line = poolLine(showing: selected) { line.focus(selected) }
         if !list.containsFocus { list.grabFocus() }
-    }
-
-    /// Shows the selected results as selected on the pool's rows, and only those; with
-    /// `focus`, the focused result takes the keyboard focus.
-    func showSelectionInPool(focus: Bool = false) {
-        applyingSelection = true
-        defer { applyingSelection = false }
-        let indices = selection.selectedIndices.value
-        for line in pool.lines {
-            line.showSelection(indices, in: list)
-        }
-        if focus, let selected {
-            poolLine(showing: selected)?.focus(selected)
-        }
     }
 }

@@ -34,18 +34,13 @@ final class ResultsView {
     /// screen: changed only through its own steps.
     var viewport = ResultsViewport()
     /// True while the view itself selects a row, so that GTK's "row-selected" is not taken for a click.
-    var applyingSelection = false
+    private var applyingSelection = false
     private var observations: [ObservationToken] = []
+    /// The pointer and the keys, for as long as the view lives.
+    private var input: ResultsInput?
     var rebinds = 0
     var layoutRequested = false
     var offScreenBindingScheduled = false
-
-    /// What a drag of a row carries, once the row's result is selected.
-    let dragPayload: @MainActor () -> DragSource.Payload?
-    var dragSource: DragSource?
-    /// Where the left button last went down in the list: the result a drag starts from, and
-    /// the one a double click opens in the grid.
-    var pressPoint: WidgetPoint?
 
     /// - Parameter laterFrames: where work that can wait a frame goes, shared with the rest of
     ///   the window so that no two such jobs land in one frame.
@@ -61,8 +56,8 @@ final class ResultsView {
         let probe = probe.map(ResultsProbe.init)
         self.probe = probe
         pool = ResultsPool { index, pixels in probe?.previewShown(at: index, pixels: pixels) }
-        self.dragPayload = dragPayload
         build()
+        input = ResultsInput(view: self, dragPayload: dragPayload)
         observations = [
             results.resultsChanges.observe { [weak self] change in self?.apply(change) },
             results.display.observe { [weak self] display in self?.show(display) },
@@ -84,7 +79,6 @@ final class ResultsView {
         StyleSheet.apply(
             "list.results > row { transition: none; outline-style: solid; } "
                 + "list.results.grid > row, list.results.grid > row:hover { background: none; box-shadow: none; }")
-        attachInput()
         loadingMoreSpinner.isSpinning = true
         loadingMore.setAlignment(horizontal: .center, vertical: .center)
         loadingMore.setMargins(12)
@@ -191,6 +185,26 @@ final class ResultsView {
         }
         reportVisibleRows()
         scheduleRowBoundsRecord()
+    }
+
+    /// A plain click in the list: GTK selected the row alone.
+    func rowWasSelected(_ row: ListBoxRow?) {
+        guard !applyingSelection, let row, let index = resultRow(for: row)?.index else { return }
+        selection.selectRow(at: index)
+    }
+
+    /// Shows the selected results as selected on the pool's rows, and only those; with
+    /// `focus`, the focused result takes the keyboard focus.
+    func showSelectionInPool(focus: Bool = false) {
+        applyingSelection = true
+        defer { applyingSelection = false }
+        let indices = selection.selectedIndices.value
+        for line in pool.lines {
+            line.showSelection(indices, in: list)
+        }
+        if focus, let selected {
+            poolLine(showing: selected)?.focus(selected)
+        }
     }
 
     /// Which results each line shows.
