@@ -10,7 +10,7 @@ public struct SiteID: RawRepresentable, Hashable, Sendable, Codable, CaseIterabl
         self.rawValue = rawValue
     }
 
-    /// A site's own id, for its descriptor.
+    /// A site's own id, given beside its descriptor (`SiteID.openverse` in `Search/Openverse/`).
     public init(naming rawValue: String) {
         self.rawValue = rawValue
     }
@@ -28,14 +28,6 @@ public struct SiteID: RawRepresentable, Hashable, Sendable, Codable, CaseIterabl
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
-
-    public static let all = SiteID(naming: "all")
-    public static let openverse = SiteID(naming: "openverse")
-    public static let commons = SiteID(naming: "commons")
-    public static let pixabay = SiteID(naming: "pixabay")
-    public static let unsplash = SiteID(naming: "unsplash")
-    public static let pexels = SiteID(naming: "pexels")
-    public static let sample = SiteID(naming: "sample")
 
     /// Every registered site, in the order the site chooser lists them.
     public static var allCases: [SiteID] { SiteRegistry.descriptors.map(\.id) }

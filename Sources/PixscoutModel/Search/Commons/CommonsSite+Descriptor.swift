@@ -1,3 +1,7 @@
+extension SiteID {
+    public static let commons = SiteID(naming: "commons")
+}
+
 extension CommonsSite {
     /// Wikimedia Commons: keyless; it follows an author by the user their link names, and
     /// files like one; its thumbnails are rendered at the width asked.

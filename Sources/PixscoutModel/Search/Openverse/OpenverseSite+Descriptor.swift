@@ -1,3 +1,7 @@
+extension SiteID {
+    public static let openverse = SiteID(naming: "openverse")
+}
+
 extension OpenverseSite {
     /// Openverse: keyless; it follows an image's author, its source and images like it.
     static let descriptor = SiteDescriptor(

@@ -1,3 +1,7 @@
+extension SiteID {
+    public static let pexels = SiteID(naming: "pexels")
+}
+
 extension PexelsSite {
     /// Pexels: searched with the person's key; its guidelines ask for "Photo by NAME on Pexels".
     static let descriptor = SiteDescriptor(

@@ -1,3 +1,7 @@
+extension SiteID {
+    public static let pixabay = SiteID(naming: "pixabay")
+}
+
 extension PixabaySite {
     /// Pixabay: searched with the person's key; its previews are 150 px at most, and its web
     /// format is the next size up.

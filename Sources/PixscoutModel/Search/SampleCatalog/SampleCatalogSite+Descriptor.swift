@@ -1,5 +1,9 @@
 import PixscoutLocalization
 
+extension SiteID {
+    public static let sample = SiteID(naming: "sample")
+}
+
 extension SampleCatalogSite {
     /// The bundled catalog, offline: made from its folder, not the network; its previews are
     /// Pixabay's sizes.

@@ -1,3 +1,7 @@
+extension SiteID {
+    public static let unsplash = SiteID(naming: "unsplash")
+}
+
 extension UnsplashSite {
     /// Unsplash: searched with the person's key; its guidelines ask for "Photo by NAME on
     /// Unsplash"; it follows a photographer by the user name their link ends in.
