@@ -125,7 +125,7 @@ public enum AppContainer {
             let catalog = resolver.required(SiteCatalog.self)
             // The site and filters the person chose last, also when chosen in a window since.
             return DesktopSearchViewModel(
-                source: { catalog.sites(for: configuration.siteStore.load() ?? configuration.site) },
+                sites: { catalog.sites(for: configuration.siteStore.load() ?? configuration.site) },
                 filters: { configuration.filtersStore.load() }, decoder: resolver.required((any PreviewDecoding).self))
         }
         .inObjectScope(.container)

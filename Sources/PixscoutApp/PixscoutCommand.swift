@@ -6,16 +6,19 @@ extension SiteID: ExpressibleByArgument {}
 
 /// `pixscout [--site NAME] [--api-url [NAME=]URL]... [--query Q] [--sample] [--new-instance | --search-provider]`
 public struct PixscoutCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "pixscout",
-        abstract: "Find free images from Openverse, Wikimedia Commons, Pixabay, Unsplash and Pexels.",
-        discussion: """
-            Without a Pixabay API key, Pixscout searches Openverse; when no site can be \
-            reached, it shows its bundled sample catalog. Set a Pixabay key in Preferences, or \
-            in the environment as PIXABAY_API_KEY. Unsplash and Pexels are searched with keys \
-            of your own, in the environment as UNSPLASH_ACCESS_KEY and PEXELS_API_KEY.
-            """,
-        subcommands: [CreditsCommand.self])
+    /// Derived from the registered sites, as every list of them is.
+    public static var configuration: CommandConfiguration {
+        let keys = SiteID.keyed.compactMap { site in site.keyVariable.map { "\($0) for \(site.name)" } }
+        return CommandConfiguration(
+            commandName: "pixscout",
+            abstract: "Find free images from \(listed(SiteID.remote.map(\.name), last: "and")).",
+            discussion: """
+                Without a Pixabay API key, Pixscout searches Openverse; when no site can be \
+                reached, it shows its bundled sample catalog. Keys of your own are set in \
+                Preferences, or in the environment: \(listed(keys, last: "and")).
+                """,
+            subcommands: [CreditsCommand.self])
+    }
 
     @Option(help: ArgumentHelp(
         "The site to search: \(listed(SiteID.allCases.map(\.rawValue))) (also PIXSCOUT_SITE).",
@@ -83,6 +86,6 @@ public struct PixscoutCommand: ParsableCommand {
 }
 
 /// "a, b or c", as the command line's help lists names.
-private func listed(_ names: [String]) -> String {
-    names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+private func listed(_ names: [String], last: String = "or") -> String {
+    names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " \(last) " + names[names.count - 1]
 }

@@ -22,10 +22,10 @@ enum SessionBenchmark {
         let multi = CurlMulti(maxConnectionsPerHost: 6)
         let network = Network(multi: multi)
         let fetcher = CountingImageFetcher(ImageFetcher(network: network))
-        let source = SearchedSites(
+        let sites = SearchedSites(
             site: PixabaySite(network: network, baseURL: setup.apiURL, apiKey: setup.key, perPage: 200),
             imageFetcher: fetcher, imageDownloader: ImageDownloader(multi: multi), connections: nil)
-        let (window, browse) = windowModel(searching: source)
+        let (window, browse) = windowModel(searching: sites)
         defer { withExtendedLifetime(window) {} }
         browse.search.search(query: queryA)
         try await Task.sleep(for: .milliseconds(300))
@@ -42,18 +42,18 @@ enum SessionBenchmark {
         return Result(milliseconds: BenchmarkSetup.elapsedMilliseconds(since: start), bytes: fetcher.bytes)
     }
 
-    /// The window's view models as the app composes them, searching `source`, with a private
+    /// The window's view models as the app composes them, searching `sites`, with a private
     /// cache and library and nothing handed to the desktop: the window's, which passes news
     /// between them, and each part's.
     @MainActor
-    private static func windowModel(searching source: SearchedSites) -> (WindowViewModel, WindowParts) {
+    private static func windowModel(searching sites: SearchedSites) -> (WindowViewModel, WindowParts) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-bench-\(getpid())")
         let container = AppContainer.make(configuration: AppConfiguration(
             filtersStore: SearchFiltersStore(file: scratch.appendingPathComponent("filters.json")),
             siteStore: SiteChoiceStore(file: scratch.appendingPathComponent("provider")),
             cacheDirectory: scratch.appendingPathComponent("cache"),
             libraryFile: scratch.appendingPathComponent("library.sqlite")))
-        container.register(SearchedSites.self) { _ in source }
+        container.register(SearchedSites.self) { _ in sites }
         container.register((any URLOpening).self) { _ in NoBrowser() }
         container.register((any ClipboardWriting).self) { _ in NoClipboard() }
         guard let window = container.resolve(WindowViewModel.self), let parts = container.resolve(WindowParts.self)

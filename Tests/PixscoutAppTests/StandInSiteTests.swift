@@ -51,7 +51,10 @@ final class StandInSiteTests: XCTestCase {
                 as? PixscoutCommand)
         XCTAssertEqual(command.site, Self.standIn)
         XCTAssertEqual(try APIEndpoints(parsing: command.apiURL).named[Self.standIn], "http://127.0.0.1:9/")
-        XCTAssertTrue(PixscoutCommand.helpMessage().contains("standin=URL"), PixscoutCommand.helpMessage())
+        let help = PixscoutCommand.helpMessage()
+        XCTAssertTrue(help.contains("standin=URL"), help)
+        let discussion = PixscoutCommand.configuration.discussion
+        XCTAssertTrue(discussion.contains("STANDIN_API_KEY for Stand-in Images"), "its key's variable: \(discussion)")
     }
 
     func testItsKeyComesFromItsVariableAndHasItsPlaceInPreferences() async {

@@ -1,7 +1,7 @@
 import PixscoutModel
 
 /// Answers the desktop's searches (GNOME Shell's overview) without a window: the first page
-/// of each site of the chosen source, merged by rank as the window merges them and with
+/// of each site chosen, merged by rank as the window merges them and with
 /// the window's deadline (``SiteSearch``), the answers coming from the response cache when
 /// the same words were searched lately. Any
 /// process of the person's may ask, so asking is bounded: words of a sensible length, one
@@ -19,7 +19,7 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     /// at twice that on a HiDPI screen).
     public static let thumbnailPixels = 128
 
-    private let source: @MainActor () -> SearchedSites?
+    private let sites: @MainActor () -> SearchedSites?
     private let filters: @MainActor () -> SearchFilters
     private let decoder: any PreviewDecoding
     private let siteSearch: SiteSearch
@@ -35,16 +35,16 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     private let now: @MainActor () -> ContinuousClock.Instant
 
     /// - Parameters:
-    ///   - source: the site the person chose, as it is now (a key may have come since).
+    ///   - sites: the site the person chose, as it is now (a key may have come since).
     ///   - filters: the filters they chose, "What is it for?" among them.
     public init(
-        source: @escaping @MainActor () -> SearchedSites?, filters: @escaping @MainActor () -> SearchFilters,
+        sites: @escaping @MainActor () -> SearchedSites?, filters: @escaping @MainActor () -> SearchFilters,
         decoder: any PreviewDecoding, siteSearch: SiteSearch = SiteSearch(),
         now: @escaping @MainActor () -> ContinuousClock.Instant = { .now }
     ) {
         self.now = now
         self.siteSearch = siteSearch
-        self.source = source
+        self.sites = sites
         self.filters = filters
         self.decoder = decoder
     }
@@ -53,12 +53,12 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
         // Measured before the words are joined: a megabyte of words costs nothing.
         guard terms.reduce(0, { $0 + $1.utf8.count }) <= Self.longestQuery * 4 else { return [] }
         let query = self.query(for: terms)
-        guard !query.isEmpty, query.count <= Self.longestQuery, let source = source(), mayStartASearch() else {
+        guard !query.isEmpty, query.count <= Self.longestQuery, let searched = sites(), mayStartASearch() else {
             return []
         }
         let filters = filters()
         let search = Task { [siteSearch] in
-            let (merged, failures) = await siteSearch.firstPages(of: source.sites, query: query,
+            let (merged, failures) = await siteSearch.firstPages(of: searched.sites, query: query,
                 filters: filters)
             for (site, error) in failures where error != .cancelled {
                 Log.info("the desktop's search went without \(site.name): \(error)")
@@ -94,8 +94,8 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
         var seen = Set<String>()
         let distinct = ids.filter { seen.insert($0).inserted }.prefix(Self.metasPerCall)
         let images = distinct.compactMap { given[$0] ?? givenBefore[$0] }
-        guard let source = source() else { return [] }
-        let loader = PreviewLoader(fetcher: source.imageFetcher, decoder: decoder)
+        guard let searched = sites() else { return [] }
+        let loader = PreviewLoader(fetcher: searched.imageFetcher, decoder: decoder)
         let side = Self.thumbnailPixels
         // Each thumbnail starts now; they arrive together.
         let loads = images.map { image in

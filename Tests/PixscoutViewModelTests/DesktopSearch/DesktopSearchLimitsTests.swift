@@ -10,10 +10,10 @@ final class DesktopSearchLimitsTests: XCTestCase {
     private var clock = ContinuousClock.now
 
     private func model(_ site: StubSite) -> DesktopSearchViewModel {
-        let source = SearchedSites(
+        let sites = SearchedSites(
             allSites: AllSites(sites: [site]), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil)
-        return DesktopSearchViewModel(source: { source }, filters: { SearchFilters() }, decoder: StubPreviewDecoder(),
+        return DesktopSearchViewModel(sites: { sites }, filters: { SearchFilters() }, decoder: StubPreviewDecoder(),
             now: { [unowned self] in clock })
     }
 

@@ -19,11 +19,11 @@ final class DesktopSearchViewModelTests: XCTestCase {
         _ sites: [any ImageSite], filters: SearchFilters = SearchFilters(),
             fetcher: StubImageFetcher = StubImageFetcher(), siteSearch: SiteSearch = SiteSearch()
     ) -> DesktopSearchViewModel {
-        let source = SearchedSites(
+        let sites = SearchedSites(
             allSites: AllSites(sites: sites), imageFetcher: fetcher,
                 imageDownloader: StubImageDownloader(),
             connections: nil)
-        return DesktopSearchViewModel(source: { source }, filters: { filters }, decoder: StubPreviewDecoder(),
+        return DesktopSearchViewModel(sites: { sites }, filters: { filters }, decoder: StubPreviewDecoder(),
             siteSearch: siteSearch)
     }
 
