@@ -6,7 +6,7 @@ public enum LibraryShelf: Sendable, Hashable {
     case used
     case history
 
-    /// The shelf as a search query for the library's site: "starred", "collection:3".
+    /// The shelf as a query of the library, searched as a site is: "starred", "collection:3".
     public var token: String {
         switch self {
         case .starred: "starred"
