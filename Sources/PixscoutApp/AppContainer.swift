@@ -122,18 +122,18 @@ public enum AppContainer {
                 }) { keyStore.lookUp() }
         }
         container.register(DesktopSearchViewModel.self) { resolver in
-            let catalog = resolver.required(SiteCatalog.self)
+            let (catalog, siteStore) = (resolver.required(SiteCatalog.self), resolver.required(SiteChoiceStore.self))
+            let filtersStore = resolver.required(SearchFiltersStore.self)
             // The site and filters the person chose last, also when chosen in a window since.
             return DesktopSearchViewModel(
-                sites: { catalog.sites(for: configuration.siteStore.load() ?? configuration.site) },
-                filters: { configuration.filtersStore.load() }, decoder: resolver.required((any PreviewDecoding).self))
+                sites: { catalog.sites(for: siteStore.load() ?? configuration.site) },
+                filters: { filtersStore.load() }, decoder: resolver.required((any PreviewDecoding).self))
         }
         .inObjectScope(.container)
         container.register(SiteKeyRules.self) { resolver in
             SiteKeyRules(
-                search: resolver.required(SearchViewModel.self),
-                    catalog: resolver.required(SiteCatalog.self),
-                siteStore: configuration.siteStore)
+                search: resolver.required(SearchViewModel.self), catalog: resolver.required(SiteCatalog.self),
+                siteStore: resolver.required(SiteChoiceStore.self))
         }
         .inObjectScope(.container)
         container.register(PreferencesFactory.self) { resolver in

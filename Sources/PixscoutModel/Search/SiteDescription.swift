@@ -27,27 +27,29 @@ public struct SiteDescription: Sendable, Equatable {
         self.apiOrigin = apiOrigin
     }
 
-    /// A keyless site on the open web, searched through its API at `baseURL`: its pages
-    /// live on many sites, and its thumbnails come from `previewOrigin`, else the API's host.
+    /// A keyless site on the open web, searched through its API at `baseURL`: its home page is
+    /// its descriptor's, its pages live on many sites, and its thumbnails come from
+    /// `previewOrigin`, else the API's host.
     init(
-        keylessAPI id: SiteID, homeURL: String, baseURL: String, supportedFilters: Set<SearchFilters.Kind>,
+        keylessAPI id: SiteID, baseURL: String, supportedFilters: Set<SearchFilters.Kind>,
         previewOrigin: String? = nil, threads: Set<SearchThread.Kind>
     ) {
         let apiOrigin = URLQuery.origin(of: baseURL)
         self.init(
-            id: id, homeURL: homeURL, linkPolicy: .anyWebPage, supportedFilters: supportedFilters,
+            id: id, homeURL: id.homePage, linkPolicy: .anyWebPage, supportedFilters: supportedFilters,
             previewOrigin: previewOrigin ?? apiOrigin, apiOrigin: apiOrigin, threads: threads)
     }
 
     /// A site searched with the person's key through its API at `baseURL`: its pages live
-    /// on its own site (`home`; the server's own for an endpoint other than the real one,
-    /// `defaultBaseURL`), and its photos come from `imageOrigin` (the server's own likewise).
+    /// on its own site (its descriptor's home page; the server's own for an endpoint other than
+    /// the descriptor's), and its photos come from `imageOrigin` (the server's own likewise).
     init(
-        keyedAPI id: SiteID, home: String, baseURL: String, defaultBaseURL: String, imageOrigin: String,
-        supportedFilters: Set<SearchFilters.Kind>, threads: Set<SearchThread.Kind> = []
+        keyedAPI id: SiteID, baseURL: String, imageOrigin: String, supportedFilters: Set<SearchFilters.Kind>,
+        threads: Set<SearchThread.Kind> = []
     ) {
         let apiOrigin = URLQuery.origin(of: baseURL)
-        let isReal = baseURL == defaultBaseURL
+        let home = id.homePage ?? ""
+        let isReal = baseURL == id.defaultAPIURL
         let site = isReal ? home : apiOrigin ?? home
         self.init(
             id: id, homeURL: site, linkPolicy: PageLinkPolicy(apiBaseURL: site), supportedFilters: supportedFilters,

@@ -19,7 +19,7 @@ public final class CommonsSite: ImageSite {
         endpoint = APIEndpoint(.commons, baseURL: baseURL, network: network, cache: cache, oneRequestAtATime: true,
             now: now)
         description = SiteDescription(
-            keylessAPI: .commons, homeURL: "https://commons.wikimedia.org/", baseURL: baseURL,
+            keylessAPI: .commons, baseURL: baseURL,
                 supportedFilters: [.imageType, .order],
             previewOrigin: baseURL == CommonsRequest.defaultBaseURL ? "https://upload.wikimedia.org/" : nil,
             threads: [.author, .similar])

@@ -19,8 +19,7 @@ public final class PexelsSite: ImageSite {
         self.apiKey = apiKey
         self.perPage = perPage
         description = SiteDescription(
-            keyedAPI: .pexels, home: Self.home, baseURL: baseURL,
-            defaultBaseURL: PexelsRequest.defaultBaseURL, imageOrigin: "https://images.pexels.com/",
+            keyedAPI: .pexels, baseURL: baseURL, imageOrigin: "https://images.pexels.com/",
             supportedFilters: [.orientation, .colors, .minimumSize])
     }
 

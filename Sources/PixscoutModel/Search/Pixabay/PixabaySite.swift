@@ -23,7 +23,7 @@ public final class PixabaySite: ImageSite {
         self.apiKey = apiKey
         self.perPage = perPage
         self.language = language
-        let site = URLQuery.origin(of: baseURL) ?? "https://pixabay.com/"
+        let site = URLQuery.origin(of: baseURL) ?? SiteID.pixabay.homePage
         description = SiteDescription(
             id: .pixabay, homeURL: site, linkPolicy: PageLinkPolicy(apiBaseURL: baseURL),
             supportedFilters: Set(SearchFilters.Kind.allCases),

@@ -20,9 +20,8 @@ public final class UnsplashSite: ImageSite {
         self.network = network
         self.apiKey = apiKey
         description = SiteDescription(
-            keyedAPI: .unsplash, home: Self.home, baseURL: baseURL, defaultBaseURL: UnsplashRequest.defaultBaseURL,
-            imageOrigin: "https://images.unsplash.com/", supportedFilters: [.orientation, .colors, .order, .safeSearch],
-            threads: [.author])
+            keyedAPI: .unsplash, baseURL: baseURL, imageOrigin: "https://images.unsplash.com/",
+            supportedFilters: [.orientation, .colors, .order, .safeSearch], threads: [.author])
     }
 
     public func search(query: String, page: PageToken?,
