@@ -61,6 +61,27 @@ public func press(_ keyval: Int32, on widget: Widget, control: Bool = false, shi
     gdk_event_free(event)
 }
 
+/// Presses the left button at `x`, `y` of `widget`'s window, as the mouse would (its
+/// "button-press-event"); returns whether a handler took the press.
+@MainActor
+@discardableResult
+public func pressButton(at x: Int, _ y: Int, on widget: Widget, control: Bool = false, shift: Bool = false) -> Bool {
+    guard let event = gdk_event_new(GDK_BUTTON_PRESS), let window = gtk_widget_get_window(widget.widgetPointer) else {
+        XCTFail("the widget has no window to click in")
+        return false
+    }
+    event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
+    event.pointee.button.send_event = 1
+    event.pointee.button.button = 1
+    event.pointee.button.x = Double(x)
+    event.pointee.button.y = Double(y)
+    event.pointee.button.state = (control ? GDK_CONTROL_MASK.rawValue : 0) | (shift ? GDK_SHIFT_MASK.rawValue : 0)
+    let seat = gdk_display_get_default_seat(gdk_display_get_default())
+    gdk_event_set_device(event, gdk_seat_get_pointer(seat))
+    defer { gdk_event_free(event) }
+    return gtk_widget_event(widget.widgetPointer, event) != 0
+}
+
 /// The widgets inside `widget` (itself included), depth first, as GTK holds them.
 @MainActor
 public func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {

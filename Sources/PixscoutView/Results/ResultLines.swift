@@ -36,6 +36,14 @@ struct ResultLines {
         return (Int((widest * GridPacking.largestScale).rounded(.up)), packing.tallestLine)
     }
 
+    /// The box previews are made for: a list row's thumbnail, or the grid's largest tile.
+    var previewBox: PreviewBox {
+        switch layout {
+        case .list: PreviewBox.row
+        case .grid: PreviewBox(width: largestTile.width, height: largestTile.height)
+        }
+    }
+
     func results(inLine line: Int) -> Range<Int> {
         switch layout {
         case .list: line < count ? line..<(line + 1) : count..<count

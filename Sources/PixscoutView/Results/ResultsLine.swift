@@ -14,6 +14,15 @@ struct LineContent {
     let cell: @MainActor (Int) -> (any ImageSearchCellModeling)?
 }
 
+extension LineContent {
+    /// Line `line` of `lines`, its results' cells read from `results`.
+    @MainActor
+    init(line: Int, of lines: ResultLines, results: any ResultsViewModeling) {
+        self.init(line: line, results: lines.results(inLine: line), tileWidths: lines.tileWidths(inLine: line),
+            tileHeight: lines.lineHeight(line), total: lines.count) { results.cellModel(at: $0) }
+    }
+}
+
 /// One row of the results view's pool, bound to one line of results at a time and re-bound
 /// as the list scrolls: a list row showing one result, or a grid's strip of tiles.
 @MainActor

@@ -8,8 +8,8 @@ import XCTest
 /// The tiles the grid shows now, strip by strip from the top, with their results.
 @MainActor
 private func shownLines(_ view: ResultsView) -> [[(index: Int, tile: PictureTile)]] {
-    (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible)
-        .compactMap { (view.poolLine(for: $0) as? GridStrip)?.shownTiles }
+    (0..<view.rows.list.rowCount).compactMap { view.rows.list.row(at: $0) }.filter(\.isVisible)
+        .compactMap { (view.rows.pool.line(for: $0) as? GridStrip)?.shownTiles }
 }
 
 /// The results the grid shows as selected.
@@ -39,7 +39,7 @@ final class ResultsGridTests: GtkTestCase {
                             "image \(tile.index) keeps its shape")
                     }
                     let used = line.map(\.tile.allocation.width).reduce(0, +) + GridPacking.spacing * (line.count - 1)
-                    XCTAssertEqual(used, view.gridWidth, "a line fills the width")
+                    XCTAssertEqual(used, view.rows.gridWidth, "a line fills the width")
                 }
             }
             narrowWindow.destroy()
@@ -51,12 +51,12 @@ final class ResultsGridTests: GtkTestCase {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 5000, layout: .grid, width: 800)
             view.select(0)
-            press(GDK_KEY_Right, on: view.list)
+            press(GDK_KEY_Right, on: view.rows.list)
             XCTAssertEqual(viewModel.selectedIndex.value, 1)
             let above = shownLines(view)[0].first { $0.index == 1 }!.tile.allocation
-            press(GDK_KEY_Down, on: view.list)
+            press(GDK_KEY_Down, on: view.rows.list)
             let below = viewModel.selectedIndex.value!
-            XCTAssertEqual(view.lines.line(of: below), 1, "Down goes to the next line")
+            XCTAssertEqual(view.rows.lines.line(of: below), 1, "Down goes to the next line")
             let tile = shownLines(view)[1].first { $0.index == below }!.tile.allocation
             let centre = { (place: (x: Int, y: Int, width: Int, height: Int)) in place.x + place.width / 2 }
             for other in shownLines(view)[1] {
@@ -64,19 +64,19 @@ final class ResultsGridTests: GtkTestCase {
                     abs(centre(other.tile.allocation) - centre(above)),
                                          "to the tile nearest across")
             }
-            press(GDK_KEY_Left, on: view.list)
+            press(GDK_KEY_Left, on: view.rows.list)
             XCTAssertEqual(viewModel.selectedIndex.value, below - 1)
-            press(GDK_KEY_Up, on: view.list)
-            XCTAssertEqual(view.lines.line(of: viewModel.selectedIndex.value!), 0)
-            press(GDK_KEY_Page_Down, on: view.list)
-            XCTAssertGreaterThan(view.lines.line(of: viewModel.selectedIndex.value!), 2,
+            press(GDK_KEY_Up, on: view.rows.list)
+            XCTAssertEqual(view.rows.lines.line(of: viewModel.selectedIndex.value!), 0)
+            press(GDK_KEY_Page_Down, on: view.rows.list)
+            XCTAssertGreaterThan(view.rows.lines.line(of: viewModel.selectedIndex.value!), 2,
                 "a page moves by a screenful of lines")
-            press(GDK_KEY_End, on: view.list)
+            press(GDK_KEY_End, on: view.rows.list)
             drainMainLoop()
             XCTAssertEqual(viewModel.selectedIndex.value, 4999)
             XCTAssertTrue(shownLines(view).joined().contains { $0.index == 4999 },
                 "the last tile is scrolled into view")
-            press(GDK_KEY_Return, on: view.list)
+            press(GDK_KEY_Return, on: view.rows.list)
             XCTAssertEqual(viewModel.asked.map(\.action), [.openPage])
             XCTAssertEqual(viewModel.asked.map(\.selected), [4999], "Enter opens the selected tile")
             window.destroy()
@@ -87,8 +87,8 @@ final class ResultsGridTests: GtkTestCase {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 1000, layout: .grid)
             view.select(1)
-            press(GDK_KEY_Right, on: view.list, shift: true)
-            press(GDK_KEY_Right, on: view.list, shift: true)
+            press(GDK_KEY_Right, on: view.rows.list, shift: true)
+            press(GDK_KEY_Right, on: view.rows.list, shift: true)
             XCTAssertEqual(Array(viewModel.selection.selectedIndices.value), [1, 2, 3])
             XCTAssertEqual(selectedTiles(view), [1, 2, 3])
             view.scroll(to: view.scrollRange / 2)
@@ -105,19 +105,19 @@ final class ResultsGridTests: GtkTestCase {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 50, layout: .grid)
             view.select(49)
-            XCTAssertTrue(view.list.containsFocus)
-            let lastLine = view.lines.line(of: 49)
-            let before = view.lines.results(inLine: lastLine)
+            XCTAssertTrue(view.rows.list.containsFocus)
+            let lastLine = view.rows.lines.line(of: 49)
+            let before = view.rows.lines.results(inLine: lastLine)
             viewModel.appendResults(50)
             drainMainLoop()
-            XCTAssertTrue(view.list.containsFocus, "the selected tile keeps the keyboard focus")
-            XCTAssertEqual(view.lines.results(inLine: lastLine).lowerBound, before.lowerBound,
+            XCTAssertTrue(view.rows.list.containsFocus, "the selected tile keeps the keyboard focus")
+            XCTAssertEqual(view.rows.lines.results(inLine: lastLine).lowerBound, before.lowerBound,
                 "the line starts where it did")
-            XCTAssertGreaterThanOrEqual(view.lines.results(inLine: lastLine).count, before.count)
+            XCTAssertGreaterThanOrEqual(view.rows.lines.results(inLine: lastLine).count, before.count)
             let shown = Set(shownLines(view).joined().map(\.index))
-            XCTAssertTrue(view.lines.results(inLine: lastLine).allSatisfy(shown.contains),
+            XCTAssertTrue(view.rows.lines.results(inLine: lastLine).allSatisfy(shown.contains),
                 "the line that grew shows all its tiles")
-            press(GDK_KEY_End, on: view.list)
+            press(GDK_KEY_End, on: view.rows.list)
             XCTAssertEqual(viewModel.selectedIndex.value, 99, "End reaches the new last image")
             window.destroy()
         }
@@ -129,29 +129,30 @@ final class ResultsGridTests: GtkTestCase {
             // which has fewer tiles: the focused tile, one the last line does not need, hides.
             // A count of results whose last line holds one tile.
             var made = makeView(results: 50, layout: .grid, width: 700)
-            for count in 51...60 where made.1.lines.results(inLine: made.1.lines.lineCount - 1).count > 1 {
+            for count in 51...60 where made.1.rows.lines.results(inLine: made.1.rows.lines.lineCount - 1).count > 1 {
                 made.2.destroy()
                 made = makeView(results: count, layout: .grid, width: 700)
             }
             let (viewModel, view, window) = made
-            let last = view.lines.count - 1
-            let lastLine = view.lines.results(inLine: view.lines.lineCount - 1)
+            let last = view.rows.lines.count - 1
+            let lastLine = view.rows.lines.results(inLine: view.rows.lines.lineCount - 1)
             view.scroll(to: view.scrollRange)
             drainMainLoop()
-            let reused = try XCTUnwrap(view.poolLine(showing: last)?.row)
+            let reused = try XCTUnwrap(view.rows.poolLine(showing: last)?.row)
             view.scroll(to: 0)
             drainMainLoop()
-            let line = (0..<view.lines.lineCount).first { line in
-                view.poolLine(showing: view.lines.results(inLine: line).lowerBound)?.row === reused
+            let line = (0..<view.rows.lines.lineCount).first { line in
+                view.rows.poolLine(showing: view.rows.lines.results(inLine: line).lowerBound)?.row === reused
             }
-            let tiles = view.lines.results(inLine: try XCTUnwrap(line, "a strip shown at the top shows the last line"))
+            let strip = try XCTUnwrap(line, "a strip shown at the top shows the last line")
+            let tiles = view.rows.lines.results(inLine: strip)
             XCTAssertGreaterThan(tiles.count, lastLine.count, "the last line has fewer tiles, as this test means")
             view.select(tiles.upperBound - 1)
-            XCTAssertTrue(view.list.containsFocus)
+            XCTAssertTrue(view.rows.list.containsFocus)
             view.scroll(to: view.scrollRange)
             drainMainLoop()
-            XCTAssertTrue(view.poolLine(showing: last)?.row === reused)
-            XCTAssertTrue(view.list.containsFocus, "the focus stays in the results")
+            XCTAssertTrue(view.rows.poolLine(showing: last)?.row === reused)
+            XCTAssertTrue(view.rows.list.containsFocus, "the focus stays in the results")
             press(GDK_KEY_End, on: window)
             XCTAssertEqual(viewModel.selectedIndex.value, last,
                 "End, pressed anywhere in the window, reaches the results")
@@ -162,16 +163,16 @@ final class ResultsGridTests: GtkTestCase {
     func testFiveThousandResultsKeepAFixedPoolOfStrips() {
         onGtkThread {
             let (_, view, window) = makeView(results: 5000, layout: .grid)
-            let rowHeight = view.list.row(at: 0)!.allocation.height
-            let around = rowHeight - view.lines.lineHeight(0)
-            let lines = (0..<view.lines.lineCount).map { view.lines.lineHeight($0) + around }.reduce(0, +)
-            XCTAssertLessThanOrEqual(view.list.rowCount, 30, "a screen and a half of strips, not 5,000 tiles")
+            let rowHeight = view.rows.list.row(at: 0)!.allocation.height
+            let around = rowHeight - view.rows.lines.lineHeight(0)
+            let lines = (0..<view.rows.lines.lineCount).map { view.rows.lines.lineHeight($0) + around }.reduce(0, +)
+            XCTAssertLessThanOrEqual(view.rows.list.rowCount, 30, "a screen and a half of strips, not 5,000 tiles")
             XCTAssertEqual(view.scrollRange, Double(lines), accuracy: Double(rowHeight),
                            "the scrollbar spans every line, each as high as its tiles")
             view.scroll(to: view.scrollRange - 700)
             drainMainLoop()
             XCTAssertTrue(shownLines(view).joined().contains { $0.index == 4999 })
-            XCTAssertLessThanOrEqual(view.list.rowCount, 30)
+            XCTAssertLessThanOrEqual(view.rows.list.rowCount, 30)
             window.destroy()
         }
     }
@@ -193,7 +194,7 @@ final class ResultsGridTests: GtkTestCase {
             view.select(2500)
             view.setLayout(.grid)
             iterateMainLoop(until: "the selected tile in view") { selectedTiles(view) == [2500] }
-            XCTAssertEqual(viewModel.results.previewBoxes.last?.height, view.lines.largestTile.height,
+            XCTAssertEqual(viewModel.results.previewBoxes.last?.height, view.rows.lines.largestTile.height,
                 "previews are made for the largest tiles")
             view.setLayout(.list)
             iterateMainLoop(until: "the selected row in view") { shownNames(view).contains("Image 2500, by Author "

@@ -20,13 +20,13 @@ final class ResultsFixture {
 /// How a test scrolls the view and reads its scrollbar.
 extension ResultsView {
     /// The height of everything scrollable: every result's row, and the loading row.
-    var scrollRange: Double { scroller.verticalAdjustment.upper }
+    var scrollRange: Double { rows.scroller.verticalAdjustment.upper }
 
     /// Scrolls so that the list's `offset` pixel is at the top, as the scrollbar would.
-    func scroll(to offset: Double) { scroller.verticalAdjustment.value = offset }
+    func scroll(to offset: Double) { rows.scroller.verticalAdjustment.value = offset }
 
     /// The title `row` draws: what a person reads in it.
-    func drawnTitle(of row: ListBoxRow) -> String? { resultRow(for: row)?.tile.lines.first }
+    func drawnTitle(of row: ListBoxRow) -> String? { (rows.pool.line(for: row) as? ResultRow)?.tile.lines.first }
 }
 
 @MainActor
@@ -50,7 +50,7 @@ func makeView(results count: Int, layout: ResultsLayout = .list, width: Int = 70
     view.restoreVisibility()
     viewModel.replaceResults(count: count)
     iterateMainLoop(until: "the rows to be laid out") {
-        count == 0 || view.list.row(at: 0)?.allocation.height ?? 0 > 1 && !viewModel.visibleRows.isEmpty
+        count == 0 || view.rows.list.row(at: 0)?.allocation.height ?? 0 > 1 && !viewModel.visibleRows.isEmpty
     }
     drainMainLoop()
     return (viewModel, view, window)
@@ -67,12 +67,12 @@ private let resultsApplication: Application = {
 /// The accessible names of the rows the list shows now, in order.
 @MainActor
 func shownNames(_ view: ResultsView) -> [String] {
-    (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible).map(\.accessibleName)
+    (0..<view.rows.list.rowCount).compactMap { view.rows.list.row(at: $0) }.filter(\.isVisible).map(\.accessibleName)
 }
 
 /// Each shown row's name and the text of its first label (the title it draws), in order.
 @MainActor
 func shownTitles(_ view: ResultsView) -> [(name: String, title: String?)] {
-    (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter(\.isVisible)
+    (0..<view.rows.list.rowCount).compactMap { view.rows.list.row(at: $0) }.filter(\.isVisible)
         .map { ($0.accessibleName, view.drawnTitle(of: $0)) }
 }

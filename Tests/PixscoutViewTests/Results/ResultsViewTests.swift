@@ -10,9 +10,9 @@ final class ResultsViewTests: GtkTestCase {
     func testFiveThousandResultsKeepAFixedPoolOfRowsAndAFullLengthScrollbar() {
         onGtkThread {
             let (_, view, window) = makeView(results: 5000)
-            let rowHeight = view.list.row(at: 0)!.allocation.height
-            XCTAssertLessThanOrEqual(view.list.rowCount, 30, "a screen and a half of rows, not 5,000")
-            XCTAssertGreaterThanOrEqual(view.list.rowCount, 7)
+            let rowHeight = view.rows.list.row(at: 0)!.allocation.height
+            XCTAssertLessThanOrEqual(view.rows.list.rowCount, 30, "a screen and a half of rows, not 5,000")
+            XCTAssertGreaterThanOrEqual(view.rows.list.rowCount, 7)
             XCTAssertEqual(view.scrollRange, Double(5000 * rowHeight), accuracy: Double(rowHeight),
                 "the scrollbar spans every result")
             window.destroy()
@@ -22,7 +22,7 @@ final class ResultsViewTests: GtkTestCase {
     func testScrollingReBindsThePoolToTheResultsInViewAndReportsThem() {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 5000)
-            let rowHeight = view.list.row(at: 0)!.allocation.height
+            let rowHeight = view.rows.list.row(at: 0)!.allocation.height
             view.scroll(to: Double(2500 * rowHeight))
             drainMainLoop()
             let names = shownNames(view)
@@ -50,7 +50,7 @@ final class ResultsViewTests: GtkTestCase {
     func testRowsScrolledIntoViewBeforeTheirLaterFrameShowTheirOwnResult() {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 5000)
-            let rowHeight = view.list.row(at: 0)!.allocation.height
+            let rowHeight = view.rows.list.row(at: 0)!.allocation.height
             view.scroll(to: Double(2500 * rowHeight))
             // Half a screen further before any frame: rows the first scroll placed below the
             // screen, their content left for a later frame, come into view.
@@ -70,7 +70,7 @@ final class ResultsViewTests: GtkTestCase {
     func testTheScreenReaderSeesEveryVisibleRowWithItsName() {
         onGtkThread {
             let (_, view, window) = makeView(results: 40)
-            let accessible = gtk_widget_get_accessible(view.list.widgetPointer)
+            let accessible = gtk_widget_get_accessible(view.rows.list.widgetPointer)
             let children = Int(atk_object_get_n_accessible_children(accessible))
             var names: [String] = []
             for index in 0..<children {
@@ -92,25 +92,25 @@ final class ResultsViewTests: GtkTestCase {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 5000)
             view.select(0)
-            press(GDK_KEY_Down, on: view.list)
-            press(GDK_KEY_Down, on: view.list)
+            press(GDK_KEY_Down, on: view.rows.list)
+            press(GDK_KEY_Down, on: view.rows.list)
             XCTAssertEqual(viewModel.selectedIndex.value, 2)
-            press(GDK_KEY_Page_Down, on: view.list)
+            press(GDK_KEY_Page_Down, on: view.rows.list)
             let page = viewModel.selectedIndex.value!
             XCTAssertGreaterThan(page, 4, "a page moves by a screenful")
-            press(GDK_KEY_End, on: view.list)
+            press(GDK_KEY_End, on: view.rows.list)
             drainMainLoop()
             XCTAssertEqual(viewModel.selectedIndex.value, 4999)
             XCTAssertTrue(shownNames(view).contains("Image 4999, by Author 4999"),
                 "the selection is scrolled into view")
-            XCTAssertEqual(view.list.selectedIndex.flatMap { view.list.row(at: $0)?.accessibleName },
+            XCTAssertEqual(view.rows.list.selectedIndex.flatMap { view.rows.list.row(at: $0)?.accessibleName },
                 "Image 4999, by Author 4999")
-            press(GDK_KEY_Up, on: view.list)
+            press(GDK_KEY_Up, on: view.rows.list)
             XCTAssertEqual(viewModel.selectedIndex.value, 4998)
-            press(GDK_KEY_Return, on: view.list)
+            press(GDK_KEY_Return, on: view.rows.list)
             XCTAssertEqual(viewModel.asked.map(\.action), [.openPage])
             XCTAssertEqual(viewModel.asked.map(\.selected), [4998], "Enter opens the selected result")
-            press(GDK_KEY_Home, on: view.list)
+            press(GDK_KEY_Home, on: view.rows.list)
             drainMainLoop()
             XCTAssertEqual(viewModel.selectedIndex.value, 0)
             XCTAssertTrue(shownNames(view).contains("Image 0, by Author 0"))
@@ -121,19 +121,18 @@ final class ResultsViewTests: GtkTestCase {
     func testShiftArrowsAndModifiedClicksSelectSeveralRowsThatSurviveScrolling() {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 1000)
-            let rowHeight = view.list.row(at: 0)!.allocation.height
+            let rowHeight = view.rows.list.row(at: 0)!.allocation.height
             view.select(1)
-            press(GDK_KEY_Down, on: view.list, shift: true)
-            press(GDK_KEY_Down, on: view.list, shift: true)
+            press(GDK_KEY_Down, on: view.rows.list, shift: true)
+            press(GDK_KEY_Down, on: view.rows.list, shift: true)
             XCTAssertEqual(Array(viewModel.selection.selectedIndices.value), [1, 2, 3])
             XCTAssertEqual(viewModel.selectedIndex.value, 3, "the focus moves on with the selection")
             let selectedNames = { () -> [String] in
-                (0..<view.list.rowCount).compactMap { view.list.row(at: $0) }.filter { $0.isVisible
+                (0..<view.rows.list.rowCount).compactMap { view.rows.list.row(at: $0) }.filter { $0.isVisible
                     && $0.isSelected }.map(\.accessibleName)
             }
             XCTAssertEqual(selectedNames(), ["Image 1, by Author 1", "Image 2, by Author 2", "Image 3, by Author 3"])
-            XCTAssertTrue(view.resultWasClicked(at: WidgetPoint(x: 20, y: rowHeight * 5 + rowHeight / 2), control: true,
-                shift: false))
+            XCTAssertTrue(pressButton(at: 20, rowHeight * 5 + rowHeight / 2, on: view.rows.list, control: true))
             XCTAssertEqual(Array(viewModel.selection.selectedIndices.value), [1, 2, 3, 5])
             view.scroll(to: Double(600 * rowHeight))
             drainMainLoop()
@@ -141,7 +140,7 @@ final class ResultsViewTests: GtkTestCase {
             view.scroll(to: 0)
             drainMainLoop()
             XCTAssertEqual(selectedNames().count, 4)
-            press(GDK_KEY_Down, on: view.list)
+            press(GDK_KEY_Down, on: view.rows.list)
             XCTAssertEqual(Array(viewModel.selection.selectedIndices.value), [6], "an arrow alone selects one again")
             window.destroy()
         }
@@ -165,7 +164,7 @@ final class ResultsViewTests: GtkTestCase {
             }
             waitForStillness("the window to stop painting")
             framesPainted = 0
-            press(GDK_KEY_Down, on: view.list)
+            press(GDK_KEY_Down, on: view.rows.list)
             iterateMainLoop(until: "the new selection to be painted") { framesPainted > 0 }
             waitForStillness("the window to stop painting again")
             XCTAssertLessThanOrEqual(framesPainted, 3,
@@ -177,17 +176,17 @@ final class ResultsViewTests: GtkTestCase {
     func testTheSelectionSurvivesScrollingAwayAndBack() {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 1000)
-            let rowHeight = view.list.row(at: 0)!.allocation.height
+            let rowHeight = view.rows.list.row(at: 0)!.allocation.height
             view.select(3)
             view.scroll(to: Double(600 * rowHeight))
             drainMainLoop()
-            XCTAssertNil(view.list.selectedIndex, "no recycled row pretends to be the selection")
+            XCTAssertNil(view.rows.list.selectedIndex, "no recycled row pretends to be the selection")
             XCTAssertEqual(viewModel.selectedIndex.value, 3)
             view.scroll(to: 0)
             drainMainLoop()
-            XCTAssertEqual(view.list.selectedIndex.flatMap { view.list.row(at: $0)?.accessibleName },
+            XCTAssertEqual(view.rows.list.selectedIndex.flatMap { view.rows.list.row(at: $0)?.accessibleName },
                 "Image 3, by Author 3")
-            press(GDK_KEY_Down, on: view.list)
+            press(GDK_KEY_Down, on: view.rows.list)
             XCTAssertEqual(viewModel.selectedIndex.value, 4)
             window.destroy()
         }
@@ -196,7 +195,7 @@ final class ResultsViewTests: GtkTestCase {
     func testAppendedResultsLengthenTheScrollbarAndANewSearchStartsAtTheTop() {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 50)
-            let rowHeight = view.list.row(at: 0)!.allocation.height
+            let rowHeight = view.rows.list.row(at: 0)!.allocation.height
             viewModel.appendResults(50)
             iterateMainLoop(until: "the longer scroll range") {
                 abs(view.scrollRange - Double(100 * rowHeight)) <= Double(rowHeight)
@@ -213,16 +212,16 @@ final class ResultsViewTests: GtkTestCase {
     func testAShortListEndsAtItsLastResultAndAClickFindsEveryRow() {
         onGtkThread {
             let (_, view, window) = makeView(results: 8)
-            let rowHeight = view.list.row(at: 0)!.allocation.height
+            let rowHeight = view.rows.list.row(at: 0)!.allocation.height
             XCTAssertEqual(shownNames(view).count, 8, "no blank spare rows after the results")
             XCTAssertEqual(view.scrollRange, Double(8 * rowHeight), accuracy: Double(rowHeight / 2),
                 "the list ends at the last result")
             // GTK finds the row under a click from the rows' places: every shown row has one.
-            for position in 0..<view.list.rowCount {
-                guard let row = view.list.row(at: position), row.isVisible else { continue }
+            for position in 0..<view.rows.list.rowCount {
+                guard let row = view.rows.list.row(at: position), row.isVisible else { continue }
                 let place = row.allocation
                 XCTAssertEqual(place.height, rowHeight, "\(row.accessibleName) is laid out")
-                XCTAssertTrue(view.list.rowAtY(place.y + place.height / 2) === row,
+                XCTAssertTrue(view.rows.list.rowAtY(place.y + place.height / 2) === row,
                     "a click finds \(row.accessibleName)")
             }
             window.destroy()
@@ -232,9 +231,9 @@ final class ResultsViewTests: GtkTestCase {
     func testNoResultsShowAStatusPageInsteadOfAnEmptyList() {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 0)
-            XCTAssertEqual(view.root.visibleChildName, "empty")
+            XCTAssertEqual((view.root as? Stack)?.visibleChildName, "empty")
             viewModel.replaceResults(count: 2)
-            XCTAssertEqual(view.root.visibleChildName, "results")
+            XCTAssertEqual((view.root as? Stack)?.visibleChildName, "results")
             window.destroy()
         }
     }
