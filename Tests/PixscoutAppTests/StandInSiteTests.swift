@@ -5,14 +5,17 @@ import XCTest
 
 /// A site Pixscout does not ship with, registered by its descriptor alone, is listed wherever
 /// sites are: the chooser, All sites, the command line (`--site`, `--api-url`), the keys in the
-/// environment and in Preferences, and the About dialog.
+/// environment and in Preferences, and the About dialog; its filters are those it says.
 @MainActor
 final class StandInSiteTests: XCTestCase {
     /// Answers every query with nothing; made only with a key, as a keyed site is.
     private struct StandInSite: ImageSite {
-        let description = SiteDescription(
-            id: SiteID(naming: "standin"), homeURL: "https://standin.example/", linkPolicy: .anyWebPage,
-            supportedFilters: [], previewOrigin: nil, apiOrigin: nil)
+        let description: SiteDescription
+
+        init(baseURL: String) {
+            description = SiteDescription(keyedAPI: StandInSiteTests.standIn, baseURL: baseURL,
+                imageOrigin: "https://images.standin.example/")
+        }
 
         func search(
             query: String, page: PageToken?, filters: SearchFilters
@@ -21,13 +24,14 @@ final class StandInSiteTests: XCTestCase {
         }
     }
 
-    private static let standIn = SiteID(naming: "standin")
+    fileprivate nonisolated static let standIn = SiteID(naming: "standin")
 
     override func setUp() async throws {
         SiteRegistry.register(SiteDescriptor(
             id: Self.standIn, name: { "Stand-in Images" }, defaultAPIURL: "https://standin.example/api/",
-            homePage: "https://standin.example/", keyVariable: "STANDIN_API_KEY",
-            keyPage: "https://standin.example/keys", make: { parts in parts.key.map { _ in StandInSite() } }))
+            homePage: "https://standin.example/", supportedFilters: [.orientation, .colors],
+            keyVariable: "STANDIN_API_KEY", keyPage: "https://standin.example/keys",
+            make: { parts in parts.key.map { _ in StandInSite(baseURL: parts.baseURL) } }))
     }
 
     override func tearDown() async throws {
@@ -43,6 +47,17 @@ final class StandInSiteTests: XCTestCase {
             "without its key it is not searched")
         catalog.keys[Self.standIn] = APIKey("s")
         XCTAssertEqual(catalog.sites(for: .all)?.sites.last?.description.id, Self.standIn)
+    }
+
+    func testChosenItOffersTheFiltersItsDescriptorSaysAndCreditsItsHomePage() async throws {
+        let container = AppContainer.make(configuration: AppConfiguration())
+        try XCTUnwrap(container.resolve(SiteCatalog.self)).keys[Self.standIn] = APIKey("s")
+        let search = try XCTUnwrap(container.resolve(SearchViewModel.self))
+        let filters = try XCTUnwrap(container.resolve(FiltersViewModel.self))
+        search.chooseSite(id: Self.standIn.rawValue)
+        XCTAssertEqual(search.site.value.name, "Stand-in Images")
+        XCTAssertEqual(filters.supportedFilters.value, [.orientation, .colors], "only the filters it can apply")
+        XCTAssertEqual(search.attribution.value.url, "https://standin.example/")
     }
 
     func testTheCommandLineNamesItAndGivesItAnEndpoint() async throws {

@@ -27,33 +27,32 @@ public struct SiteDescription: Sendable, Equatable {
         self.apiOrigin = apiOrigin
     }
 
-    /// A keyless site on the open web, searched through its API at `baseURL`: its home page is
-    /// its descriptor's, its pages live on many sites, and its thumbnails come from
-    /// `previewOrigin`, else the API's host.
-    init(
-        keylessAPI id: SiteID, baseURL: String, supportedFilters: Set<SearchFilters.Kind>,
-        previewOrigin: String? = nil, threads: Set<SearchThread.Kind>
-    ) {
+    /// A keyless site on the open web, searched through its API at `baseURL`: its home page,
+    /// filters and threads are its descriptor's, its pages live on many sites, and its
+    /// thumbnails come from `previewOrigin`, else the API's host.
+    public init(keylessAPI id: SiteID, baseURL: String, previewOrigin: String? = nil) {
         let apiOrigin = URLQuery.origin(of: baseURL)
+        let descriptor = id.descriptor
         self.init(
-            id: id, homeURL: id.homePage, linkPolicy: .anyWebPage, supportedFilters: supportedFilters,
-            previewOrigin: previewOrigin ?? apiOrigin, apiOrigin: apiOrigin, threads: threads)
+            id: id, homeURL: descriptor.homePage, linkPolicy: .anyWebPage,
+            supportedFilters: descriptor.supportedFilters, previewOrigin: previewOrigin ?? apiOrigin,
+            apiOrigin: apiOrigin, threads: descriptor.threadKinds)
     }
 
-    /// A site searched with the person's key through its API at `baseURL`: its pages live
-    /// on its own site (its descriptor's home page; the server's own for an endpoint other than
-    /// the descriptor's), and its photos come from `imageOrigin` (the server's own likewise).
-    init(
-        keyedAPI id: SiteID, baseURL: String, imageOrigin: String, supportedFilters: Set<SearchFilters.Kind>,
-        threads: Set<SearchThread.Kind> = []
-    ) {
+    /// A site searched with the person's key through its API at `baseURL`: its filters and
+    /// threads are its descriptor's, its pages live on its own site (its descriptor's home page;
+    /// the server's own for an endpoint other than the descriptor's), and its photos come from
+    /// `imageOrigin` (the server's own likewise).
+    public init(keyedAPI id: SiteID, baseURL: String, imageOrigin: String) {
         let apiOrigin = URLQuery.origin(of: baseURL)
-        let home = id.homePage ?? ""
-        let isReal = baseURL == id.defaultAPIURL
+        let descriptor = id.descriptor
+        let home = descriptor.homePage ?? ""
+        let isReal = baseURL == descriptor.defaultAPIURL
         let site = isReal ? home : apiOrigin ?? home
         self.init(
-            id: id, homeURL: site, linkPolicy: PageLinkPolicy(apiBaseURL: site), supportedFilters: supportedFilters,
-            previewOrigin: isReal ? imageOrigin : apiOrigin, apiOrigin: apiOrigin, threads: threads)
+            id: id, homeURL: site, linkPolicy: PageLinkPolicy(apiBaseURL: site),
+            supportedFilters: descriptor.supportedFilters, previewOrigin: isReal ? imageOrigin : apiOrigin,
+            apiOrigin: apiOrigin, threads: descriptor.threadKinds)
     }
 
     /// Whether it can follow `thread`: an author by name, a source, or images like one of its own.

@@ -35,6 +35,10 @@ public struct SiteDescriptor: Sendable {
     public let homePage: String?
     /// Whether its guidelines ask for the credit "Photo by NAME on SITE".
     public let asksForPhotoByline: Bool
+    /// The filters it can apply; the others are not offered while it is searched.
+    public let supportedFilters: Set<SearchFilters.Kind>
+    /// The threads it can follow from one of its images (or, for an author, anyone's).
+    public let threadKinds: Set<SearchThread.Kind>
     /// The environment variable that gives its key, for a site searched with one.
     public let keyVariable: String?
     /// Where a free key is had.
@@ -50,7 +54,8 @@ public struct SiteDescriptor: Sendable {
 
     public init(
         id: SiteID, name: @escaping @Sendable () -> String, defaultAPIURL: String? = nil, homePage: String? = nil,
-        asksForPhotoByline: Bool = false, keyVariable: String? = nil, keyPage: String? = nil,
+        asksForPhotoByline: Bool = false, supportedFilters: Set<SearchFilters.Kind> = [],
+        threadKinds: Set<SearchThread.Kind> = [], keyVariable: String? = nil, keyPage: String? = nil,
         make: (@Sendable (Parts) -> (any ImageSite)?)? = nil,
         altText: @escaping @Sendable (ImageEntity) -> String? = { _ in nil },
         threads: @escaping @Sendable (ImageEntity) -> [SearchThread] = { _ in [] },
@@ -63,6 +68,8 @@ public struct SiteDescriptor: Sendable {
         self.defaultAPIURL = defaultAPIURL
         self.homePage = homePage
         self.asksForPhotoByline = asksForPhotoByline
+        self.supportedFilters = supportedFilters
+        self.threadKinds = threadKinds
         self.keyVariable = keyVariable
         self.keyPage = keyPage
         self.make = make

@@ -7,7 +7,8 @@ extension CommonsSite {
     /// files like one; its thumbnails are rendered at the width asked.
     static let descriptor = SiteDescriptor(
         id: .commons, name: { "Wikimedia Commons" }, defaultAPIURL: CommonsRequest.defaultBaseURL,
-        homePage: "https://commons.wikimedia.org/",
+        homePage: "https://commons.wikimedia.org/", supportedFilters: [.imageType, .order],
+        threadKinds: [.author, .similar],
         make: { CommonsSite(network: $0.network, baseURL: $0.baseURL, cache: $0.cache) },
         threads: { image in
             [

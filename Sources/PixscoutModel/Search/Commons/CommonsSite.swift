@@ -20,9 +20,7 @@ public final class CommonsSite: ImageSite {
             now: now)
         description = SiteDescription(
             keylessAPI: .commons, baseURL: baseURL,
-                supportedFilters: [.imageType, .order],
-            previewOrigin: baseURL == CommonsRequest.defaultBaseURL ? "https://upload.wikimedia.org/" : nil,
-            threads: [.author, .similar])
+            previewOrigin: baseURL == CommonsRequest.defaultBaseURL ? "https://upload.wikimedia.org/" : nil)
     }
 
     public func search(query: String, page: PageToken?,

@@ -6,7 +6,8 @@ extension OpenverseSite {
     /// Openverse: keyless; it follows an image's author, its source and images like it.
     static let descriptor = SiteDescriptor(
         id: .openverse, name: { "Openverse" }, defaultAPIURL: OpenverseRequest.defaultBaseURL,
-        homePage: "https://openverse.org/",
+        homePage: "https://openverse.org/", supportedFilters: [.imageType, .orientation, .safeSearch],
+        threadKinds: [.author, .source, .similar],
         make: { OpenverseSite(network: $0.network, baseURL: $0.baseURL, cache: $0.cache) },
         threads: { image in
             [

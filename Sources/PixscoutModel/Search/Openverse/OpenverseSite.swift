@@ -13,8 +13,7 @@ public final class OpenverseSite: ImageSite {
         endpoint = APIEndpoint(.openverse, baseURL: baseURL, network: network, cache: cache, now: now)
         // Thumbnails come from the API's own host.
         description = SiteDescription(
-            keylessAPI: .openverse, baseURL: baseURL,
-            supportedFilters: [.imageType, .orientation, .safeSearch], threads: [.author, .source, .similar])
+            keylessAPI: .openverse, baseURL: baseURL)
     }
 
     public func search(query: String, page: PageToken?,

@@ -6,7 +6,8 @@ extension PexelsSite {
     /// Pexels: searched with the person's key; its guidelines ask for "Photo by NAME on Pexels".
     static let descriptor = SiteDescriptor(
         id: .pexels, name: { "Pexels" }, defaultAPIURL: PexelsRequest.defaultBaseURL, homePage: home,
-        asksForPhotoByline: true, keyVariable: "PEXELS_API_KEY", keyPage: "https://www.pexels.com/api/",
+        asksForPhotoByline: true, supportedFilters: [.orientation, .colors, .minimumSize],
+        keyVariable: "PEXELS_API_KEY", keyPage: "https://www.pexels.com/api/",
         make: { parts in
             parts.key.map {
                 PexelsSite(network: parts.network, baseURL: parts.baseURL, apiKey: $0, cache: parts.cache,

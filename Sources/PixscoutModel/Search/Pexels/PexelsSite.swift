@@ -19,8 +19,7 @@ public final class PexelsSite: ImageSite {
         self.apiKey = apiKey
         self.perPage = perPage
         description = SiteDescription(
-            keyedAPI: .pexels, baseURL: baseURL, imageOrigin: "https://images.pexels.com/",
-            supportedFilters: [.orientation, .colors, .minimumSize])
+            keyedAPI: .pexels, baseURL: baseURL, imageOrigin: "https://images.pexels.com/")
     }
 
     public func search(query: String, page: PageToken?,

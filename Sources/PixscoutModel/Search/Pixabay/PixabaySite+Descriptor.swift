@@ -7,7 +7,7 @@ extension PixabaySite {
     /// format is the next size up.
     static let descriptor = SiteDescriptor(
         id: .pixabay, name: { "Pixabay" }, defaultAPIURL: PixabayRequest.defaultBaseURL,
-        homePage: "https://pixabay.com/",
+        homePage: "https://pixabay.com/", supportedFilters: Set(SearchFilters.Kind.allCases),
         keyVariable: "PIXABAY_API_KEY", keyPage: "https://pixabay.com/api/docs/",
         make: { parts in
             parts.key.map {

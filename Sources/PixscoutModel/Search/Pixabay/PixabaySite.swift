@@ -23,13 +23,7 @@ public final class PixabaySite: ImageSite {
         self.apiKey = apiKey
         self.perPage = perPage
         self.language = language
-        let site = URLQuery.origin(of: baseURL) ?? SiteID.pixabay.homePage
-        description = SiteDescription(
-            id: .pixabay, homeURL: site, linkPolicy: PageLinkPolicy(apiBaseURL: baseURL),
-            supportedFilters: Set(SearchFilters.Kind.allCases),
-            // The real API's thumbnails come from its CDN; a local server serves its own.
-            previewOrigin: baseURL == PixabayRequest.defaultBaseURL ? "https://cdn.pixabay.com/" : site,
-            apiOrigin: site)
+        description = SiteDescription(keyedAPI: .pixabay, baseURL: baseURL, imageOrigin: "https://cdn.pixabay.com/")
     }
 
     public func search(query: String, page: PageToken?,

@@ -7,7 +7,7 @@ public final class SampleCatalogSite: ImageSite, @unchecked Sendable {
 
     public let description = SiteDescription(
         id: .sample, homeURL: nil, linkPolicy: PageLinkPolicy(allowedHost: "pixabay.com"),
-        supportedFilters: [.imageType, .orientation, .colors, .minimumSize, .order], previewOrigin: nil,
+        supportedFilters: descriptor.supportedFilters, previewOrigin: nil,
         apiOrigin: nil)
 
     private let directory: URL

@@ -7,7 +7,8 @@ extension UnsplashSite {
     /// Unsplash"; it follows a photographer by the user name their link ends in.
     static let descriptor = SiteDescriptor(
         id: .unsplash, name: { "Unsplash" }, defaultAPIURL: UnsplashRequest.defaultBaseURL, homePage: home,
-        asksForPhotoByline: true, keyVariable: "UNSPLASH_ACCESS_KEY", keyPage: "https://unsplash.com/developers",
+        asksForPhotoByline: true, supportedFilters: [.orientation, .colors, .order, .safeSearch],
+        threadKinds: [.author], keyVariable: "UNSPLASH_ACCESS_KEY", keyPage: "https://unsplash.com/developers",
         make: { parts in
             parts.key.map {
                 UnsplashSite(network: parts.network, baseURL: parts.baseURL, apiKey: $0, cache: parts.cache)

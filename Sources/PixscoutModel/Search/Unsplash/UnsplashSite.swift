@@ -20,8 +20,7 @@ public final class UnsplashSite: ImageSite {
         self.network = network
         self.apiKey = apiKey
         description = SiteDescription(
-            keyedAPI: .unsplash, baseURL: baseURL, imageOrigin: "https://images.unsplash.com/",
-            supportedFilters: [.orientation, .colors, .order, .safeSearch], threads: [.author])
+            keyedAPI: .unsplash, baseURL: baseURL, imageOrigin: "https://images.unsplash.com/")
     }
 
     public func search(query: String, page: PageToken?,
