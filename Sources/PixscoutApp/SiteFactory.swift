@@ -67,7 +67,7 @@ final class SiteFactory {
     private func make(_ site: SiteID, keys: [SiteID: APIKey]) -> SearchedSites? {
         switch site {
         case .all:
-            let searched = SiteID.remote.compactMap { self.sites(for: $0, keys: keys) }.flatMap(\.sites)
+            let searched = SiteID.remote.compactMap { self.sites(for: $0, keys: keys) }.flatMap(\.imageSites)
             return SearchedSites(
                 allSites: AllSites(sites: searched), imageFetcher: fetcher, imageDownloader: downloader,
                 connections: connections)

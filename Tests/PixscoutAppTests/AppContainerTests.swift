@@ -115,8 +115,8 @@ final class AppContainerTests: XCTestCase {
             let openverse = factory?.sites(for: .openverse, keys: [:])?.description
             XCTAssertNil(openverse?.linkPolicy.allowedHost, "Openverse's pages live on many sites")
             XCTAssertEqual(openverse?.homeURL, "https://openverse.org/")
-            let commons = factory?.sites(for: .commons, keys: [:])?.sites.first as AnyObject?
-            XCTAssertTrue(commons === factory?.sites(for: .commons, keys: [:])?.sites.first as AnyObject?,
+            let commons = factory?.sites(for: .commons, keys: [:])?.imageSites.first as AnyObject?
+            XCTAssertTrue(commons === factory?.sites(for: .commons, keys: [:])?.imageSites.first as AnyObject?,
                 "a keyless site is made once")
         }
     }
@@ -134,10 +134,10 @@ final class AppContainerTests: XCTestCase {
     func testAllSitesSearchesPixabayOnlyWithAKey() {
         MainActor.assumeIsolated {
             let catalog = makeContainer().resolve(SiteCatalog.self)
-            XCTAssertEqual(catalog?.sites(for: .all)?.sites.map(\.description.id), [.openverse, .commons])
+            XCTAssertEqual(catalog?.sites(for: .all)?.imageSites.map(\.description.id), [.openverse, .commons])
             catalog?.keys[.pixabay] = APIKey("k")
             let all = catalog?.sites(for: .all)
-            XCTAssertEqual(all?.sites.map(\.description.id), [.openverse, .commons, .pixabay])
+            XCTAssertEqual(all?.imageSites.map(\.description.id), [.openverse, .commons, .pixabay])
             XCTAssertEqual(all?.description.id, .all)
             XCTAssertNil(all?.description.linkPolicy.allowedHost, "each image's page is checked as any web page")
         }

@@ -15,7 +15,7 @@ final class EverySiteTests: XCTestCase {
         XCTAssertEqual(SiteID.remote, remote)
         let catalog = try XCTUnwrap(AppContainer.make(configuration: AppConfiguration()).resolve(SiteCatalog.self))
         for site in keyed { catalog.keys[site] = APIKey("k") }
-        XCTAssertEqual(catalog.sites(for: .all)?.sites.map(\.description.id), remote)
+        XCTAssertEqual(catalog.sites(for: .all)?.imageSites.map(\.description.id), remote)
         let named = remote.map { "\($0.rawValue)=http://127.0.0.1:9/\($0.rawValue)" }
         let endpoints = try APIEndpoints(parsing: named)
         XCTAssertEqual(Set(endpoints.named.keys), Set(remote))

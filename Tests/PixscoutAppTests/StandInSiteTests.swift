@@ -43,10 +43,10 @@ final class StandInSiteTests: XCTestCase {
         let search = try XCTUnwrap(container.resolve(SearchViewModel.self))
         XCTAssertEqual(search.siteChoices.suffix(2).map(\.name), ["Stand-in Images", "Sample catalog"])
         let catalog = try XCTUnwrap(container.resolve(SiteCatalog.self))
-        XCTAssertFalse(catalog.sites(for: .all)?.sites.contains { $0.description.id == Self.standIn } ?? true,
+        XCTAssertFalse(catalog.sites(for: .all)?.imageSites.contains { $0.description.id == Self.standIn } ?? true,
             "without its key it is not searched")
         catalog.keys[Self.standIn] = APIKey("s")
-        XCTAssertEqual(catalog.sites(for: .all)?.sites.last?.description.id, Self.standIn)
+        XCTAssertEqual(catalog.sites(for: .all)?.imageSites.last?.description.id, Self.standIn)
     }
 
     func testChosenItOffersTheFiltersItsDescriptorSaysAndCreditsItsHomePage() async throws {

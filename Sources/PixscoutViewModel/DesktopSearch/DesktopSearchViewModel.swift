@@ -58,7 +58,7 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
         }
         let filters = filters()
         let search = Task { [siteSearch] in
-            let (merged, failures) = await siteSearch.firstPages(of: searched.sites, query: query,
+            let (merged, failures) = await siteSearch.firstPages(of: searched.imageSites, query: query,
                 filters: filters)
             for (site, error) in failures where error != .cancelled {
                 Log.info("the desktop's search went without \(site.name): \(error)")

@@ -83,8 +83,8 @@ public final class LibraryRecorder {
     /// failure costs nothing the person sees.
     private func reportUse(of image: ImageEntity) {
         guard reportedUses.insert(image.key).inserted else { return }
-        let own = active.sites.sites.first { $0.description.id == image.site }
-        guard let site = own ?? catalog?.sites(for: image.site)?.sites.first else { return }
+        let own = active.sites.imageSites.first { $0.description.id == image.site }
+        guard let site = own ?? catalog?.sites(for: image.site)?.imageSites.first else { return }
         Task { [weak self] in
             do throws(NetworkError) {
                 try await site.reportUse(of: image)

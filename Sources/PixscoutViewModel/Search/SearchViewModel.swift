@@ -69,7 +69,7 @@ public final class SearchViewModel: SearchViewModeling {
 
     public func search(query: String) {
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        var sites = active.sites.sites
+        var sites = active.sites.imageSites
         if let thread = SearchThread(query: query) {
             sites = sites.filter { $0.description.follows(thread) }
             // None of the chosen sites can: the site that can is chosen instead.

@@ -15,16 +15,16 @@ enum SiteWording {
     }
 
     /// "Images from Pexels", linked to its site; for All sites, each site searched.
-    static func attribution(_ source: SearchedSites) -> Attribution {
-        let description = source.description
+    static func attribution(_ searched: SearchedSites) -> Attribution {
+        let description = searched.description
         guard description.id != .sample else {
             return Attribution(text: tr("Sample images made by Pixscout"), url: nil)
         }
         guard description.id != .all else {
-            let names = source.sites.map(\.description.name)
+            let names = searched.imageSites.map(\.description.name)
             let listed = names.count < 2 ? names.joined() : String(format: tr("%1$@ and %2$@"),
                 names.dropLast().joined(separator: ", "), names.last ?? "")
-            let links = source.sites.compactMap { site in
+            let links = searched.imageSites.compactMap { site in
                 site.description.homeURL.map { AttributionLink(name: site.description.name, url: $0) }
             }
             return Attribution(text: String(format: tr("Images from %@"), listed), url: nil, links: links)
