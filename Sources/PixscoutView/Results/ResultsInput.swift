@@ -102,19 +102,21 @@ final class ResultsInput {
 
     /// Selects result `index` alone, scrolled into view, with the keyboard focus, as the arrow keys do.
     func select(_ index: Int) {
-        guard rows.lines.count > 0 else { return }
-        let index = min(max(0, index), rows.lines.count - 1)
-        rows.scrollIntoView(index)
-        selection.selectRow(at: index)
-        rows.showSelectionInPool(focus: true)
+        move(to: index) { selection.selectRow(at: $0) }
     }
 
     /// Selects from where the selection started to result `index`, as Shift with an arrow does.
     private func extendSelection(to index: Int) {
+        move(to: index) { selection.extendSelection(to: $0) }
+    }
+
+    /// Scrolls result `index` (within the results) into view, lets `change` change the
+    /// selection to it, and gives it the keyboard focus.
+    private func move(to index: Int, _ change: (Int) -> Void) {
         guard rows.lines.count > 0 else { return }
         let index = min(max(0, index), rows.lines.count - 1)
         rows.scrollIntoView(index)
-        selection.extendSelection(to: index)
+        change(index)
         rows.showSelectionInPool(focus: true)
     }
 
@@ -134,7 +136,7 @@ final class ResultsInput {
 
     /// A Ctrl or Shift click at `point`: the selection grows or shrinks, never through GTK's
     /// own rules, which know only the rows in the pool.
-    func resultWasClicked(at point: WidgetPoint, shift: Bool) -> Bool {
+    private func resultWasClicked(at point: WidgetPoint, shift: Bool) -> Bool {
         guard let index = rows.pool.result(at: point) else { return false }
         if shift {
             selection.extendSelection(to: index)

@@ -184,16 +184,14 @@ public final class MainWindow {
         viewModel.selectWhenShown(id)
     }
 
-    private var detailShowScheduled = false
+    /// The pane's next showing of the selection, in a later frame.
+    private lazy var detailShow = CoalescedJob { [laterFrames] in laterFrames.enqueue($0) }
 
     /// The pane follows the selection in a frame after the list's: a selection that moves the
     /// list and fills the pane is two short frames, not one long one.
     private func showDetailAfterTheList(_ detail: (any ImageDetailViewModeling)?) {
-        guard !detailShowScheduled else { return }
-        detailShowScheduled = true
-        laterFrames.enqueue { [weak self] in
+        detailShow.request { [weak self] in
             guard let self else { return }
-            detailShowScheduled = false
             detailPane.show(parts.selection.detail.value)
         }
     }

@@ -1,17 +1,18 @@
 /// A job asked for any number of times before it runs, and run once: the first request
-/// schedules it, the others wait for that run.
+/// schedules it (after a frame, through a ``NextFrameQueue``; on the next turn), the others
+/// wait for that run.
 @MainActor
-final class CoalescedJob {
+public final class CoalescedJob {
     private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
     private var waiting = false
 
     /// - Parameter schedule: runs what it is given later: after a frame, on the next turn.
-    init(schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void) {
+    public init(schedule: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void) {
         self.schedule = schedule
     }
 
     /// Runs `job` later, unless a run is already waiting.
-    func request(_ job: @escaping @MainActor () -> Void) {
+    public func request(_ job: @escaping @MainActor () -> Void) {
         guard !waiting else { return }
         waiting = true
         schedule { [weak self] in
