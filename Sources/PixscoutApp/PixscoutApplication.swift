@@ -34,6 +34,13 @@ public enum PixscoutApplication {
     /// A search provider started for the Shell exits after this long without a call or a window.
     static let searchProviderIdleSeconds = 10
 
+    /// The icons Pixscout draws with: its own (found in the checkout for a development build),
+    /// and its spinner's in place of the theme's SVG one.
+    static func useOwnIcons(_ location: InstallLocation = InstallLocation()) {
+        if let icons = location.developmentIcons { Gtk.addIconFolder(icons.path) }
+        Spinner.useIcon(named: AppInfo.id + "-working-symbolic")
+    }
+
     /// Returns the process exit status.
     public static func run(configuration: AppConfiguration, mode: Mode) -> Int32 {
         guard Gtk.initialize() else {
@@ -41,7 +48,7 @@ public enum PixscoutApplication {
             GLibLog.write(message, level: .warning, domain: "pixscout")
             return 1
         }
-        if let icons = InstallLocation().developmentIcons { Gtk.addIconFolder(icons.path) }
+        useOwnIcons()
         let application = Application(
             id: AppInfo.id, unique: mode != .newInstance,
                 serviceIdleSeconds: mode == .searchProvider ? searchProviderIdleSeconds : nil)

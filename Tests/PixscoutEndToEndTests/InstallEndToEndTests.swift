@@ -20,6 +20,7 @@ final class InstallEndToEndTests: XCTestCase {
         let expected = [
             "bin/pixscout", "share/applications/\(Self.id).desktop", "share/icons/hicolor/scalable/apps/\(Self.id).svg",
             "share/icons/hicolor/48x48/apps/\(Self.id).png",
+            "share/icons/hicolor/16x16/status/\(Self.id)-working-symbolic.symbolic.png",
             "share/icons/hicolor/symbolic/apps/\(Self.id)-symbolic.svg", "share/metainfo/\(Self.id).metainfo.xml",
             "share/pixscout/catalog.json", "share/pixscout/previews/0001.jpg",
                 "share/locale/ja/LC_MESSAGES/pixscout.mo",

@@ -78,6 +78,7 @@ final class PackageEndToEndTests: XCTestCase {
             "/usr/bin/pixscout", "/usr/share/applications/\(Self.id).desktop",
             "/usr/share/icons/hicolor/scalable/apps/\(Self.id).svg",
             "/usr/share/icons/hicolor/48x48/apps/\(Self.id).png",
+            "/usr/share/icons/hicolor/16x16/status/\(Self.id)-working-symbolic.symbolic.png",
             "/usr/share/metainfo/\(Self.id).metainfo.xml", "/usr/share/locale/de/LC_MESSAGES/pixscout.mo",
             "/usr/share/locale/ja/LC_MESSAGES/pixscout.mo", "/usr/share/man/man1/pixscout.1.gz",
             "/usr/share/bash-completion/completions/pixscout", "/usr/share/zsh/site-functions/_pixscout",
