@@ -31,8 +31,14 @@ CURLcode shim_curl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
 CURLMcode shim_curl_multi_setopt_long(CURLM *handle, CURLMoption option, long value);
 
 // GtkSettings' properties are set through varargs, GVariant's types are macros.
+// Setting it reloads the whole theme and restyles every widget, tens of milliseconds of the main
+// thread, even to the value it has: only a change is set.
 static inline void shim_gtk_settings_set_prefer_dark(gboolean dark) {
-    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
+    GtkSettings *settings = gtk_settings_get_default();
+    gboolean current = FALSE;
+    g_object_get(settings, "gtk-application-prefer-dark-theme", &current, NULL);
+    if (!current == !dark) return;
+    g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
 static inline const GVariantType *shim_variant_type_variant(void) { return G_VARIANT_TYPE_VARIANT; }
