@@ -30,7 +30,7 @@ struct MergedResults: Sendable {
 
     /// Merges the sites' admitted first pages again from the start, as one more came.
     mutating func regroup(_ firstPages: [[ImageEntity]]) {
-        merge = RankMerge()
+        merge = RankMerge(sameImageKeys: merge.sameImageKeys)
         merge.add(firstPages)
     }
 }
