@@ -8,8 +8,6 @@ public final class Spinner: Widget {
 
     /// The icon for this spinner, loaded ahead; held so that the icon theme keeps it cached.
     private var preparedIcon: Object?
-    /// The file that icon was read from.
-    public private(set) var preparedIconFile: String?
 
     public init() {
         super.init(UnsafeMutableRawPointer(gtk_spinner_new()), ownership: .sinkFloating)
@@ -55,7 +53,6 @@ public final class Spinner: Widget {
         guard let pixbuf = gtk_icon_info_load_symbolic_for_context(info, style, nil, nil) else { return false }
         g_object_unref(UnsafeMutableRawPointer(pixbuf))
         preparedIcon = icon
-        preparedIconFile = gtk_icon_info_get_filename(info).map { String(cString: $0) }
         return true
     }
 }
