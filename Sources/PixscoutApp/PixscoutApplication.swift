@@ -36,8 +36,8 @@ public enum PixscoutApplication {
 
     /// The icons Pixscout draws with: its own (found in the checkout for a development build),
     /// and its spinner's in place of the theme's SVG one.
-    static func useOwnIcons(_ location: InstallLocation = InstallLocation()) {
-        if let icons = location.developmentIcons { Gtk.addIconFolder(icons.path) }
+    private static func useOwnIcons() {
+        if let icons = InstallLocation().developmentIcons { Gtk.addIconFolder(icons.path) }
         Spinner.useIcon(named: AppInfo.id + "-working-symbolic")
     }
 

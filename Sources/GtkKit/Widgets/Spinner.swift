@@ -4,7 +4,7 @@ import CGtk
 public final class Spinner: Widget {
     /// The icon every spinner draws: the theme's own (`process-working-symbolic`) unless
     /// ``useIcon(named:)`` chose another.
-    public private(set) static var iconName = "process-working-symbolic"
+    private static var iconName = "process-working-symbolic"
 
     /// The icon for this spinner, loaded ahead; held so that the icon theme keeps it cached.
     private var preparedIcon: Object?
