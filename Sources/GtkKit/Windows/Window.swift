@@ -134,6 +134,12 @@ public final class Window: Container {
         gtk_window_set_default_icon_name(name)
     }
 
+    /// Shows everything inside the window (as ``Widget/showAll()`` does) but not the window.
+    public func showContents() {
+        if let child = gtk_bin_get_child(pointer(as: GtkBin.self)) { gtk_widget_show_all(child) }
+        if let bar = gtk_window_get_titlebar(windowPointer) { gtk_widget_show_all(bar) }
+    }
+
     public func present() {
         gtk_window_present(windowPointer)
     }

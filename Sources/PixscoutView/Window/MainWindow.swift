@@ -143,8 +143,10 @@ public final class MainWindow {
     }
 
     public func present() {
-        window.showAll()
-        // showAll reveals every child: restore what the view models say is hidden.
+        // Every part shows, then what the view models say is hidden hides again, before the
+        // window itself shows: what starts hidden (the detail pane, the bars) is not laid out
+        // or realized for the first frame.
+        window.showContents()
         detailPane.show(parts.selection.detail.value)
         header.restoreVisibility()
         messages.restoreVisibility()
