@@ -12,6 +12,10 @@ public enum Gtk {
         // loads a GL driver (Mesa's llvmpipe: ~45 MB resident and tens of milliseconds).
         setenv("GDK_GL", "disable", 0)
         SeatlessKeymapCriticals.ignore()
+        // Pango reads the font configuration on a thread of its own once its font map exists,
+        // and the first text laid out waits for it (the search entry, 10 ms at start-up): made
+        // first, the font map reads it while GTK starts.
+        _ = pango_cairo_font_map_get_default()
         guard gtk_init_check(nil, nil) != 0 else { return false }
         MainLoopBridge.install()
         return true
