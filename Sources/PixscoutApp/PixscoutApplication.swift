@@ -48,7 +48,6 @@ public enum PixscoutApplication {
             GLibLog.write(message, level: .warning, domain: "pixscout")
             return 1
         }
-        useOwnIcons()
         let application = Application(
             id: AppInfo.id, unique: mode != .newInstance,
                 serviceIdleSeconds: mode == .searchProvider ? searchProviderIdleSeconds : nil)
@@ -80,6 +79,9 @@ public enum PixscoutApplication {
             // A messenger's run only asks the running Pixscout to present its window, then returns.
             return application.run()
         }
+        // Not before registering: GtkApplication's start-up adds its resources to the icon
+        // theme, which then reads its themes a second time if it had read them already.
+        useOwnIcons()
         Window.setDefaultIcon(named: AppInfo.id)
         let services = resolver.services()
         if searchProviderExported { services.probe?.record(.searchProviderExported) }
