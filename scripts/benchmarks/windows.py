@@ -59,18 +59,21 @@ def library_window(server, library):
 
 
 def visible_thumbnails_ms(app, start, mark):
-    """From Enter until every row visible after the first layout shows its thumbnail."""
+    """From Enter until every row on the first screen shows its thumbnail: the rows visible
+    when the first thumbnail is painted. The grid's first layout after a search can be made
+    for the width its page had when last shown, and is laid out again a frame later: its rows
+    are not the screen the person sees."""
     app.wait_for(lambda e: e.kind == "visible-rows", after=mark)
     time.sleep(1.0)
     events = app.events()[mark:]
-    visible = [e for _, e in events if e.kind == "visible-rows"][0]
-    wanted = set(range(visible.first, visible.last + 1))
     shown = {}
     for stamp, event in events:
         if event.kind == "previews-shown":
             shown.setdefault(event.row, stamp)
-    first = min(shown.values()) - start
-    return max(shown[row] for row in wanted if row in shown) - start, first, len(wanted)
+    painted = min(shown.values())
+    visible = [e for stamp, e in events if e.kind == "visible-rows" and stamp <= painted][-1]
+    wanted = set(range(visible.first, visible.last + 1))
+    return max(shown[row] for row in wanted if row in shown) - start, painted - start, len(wanted)
 
 
 def in_grid(figures):
