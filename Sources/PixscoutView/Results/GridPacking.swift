@@ -67,10 +67,15 @@ struct GridPacking: Equatable {
         repack(from: lineStarts.last ?? 0)
     }
 
+    /// Whether the lines are packed to fill `newWidth`.
+    func fills(_ newWidth: Int) -> Bool {
+        max(tileHeight, newWidth) == width
+    }
+
     /// The window's width changed: every line is packed again.
     mutating func resize(to newWidth: Int) {
+        guard !fills(newWidth) else { return }
         let fitted = max(tileHeight, newWidth)
-        guard fitted != width else { return }
         width = fitted
         repack(from: 0)
     }

@@ -88,6 +88,11 @@ struct ResultLines {
         if layout == .grid { packing.append(aspects: aspects(range)) }
     }
 
+    /// Whether the lines fill `width` (the list's always do).
+    func fill(_ width: Int) -> Bool {
+        layout != .grid || packing.fills(width)
+    }
+
     /// The grid's lines fill `width` now; true when they changed.
     mutating func resize(to width: Int) -> Bool {
         guard layout == .grid else { return false }

@@ -90,7 +90,10 @@ final class ResultsRows {
 
     /// The rows follow the scrollbar.
     func scrolled() {
-        guard geometry.count > 0 else { return }
+        // In GTK's layout the scrollbar moves before the size-allocate handler packs the lines
+        // for a new width (the results shown again after the window changed under the empty
+        // page): the old lines would name the wrong results on screen. The handler scrolls.
+        guard geometry.count > 0, lines.fill(gridWidth) else { return }
         let adjustment = scroller.verticalAdjustment
         keepingFocus {
             if viewport.scroll(offset: adjustment.value, pageSize: adjustment.pageSize) {

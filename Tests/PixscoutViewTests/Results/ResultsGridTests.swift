@@ -188,6 +188,25 @@ final class ResultsGridTests: GtkTestCase {
         }
     }
 
+    func testResultsShownAgainInAWiderWindowNameOnlyTheScreenTheyFill() {
+        onGtkThread {
+            let (viewModel, view, window) = makeView(results: 200, layout: .grid, width: 600)
+            // No results: the empty page shows while the window widens under it.
+            viewModel.replaceResults(count: 0)
+            gtk_window_resize(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window.widgetPointer)), 1200, 700)
+            iterateMainLoop(until: "the wider window") { window.allocation.width >= 1200 }
+            drainMainLoop()
+            viewModel.results.visibleRows = []
+            viewModel.replaceResults(count: 200)
+            iterateMainLoop(until: "the grid on screen") { !viewModel.visibleRows.isEmpty }
+            drainMainLoop()
+            XCTAssertEqual(viewModel.visibleRows.count, 1,
+                "the results on screen are named once, not first as lines packed for the narrower window: "
+                    + "\(viewModel.visibleRows)")
+            window.destroy()
+        }
+    }
+
     func testSwitchingToTheGridAndBackKeepsTheSelectionInView() {
         onGtkThread {
             let (viewModel, view, window) = makeView(results: 5000)
