@@ -60,9 +60,8 @@ def library_window(server, library):
 
 def visible_thumbnails_ms(app, start, mark):
     """From Enter until every row on the first screen shows its thumbnail: the rows visible
-    when the first thumbnail is painted. The grid's first layout after a search can be made
-    for the width its page had when last shown, and is laid out again a frame later: its rows
-    are not the screen the person sees."""
+    when the first thumbnail is painted, so that a layout between the rows and the pictures
+    (a new width) counts. The first layout's rows once counted 8 of the grid's 25 tiles."""
     app.wait_for(lambda e: e.kind == "visible-rows", after=mark)
     time.sleep(1.0)
     events = app.events()[mark:]
