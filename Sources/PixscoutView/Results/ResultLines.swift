@@ -89,7 +89,7 @@ struct ResultLines {
     }
 
     /// Whether the lines fill `width` (the list's always do).
-    func fill(_ width: Int) -> Bool {
+    func fills(_ width: Int) -> Bool {
         layout != .grid || packing.fills(width)
     }
 

@@ -93,7 +93,7 @@ final class ResultsRows {
         // In GTK's layout the scrollbar moves before the size-allocate handler packs the lines
         // for a new width (the results shown again after the window changed under the empty
         // page): the old lines would name the wrong results on screen. The handler scrolls.
-        guard geometry.count > 0, lines.fill(gridWidth) else { return }
+        guard geometry.count > 0, lines.fills(gridWidth) else { return }
         let adjustment = scroller.verticalAdjustment
         keepingFocus {
             if viewport.scroll(offset: adjustment.value, pageSize: adjustment.pageSize) {

@@ -203,6 +203,8 @@ final class ResultsGridTests: GtkTestCase {
             XCTAssertEqual(viewModel.visibleRows.count, 1,
                 "the results on screen are named once, not first as lines packed for the narrower window: "
                     + "\(viewModel.visibleRows)")
+            XCTAssertEqual(viewModel.visibleRows.last, view.rows.lines.results(inLines: view.rows.onScreen),
+                "the results named are those in the wider window's lines on screen")
             window.destroy()
         }
     }
