@@ -104,8 +104,10 @@ public enum PixscoutApplication {
             if let window { window.perform(.quit) } else { application.quit() }
         }
         let status = withExtendedLifetime((services, colorScheme)) { application.run() }
-        // The choices are written as they change; the last may still be on its way to disk.
+        // The choices are written as they change, answers and thumbnails after they show: the
+        // last may still be on their way to disk.
         SettingsWrites.finish()
+        CacheFolder.finishWrites()
         return status
     }
 

@@ -56,7 +56,7 @@ public final class ResponseCache: ResponseCaching, @unchecked Sendable {
         lock.withLock { remember(entry) }
         guard let data = try? JSONEncoder().encode(entry) else { return }
         // A cache that cannot be written only costs a request later.
-        folder.write(data, named: fileName(for: key))
+        folder.writeLater(data, named: fileName(for: key))
     }
 
     /// How many answers memory holds now.

@@ -7,6 +7,8 @@ import Glibc
 /// removed, never followed, and a folder made instead; when none can be made, Pixscout works
 /// without it. It is bounded in size: past its limit, the least recently used files go.
 public final class CacheFolder: @unchecked Sendable {
+    /// Every folder's deferred writes, one at a time in the order asked.
+    static let writes = DispatchQueue(label: "pixscout.cache-writes", qos: .utility)
     public let url: URL
     /// Pixscout's own folder that `url` lies in (`$XDG_CACHE_HOME/pixscout`); what lies above
     /// it is the user's, used as it is.
@@ -14,6 +16,10 @@ public final class CacheFolder: @unchecked Sendable {
     public let limitBytes: Int
     private let lock = NSLock()
     private var totalBytes: Int?
+    /// Files asked for with ``writeLater(_:named:)`` and not yet written, each with the number
+    /// of its write: reads answer from here meanwhile.
+    private var pending: [String: (write: UInt64, data: Data)] = [:]
+    private var writesAsked: UInt64 = 0
 
     public init(url: URL, root: URL, limitBytes: Int) {
         self.url = url.standardizedFileURL
@@ -67,6 +73,9 @@ public final class CacheFolder: @unchecked Sendable {
 
     /// The file's bytes, never through a link; reading it counts as a use.
     public func read(_ name: String, maxBytes: Int) -> Data? {
+        if let waiting = lock.withLock({ pending[name]?.data }) {
+            return waiting.count <= maxBytes ? waiting : nil
+        }
         let path = file(named: name).path
         guard let data = SafeFile.read(path, maxBytes: maxBytes) else { return nil }
         SafeFile.touch(path)
@@ -94,9 +103,36 @@ public final class CacheFolder: @unchecked Sendable {
         return file
     }
 
+    /// Writes the file as ``write(_:named:)`` does, after the caller has moved on: an answer or a
+    /// thumbnail is shown without waiting for the disk, which a busy one can make take seconds.
+    /// Until then, ``read(_:maxBytes:)`` answers with `data`; a later write of the name replaces it.
+    public func writeLater(_ data: Data, named name: String) {
+        let write = lock.withLock { () -> UInt64 in
+            writesAsked += 1
+            pending[name] = (writesAsked, data)
+            return writesAsked
+        }
+        Self.writes.async {
+            guard self.lock.withLock({ self.pending[name]?.write == write }) else { return }
+            self.write(data, named: name)
+            self.lock.withLock {
+                if self.pending[name]?.write == write { self.pending[name] = nil }
+            }
+        }
+    }
+
+    /// Returns once every write asked of any folder with ``writeLater(_:named:)`` is done (or
+    /// failed): before the process exits.
+    public static func finishWrites() {
+        writes.sync {}
+    }
+
     public func remove(_ name: String) {
+        lock.withLock {
+            pending[name] = nil
+            totalBytes = nil
+        }
         unlink(file(named: name).path)
-        lock.withLock { totalBytes = nil }
     }
 
     private func measure() -> Int {

@@ -26,7 +26,7 @@ public final class ImageCache: Sendable {
 
     public func store(_ data: Data, for url: String) {
         // A cache that cannot be written only costs a request later.
-        folder.write(Self.wrap(data, url: url), named: PrivateFile.name(for: url))
+        folder.writeLater(Self.wrap(data, url: url), named: PrivateFile.name(for: url))
     }
 
     // A header line "URL\nLENGTH CHECKSUM\n", then the bytes.

@@ -20,6 +20,8 @@ final class CacheAndRateLimitTests: XCTestCase {
     private var server: FixtureServer!
     private var folder: URL!
     private let clock = TestClock()
+    /// True while the cache's writes wait, as on a disk that does not answer.
+    private var holdingWrites = false
 
     override func setUpWithError() throws {
         server = try FixtureServer(arguments: ["--key", "k"])
@@ -28,11 +30,15 @@ final class CacheAndRateLimitTests: XCTestCase {
 
     override func tearDown() {
         server.stop()
+        if holdingWrites { CacheFolder.writes.resume() }
+        CacheFolder.finishWrites()
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// A new site over the same cache folder, as after a restart of the app.
+    /// A new site over the same cache folder, as after a restart of the app (which finished
+    /// its cache's writes as it quit).
     private func freshSearch(perPage: Int = PixabaySite.defaultPerPage) -> PixabaySite {
+        CacheFolder.finishWrites()
         let clock = self.clock
         return PixabaySite(
             network: Network(multi: CurlMulti()), baseURL: server.apiURL, apiKey: APIKey("k"),
@@ -70,14 +76,42 @@ final class CacheAndRateLimitTests: XCTestCase {
         XCTAssertEqual(afterADay, 2)
     }
 
+    /// A disk that does not answer (busy, or a network home) never holds up an answer: its copy
+    /// is written after it is handed on, and the same search meanwhile is answered from memory.
+    func testAnAnswerWaitsForNoDiskAndIsOnItForTheNextRun() async throws {
+        let search = freshSearch()
+        CacheFolder.writes.suspend()
+        holdingWrites = true
+        let first = try await search.search(query: "blue")
+        XCTAssertFalse(first.images.isEmpty)
+        XCTAssertEqual(try filesInTheCache(), [], "nothing written yet")
+        _ = try await search.search(query: "blue")
+        let whileWriting = try await apiRequests()
+        XCTAssertEqual(whileWriting, 1)
+        CacheFolder.writes.resume()
+        holdingWrites = false
+        _ = try await freshSearch().search(query: "blue")
+        let afterARestart = try await apiRequests()
+        XCTAssertEqual(afterARestart, 1, "on disk once the disk answered")
+        XCTAssertEqual(try filesInTheCache().count, 1)
+    }
+
+    /// The files on disk now.
+    private func filesInTheCache() throws -> [URL] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+    }
+
     func testCorruptOrTruncatedCacheFilesAreMisses() async throws {
         _ = try await freshSearch().search(query: "blue")
+        CacheFolder.finishWrites()
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
         XCTAssertEqual(files.count, 1)
         let original = try Data(contentsOf: files[0])
         try original.prefix(original.count / 2).write(to: files[0])
         let afterTruncation = try await freshSearch().search(query: "blue")
         XCTAssertFalse(afterTruncation.images.isEmpty)
+        CacheFolder.finishWrites()
         try Data("{\"key\": \"something else\"}".utf8).write(to: files[0])
         _ = try await freshSearch().search(query: "blue")
         let requests = try await apiRequests()
@@ -86,6 +120,7 @@ final class CacheAndRateLimitTests: XCTestCase {
 
     func testCacheFilesAreTheUsersAlone() async throws {
         _ = try await freshSearch().search(query: "blue")
+        CacheFolder.finishWrites()
         let file = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)[0]
         let fileMode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         let folderMode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
@@ -139,6 +174,7 @@ final class CacheAndRateLimitTests: XCTestCase {
             _ = cache.response(for: "answer 0")
         }
         XCTAssertLessThanOrEqual(cache.entriesInMemory, 3, "10,000 bytes hold three answers")
+        CacheFolder.finishWrites()
         try FileManager.default.removeItem(at: folder)
         XCTAssertNotNil(cache.response(for: "answer 0"), "the answer used most recently stayed in memory")
         XCTAssertNil(cache.response(for: "answer 1"), "an old one went")
@@ -164,19 +200,42 @@ final class CacheAndRateLimitTests: XCTestCase {
                 ofItemAtPath: file)
         }
         cache.store(small, for: "a")
+        CacheFolder.finishWrites()
         try used("a", 300)
         cache.store(small, for: "b")
+        CacheFolder.finishWrites()
         try used("b", 200)
         XCTAssertNotNil(cache.image(for: "a"), "reading marks a as recently used")
         cache.store(small, for: "c")
+        CacheFolder.finishWrites()
         XCTAssertNotNil(cache.image(for: "a"))
         XCTAssertNil(cache.image(for: "b"), "the least recently used went")
         XCTAssertNotNil(cache.image(for: "c"))
     }
 
+    func testAThumbnailShowsBeforeItsCopyIsOnDiskAndIsFetchedOnce() async throws {
+        let cache = ImageCache(folder: CacheFolder(url: folder, root: folder, limitBytes: 1 << 20))
+        let fetcher = CachingImageFetcher(fetcher: ImageFetcher(network: Network(multi: CurlMulti())), cache: cache)
+        let url = server.rootURL + "images/previews/0002.jpg"
+        CacheFolder.writes.suspend()
+        holdingWrites = true
+        let bytes = try await fetcher.fetchImage(at: url, maxBytes: 1 << 20)
+        XCTAssertEqual(try filesInTheCache(), [], "nothing written yet")
+        let again = try await fetcher.fetchImage(at: url, maxBytes: 1 << 20)
+        XCTAssertEqual(again, bytes, "the copy on its way to disk answers meanwhile")
+        let requests = try await server.requests().filter { $0.path.hasPrefix("/images/") }.count
+        XCTAssertEqual(requests, 1)
+        CacheFolder.writes.resume()
+        holdingWrites = false
+        CacheFolder.finishWrites()
+        let restarted = ImageCache(folder: CacheFolder(url: folder, root: folder, limitBytes: 1 << 20))
+        XCTAssertEqual(restarted.image(for: url), bytes)
+    }
+
     func testACorruptThumbnailFileIsAMissNotAWrongImage() throws {
         let cache = ImageCache(folder: CacheFolder(url: folder, root: folder, limitBytes: 1 << 20))
         cache.store(Data("real image bytes".utf8), for: "u")
+        CacheFolder.finishWrites()
         let file = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .first { !$0.lastPathComponent.hasPrefix(".") }!
         var stored = try Data(contentsOf: file)

@@ -92,6 +92,7 @@ final class CacheFolderTests: XCTestCase {
         let cache = ImageCache(folder: CacheFolder(url: cacheRoot.appendingPathComponent("previews"), root: cacheRoot,
             limitBytes: 1 << 20))
         cache.store(Data("x".utf8), for: "u")
+        CacheFolder.finishWrites()
         XCTAssertNil(cache.image(for: "u"), "no cache, and no crash")
         XCTAssertEqual(try String(contentsOf: cacheRoot.deletingLastPathComponent(), encoding: .utf8), "not a folder")
     }

@@ -17,6 +17,7 @@ final class CommonsAnswersTests: XCTestCase {
 
     override func tearDown() {
         server.stop()
+        CacheFolder.finishWrites()
         try? FileManager.default.removeItem(at: folder)
     }
 
