@@ -7,13 +7,17 @@ final class PreviewPreconnector {
     static let interval: Duration = .seconds(60)
     private var last: [String: ContinuousClock.Instant] = [:]
 
+    /// Opens `count` connections in all: the first rows are shared among the sites searched
+    /// (All sites interleaves them), so each thumbnail host gets its share.
     func open(_ count: Int, for source: SearchedSites) {
         guard let connections = source.connections else { return }
         let now = ContinuousClock.now
-        for origin in source.previewOrigins {
+        let origins = source.previewOrigins
+        let share = (count + origins.count - 1) / max(1, origins.count)
+        for origin in origins {
             if let opened = last[origin], now - opened < Self.interval { continue }
             last[origin] = now
-            Task { await connections.preconnect(to: origin, count: count) }
+            Task { await connections.preconnect(to: origin, count: share) }
         }
     }
 }

@@ -38,6 +38,19 @@ final class AllSitesTests: XCTestCase {
         XCTAssertEqual(browse.search.status.value, .results(query: "q", count: 4, total: 4))
     }
 
+    func testTheFirstRowsConnectionsAreSharedAmongTheThumbnailHosts() async {
+        let connections = StubConnections()
+        let browse = makeWindowModel(SearchedSites(
+            allSites: AllSites(sites: [SiteID.openverse, .commons, .pixabay].map { GatedSite($0, pages: []) }),
+            imageFetcher: StubImageFetcher(), imageDownloader: StubImageDownloader(), connections: connections))
+        browse.search.search(query: "q")
+        await waitUntil("connections to each host") { connections.preconnections.count == 3 }
+        XCTAssertEqual(Set(connections.preconnections.map(\.origin)),
+            ["https://cdn.openverse.example/", "https://cdn.commons.example/", "https://cdn.pixabay.example/"])
+        XCTAssertEqual(connections.preconnections.map(\.count), [3, 3, 3],
+            "the first \(SearchViewModel.previewConnections) rows come from three sites")
+    }
+
     func testAnotherSitesAnswerGoesAtTheEndOnceThePersonHasPickedARow() async {
         let openverse = GatedSite(.openverse, pages: [[image(.openverse, "o1")]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "c1"), image(.commons, "c2")]])
