@@ -19,8 +19,10 @@ public struct SiteSearch: Sendable {
     }
 
     /// `site`'s `page` of `query` (nil: the first, which has the deadline); cancelled with
-    /// the task that asks.
-    public func page(
+    /// the task that asks. Runs on the caller's actor: the window's answer goes from its request
+    /// straight to the main thread, not first through the thread pool, which the other sites'
+    /// answers keep busy in All sites.
+    public nonisolated(nonsending) func page(
         _ page: PageToken?, of site: any ImageSite, query: String, filters: SearchFilters
     ) async -> Result<ResultPage, NetworkError> {
         // A search replaced before its request started costs the site nothing.
@@ -40,7 +42,9 @@ public struct SiteSearch: Sendable {
     }
 
     /// `request` of `query`, with the first page's deadline.
-    public func answer(_ request: SiteQuery.Request, of query: SiteQuery) async -> Result<ResultPage, NetworkError> {
+    public nonisolated(nonsending) func answer(
+        _ request: SiteQuery.Request, of query: SiteQuery
+    ) async -> Result<ResultPage, NetworkError> {
         await page(request.page, of: request.site, query: query.text, filters: query.filters)
     }
 
