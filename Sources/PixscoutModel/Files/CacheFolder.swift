@@ -9,6 +9,9 @@ import Glibc
 public final class CacheFolder: @unchecked Sendable {
     /// Every folder's deferred writes, one at a time in the order asked.
     static let writes = DispatchQueue(label: "pixscout.cache-writes", qos: .utility)
+    /// Bytes a folder holds in memory for writes not yet done: past it, a disk that does not
+    /// answer costs requests later, never memory without end.
+    static let pendingLimitBytes = 32 * 1024 * 1024
     public let url: URL
     /// Pixscout's own folder that `url` lies in (`$XDG_CACHE_HOME/pixscout`); what lies above
     /// it is the user's, used as it is.
@@ -19,6 +22,7 @@ public final class CacheFolder: @unchecked Sendable {
     /// Files asked for with ``writeLater(_:named:)`` and not yet written, each with the number
     /// of its write: reads answer from here meanwhile.
     private var pending: [String: (write: UInt64, data: Data)] = [:]
+    private var pendingBytes = 0
     private var writesAsked: UInt64 = 0
 
     public init(url: URL, root: URL, limitBytes: Int) {
@@ -107,18 +111,28 @@ public final class CacheFolder: @unchecked Sendable {
     /// thumbnail is shown without waiting for the disk, which a busy one can make take seconds.
     /// Until then, ``read(_:maxBytes:)`` answers with `data`; a later write of the name replaces it.
     public func writeLater(_ data: Data, named name: String) {
-        let write = lock.withLock { () -> UInt64 in
+        let asked = lock.withLock { () -> UInt64? in
+            dropPending(name)
+            guard pendingBytes + data.count <= Self.pendingLimitBytes else { return nil }
             writesAsked += 1
             pending[name] = (writesAsked, data)
+            pendingBytes += data.count
             return writesAsked
         }
+        guard let asked else { return }
         Self.writes.async {
-            guard self.lock.withLock({ self.pending[name]?.write == write }) else { return }
+            guard self.lock.withLock({ self.pending[name]?.write == asked }) else { return }
             self.write(data, named: name)
             self.lock.withLock {
-                if self.pending[name]?.write == write { self.pending[name] = nil }
+                if self.pending[name]?.write == asked { self.dropPending(name) }
             }
         }
+    }
+
+    /// With the lock held.
+    private func dropPending(_ name: String) {
+        guard let dropped = pending.removeValue(forKey: name) else { return }
+        pendingBytes -= dropped.data.count
     }
 
     /// Returns once every write asked of any folder with ``writeLater(_:named:)`` is done (or
@@ -129,7 +143,7 @@ public final class CacheFolder: @unchecked Sendable {
 
     public func remove(_ name: String) {
         lock.withLock {
-            pending[name] = nil
+            dropPending(name)
             totalBytes = nil
         }
         unlink(file(named: name).path)
