@@ -70,7 +70,9 @@ def visible_thumbnails_ms(app, start, mark):
         if event.kind == "previews-shown":
             shown.setdefault(event.row, stamp)
     painted = min(shown.values())
-    visible = [e for stamp, e in events if e.kind == "visible-rows" and stamp <= painted][-1]
+    screens = [(stamp, e) for stamp, e in events if e.kind == "visible-rows"]
+    # A thumbnail painted before the view first named its rows leaves the first screen named.
+    visible = next((e for stamp, e in reversed(screens) if stamp <= painted), screens[0][1])
     wanted = set(range(visible.first, visible.last + 1))
     return max(shown[row] for row in wanted if row in shown) - start, painted - start, len(wanted)
 

@@ -75,8 +75,7 @@ struct GridPacking: Equatable {
     /// The window's width changed: every line is packed again.
     mutating func resize(to newWidth: Int) {
         guard !fills(newWidth) else { return }
-        let fitted = max(tileHeight, newWidth)
-        width = fitted
+        width = max(tileHeight, newWidth)
         repack(from: 0)
     }
 
