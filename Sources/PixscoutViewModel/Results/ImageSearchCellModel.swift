@@ -50,8 +50,9 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
         preview.value.image != nil
     }
 
-    /// Starts loading the preview for `box`, unless it is loaded or loading.
-    func loadPreview(for box: PreviewBox = .row) {
+    /// Starts loading the preview for `box`, unless it is loaded or loading; `loaded` is called
+    /// once its image, or a broken one, is shown.
+    func loadPreview(for box: PreviewBox = .row, loaded shown: @escaping @MainActor () -> Void = {}) {
         // Without a picture of the file (a Commons file it could not render) the placeholder stays.
         guard loadTask == nil, preview.value.isPlaceholder,
               let previewURL = entity.previewURL(fittingWidth: box.pixelWidth, height: box.pixelHeight)
@@ -63,6 +64,7 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
             guard let self, !Task.isCancelled else { return }
             self.loadTask = nil
             self.preview.value = state
+            if !state.isPlaceholder { shown() }
         }
     }
 

@@ -4,7 +4,8 @@
 /// rows it touched, not on every result.
 @MainActor
 final class PreviewScheduler {
-    /// Rows just past the visible ones also load, so that scrolling a little shows images.
+    /// Rows just past the visible ones also load, so that scrolling a little shows images: once
+    /// every visible row has its image, so that they take no connection or decoding from it.
     static let lookahead = 6
     /// Loads further than this from the visible rows are cancelled.
     static let loadingDistance = 30
@@ -18,6 +19,12 @@ final class PreviewScheduler {
     private var guessing = false
     /// Rows whose cells are loading or hold an image.
     private var touched = Set<Int>()
+    /// Called when a visible row's image is shown, for the rows ahead to load once all are.
+    private let visibleRowShown: @MainActor () -> Void
+
+    init(visibleRowShown: @escaping @MainActor () -> Void) {
+        self.visibleRowShown = visibleRowShown
+    }
 
     /// New results: nothing touched yet. Until the view says which rows it shows, the first
     /// `firstRows` are taken for them, with nothing ahead: loads reach the network in no fixed
@@ -36,9 +43,15 @@ final class PreviewScheduler {
         guard !cells.isEmpty else { return }
         let first = min(max(0, visible.lowerBound), cells.count)
         let last = min(cells.count, max(first, visible.upperBound))
-        for index in first..<min(cells.count, last + (guessing ? 0 : Self.lookahead)) {
-            cells[index].loadPreview(for: box)
+        for index in first..<last {
+            cells[index].loadPreview(for: box, loaded: visibleRowShown)
             touched.insert(index)
+        }
+        if !guessing, !cells[first..<last].contains(where: \.isLoadingPreview) {
+            for index in last..<min(cells.count, last + Self.lookahead) {
+                cells[index].loadPreview(for: box)
+                touched.insert(index)
+            }
         }
         for index in touched {
             guard index < cells.count else {

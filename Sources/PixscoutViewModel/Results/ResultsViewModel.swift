@@ -12,7 +12,7 @@ public final class ResultsViewModel: ResultsViewModeling {
     /// Asks for the next page of what is shown.
     private let pages: any NextPageLoading
     private(set) var cells: [ImageSearchCellModel] = []
-    private let scheduler = PreviewScheduler()
+    private lazy var scheduler = PreviewScheduler { [weak self] in self?.visibleRowShown() }
     private let oldResults: GradualRelease<ImageSearchCellModel>
     private var emptyReason = EmptyResults.start
 
@@ -53,6 +53,11 @@ public final class ResultsViewModel: ResultsViewModeling {
         if !rows.isEmpty {
             loadNextPageIfNeeded(near: rows.upperBound - 1)
         }
+    }
+
+    /// Once the last visible row shows its image, the rows ahead load.
+    private func visibleRowShown() {
+        scheduler.update(cells: cells)
     }
 
     /// Near the end (the view's last row, or the selection), the next page is asked for.

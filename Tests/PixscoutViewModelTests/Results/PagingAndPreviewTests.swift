@@ -156,7 +156,25 @@ final class PagingAndPreviewTests: XCTestCase {
             .indices.filter { self.resultCells(viewModel)[$0].isLoadingPreview } }
         XCTAssertEqual(loading(), Array(0..<SearchViewModel.previewConnections), "one per warm connection")
         viewModel.results.setVisibleRows(0..<5)
-        XCTAssertEqual(loading(), Array(0..<5 + PreviewScheduler.lookahead))
+        XCTAssertEqual(loading(), Array(0..<SearchViewModel.previewConnections),
+            "nothing ahead while the visible rows load")
+    }
+
+    func testRowsAheadLoadOnlyOnceEveryVisibleRowShowsItsImage() async {
+        let fetcher = StubImageFetcher(slow: ["https://cdn.pixabay.com/preview-4.jpg"])
+        let viewModel = makeViewModel(PagedStubSite(total: 50), fetcher: fetcher)
+        await searchedForQ(viewModel)
+        let cells = resultCells(viewModel)
+        viewModel.results.setVisibleRows(0..<5)
+        await waitUntil("the visible rows but the slow one") { [0, 1, 2, 4].allSatisfy { cells[$0].hasImage } }
+        let ahead = 5 + PreviewScheduler.lookahead
+        let rowsAheadTouched = cells[SearchViewModel.previewConnections..<ahead].contains {
+            $0.isLoadingPreview || $0.hasImage
+        }
+        XCTAssertTrue(cells[3].isLoadingPreview)
+        XCTAssertFalse(rowsAheadTouched, "no row ahead takes a connection while a visible row loads")
+        viewModel.results.setVisibleRows(4..<5)
+        await waitUntil("the rows ahead once the screen is shown") { cells[5..<ahead].allSatisfy(\.hasImage) }
     }
 
     func testANewSearchLetsGoOfTheOldResultsAfterShowingTheNewOnesAndOfEveryOneOfThem() async {
