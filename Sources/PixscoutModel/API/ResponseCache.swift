@@ -12,7 +12,9 @@ public protocol ResponseCaching: Sendable {
 /// used answers up to `memoryLimitBytes`, the folder is a ``CacheFolder``.
 public final class ResponseCache: ResponseCaching, @unchecked Sendable {
     public static let pixabayLifetime: TimeInterval = 24 * 60 * 60
-    public static let defaultMemoryLimitBytes = 16 * 1024 * 1024
+    /// Going back to an earlier search finds it here; paging through 5,000 results held a
+    /// hundred pages that will not be read again (the disk answers a page in a millisecond).
+    public static let defaultMemoryLimitBytes = 4 * 1024 * 1024
     public static let defaultDiskLimitBytes = 64 * 1024 * 1024
 
     private let folder: CacheFolder
