@@ -107,16 +107,27 @@ final class CurlTransfer: @unchecked Sendable {
             bodyLimitExceeded = true
             return 0
         }
-        receivedBytes += bytes.count
         guard let bodyFile else {
+            if receivedBytes == 0 { reserveDeclaredLength() }
+            receivedBytes += bytes.count
             body.append(contentsOf: bytes)
             return bytes.count
         }
+        receivedBytes += bytes.count
         guard bodyFile.write(bytes) else {
             bodyFileFailed = true
             return 0
         }
         return bytes.count
+    }
+
+    /// Takes the memory a body says it needs at once, within its limit: grown a chunk at a time,
+    /// it was moved as it grew and kept its spare room (in the answers cached in memory too).
+    /// A compressed body's length is not its decoded one; it is left to grow.
+    private func reserveDeclaredLength() {
+        guard headers["content-encoding"] == nil, let declared = headers["content-length"].flatMap({ Int($0) }),
+              declared > 0 else { return }
+        body.reserveCapacity(min(declared, maxBodyBytes))
     }
 
     /// Closes the body's file. Network thread only, once the handle is out of the multi handle
