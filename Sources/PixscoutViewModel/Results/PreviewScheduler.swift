@@ -19,11 +19,12 @@ final class PreviewScheduler {
     private var guessing = false
     /// Rows whose cells are loading or hold an image.
     private var touched = Set<Int>()
-    /// Called when a visible row's image is shown, for the rows ahead to load once all are.
-    private let visibleRowShown: @MainActor () -> Void
+    /// Called when a preview it asked for is shown (a row ahead may have come into view
+    /// meanwhile): the rows ahead load once every visible one is.
+    private let previewShown: @MainActor () -> Void
 
-    init(visibleRowShown: @escaping @MainActor () -> Void) {
-        self.visibleRowShown = visibleRowShown
+    init(previewShown: @escaping @MainActor () -> Void) {
+        self.previewShown = previewShown
     }
 
     /// New results: nothing touched yet. Until the view says which rows it shows, the first
@@ -44,12 +45,12 @@ final class PreviewScheduler {
         let first = min(max(0, visible.lowerBound), cells.count)
         let last = min(cells.count, max(first, visible.upperBound))
         for index in first..<last {
-            cells[index].loadPreview(for: box, loaded: visibleRowShown)
+            cells[index].loadPreview(for: box, loaded: previewShown)
             touched.insert(index)
         }
         if !guessing, !cells[first..<last].contains(where: \.isLoadingPreview) {
             for index in last..<min(cells.count, last + Self.lookahead) {
-                cells[index].loadPreview(for: box)
+                cells[index].loadPreview(for: box, loaded: previewShown)
                 touched.insert(index)
             }
         }

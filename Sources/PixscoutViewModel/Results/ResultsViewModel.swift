@@ -12,7 +12,7 @@ public final class ResultsViewModel: ResultsViewModeling {
     /// Asks for the next page of what is shown.
     private let pages: any NextPageLoading
     private(set) var cells: [ImageSearchCellModel] = []
-    private lazy var scheduler = PreviewScheduler { [weak self] in self?.visibleRowShown() }
+    private lazy var scheduler = PreviewScheduler { [weak self] in self?.previewShown() }
     private let oldResults: GradualRelease<ImageSearchCellModel>
     private var emptyReason = EmptyResults.start
 
@@ -55,8 +55,8 @@ public final class ResultsViewModel: ResultsViewModeling {
         }
     }
 
-    /// Once the last visible row shows its image, the rows ahead load.
-    private func visibleRowShown() {
+    /// Once every visible row shows its image, the rows ahead load.
+    private func previewShown() {
         scheduler.update(cells: cells)
     }
 

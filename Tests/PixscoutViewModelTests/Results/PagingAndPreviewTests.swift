@@ -177,6 +177,23 @@ final class PagingAndPreviewTests: XCTestCase {
         await waitUntil("the rows ahead once the screen is shown") { cells[5..<ahead].allSatisfy(\.hasImage) }
     }
 
+    func testARowAheadThatComesIntoViewLoadingLoadsTheRowsAheadOfItWhenItShows() async {
+        let late = "https://cdn.pixabay.com/preview-8.jpg"
+        let fetcher = StubImageFetcher(slow: [late])
+        let viewModel = makeViewModel(PagedStubSite(total: 50), fetcher: fetcher)
+        await searchedForQ(viewModel)
+        let cells = resultCells(viewModel)
+        viewModel.results.setVisibleRows(0..<5)
+        await waitUntil("the screen and the rows ahead but row 7") {
+            (0..<11).allSatisfy { $0 == 7 ? cells[$0].isLoadingPreview : cells[$0].hasImage }
+        }
+        viewModel.results.setVisibleRows(6..<9)
+        XCTAssertFalse(cells[11..<15].contains { $0.isLoadingPreview || $0.hasImage },
+            "nothing further ahead while row 7, now on screen, loads")
+        fetcher.letGo(late)
+        await waitUntil("the rows ahead of the new screen once row 7 shows") { cells[7..<15].allSatisfy(\.hasImage) }
+    }
+
     func testANewSearchLetsGoOfTheOldResultsAfterShowingTheNewOnesAndOfEveryOneOfThem() async {
         let viewModel = makeViewModel(PagedStubSite(total: 1_200, perPage: 1_200))
         await searchedForQ(viewModel)
