@@ -50,9 +50,9 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
         preview.value.image != nil
     }
 
-    /// Starts loading the preview for `box`, unless it is loaded or loading; `loaded` is called
-    /// once its image, or a broken one, is shown.
-    func loadPreview(for box: PreviewBox = .row, loaded shown: @escaping @MainActor () -> Void = {}) {
+    /// Starts loading the preview for `box`, unless it is loaded or loading; `whenShown` is
+    /// called once its image, or a broken one, is shown (not if the load is cancelled).
+    func loadPreview(for box: PreviewBox = .row, whenShown: @escaping @MainActor () -> Void = {}) {
         // Without a picture of the file (a Commons file it could not render) the placeholder stays.
         guard loadTask == nil, preview.value.isPlaceholder,
               let previewURL = entity.previewURL(fittingWidth: box.pixelWidth, height: box.pixelHeight)
@@ -64,7 +64,7 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
             guard let self, !Task.isCancelled else { return }
             self.loadTask = nil
             self.preview.value = state
-            if !state.isPlaceholder { shown() }
+            if !state.isPlaceholder { whenShown() }
         }
     }
 

@@ -44,15 +44,9 @@ final class PreviewScheduler {
         guard !cells.isEmpty else { return }
         let first = min(max(0, visible.lowerBound), cells.count)
         let last = min(cells.count, max(first, visible.upperBound))
-        for index in first..<last {
-            cells[index].loadPreview(for: box, loaded: previewShown)
-            touched.insert(index)
-        }
+        load(first..<last, of: cells)
         if !guessing, !cells[first..<last].contains(where: \.isLoadingPreview) {
-            for index in last..<min(cells.count, last + Self.lookahead) {
-                cells[index].loadPreview(for: box, loaded: previewShown)
-                touched.insert(index)
-            }
+            load(last..<min(cells.count, last + Self.lookahead), of: cells)
         }
         for index in touched {
             guard index < cells.count else {
@@ -69,6 +63,13 @@ final class PreviewScheduler {
             if !cell.isLoadingPreview && !cell.hasImage {
                 touched.remove(index)
             }
+        }
+    }
+
+    private func load(_ rows: Range<Int>, of cells: [ImageSearchCellModel]) {
+        for index in rows {
+            cells[index].loadPreview(for: box, whenShown: previewShown)
+            touched.insert(index)
         }
     }
 

@@ -148,7 +148,7 @@ final class PagingAndPreviewTests: XCTestCase {
             "rows far below the view did not fetch")
     }
 
-    func testNewResultsLoadAScreenfulFirstAndRowsAheadOnlyOnceTheViewSaysWhatItShows() async {
+    func testNewResultsLoadAScreenfulFirstAndNothingAheadWhileTheScreenLoads() async {
         let fetcher = StubImageFetcher(slow: Set((1...50).map { "https://cdn.pixabay.com/preview-\($0).jpg" }))
         let viewModel = makeViewModel(PagedStubSite(total: 50), fetcher: fetcher)
         await searchedForQ(viewModel)
