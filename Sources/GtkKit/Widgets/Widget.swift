@@ -129,14 +129,6 @@ open class Widget: Object {
         gtk_style_context_remove_class(gtk_widget_get_style_context(widgetPointer), name)
     }
 
-    /// The height the widget asks for when given its current width (its natural height).
-    public var naturalHeight: Int {
-        var minimum: gint = 0
-        var natural: gint = 0
-        gtk_widget_get_preferred_height(widgetPointer, &minimum, &natural)
-        return Int(max(minimum, natural))
-    }
-
     /// Asks GTK to measure and place the widget again in the next frame.
     public func queueResize() {
         gtk_widget_queue_resize(widgetPointer)

@@ -41,6 +41,7 @@ final class ImageDetailContent {
     private let progress = ProgressBar()
     private let cancelSaveButton = Button(label: tr("_Cancel"))
     private let saving = Box(.horizontal, spacing: 8)
+    private let actions = Box(.horizontal, spacing: 8)
     private var viewModel: (any ImageDetailViewModeling)?
     private var shownPixbuf: Pixbuf?
     private var shownStar = false
@@ -120,7 +121,6 @@ final class ImageDetailContent {
         fitButton.onClicked { [fitButton] in fitButton.activateWindowAction(PixscoutAction.fitImage.name) }
         cancelSaveButton.accessibleName = tr("Cancel saving")
         cancelSaveButton.onClicked { [weak self] in self?.viewModel?.cancelSave() }
-        let actions = Box(.horizontal, spacing: 8)
         actions.packStart(openButton)
         actions.packStart(saveButton)
         actions.packStart(creditButton)
@@ -143,6 +143,12 @@ final class ImageDetailContent {
         for part in [saving, root, actionBar] as [Widget] {
             part.hide()
         }
+    }
+
+    /// The width the buttons take side by side, measured while the bar is still hidden (a
+    /// hidden widget measures nothing).
+    var buttonsWidth: Int {
+        actions.naturalWidth
     }
 
     func show(_ viewModel: any ImageDetailViewModeling) {

@@ -70,6 +70,9 @@ final class ImageDetailPane {
         box.packStart(content.root, expand: true)
         content.actionBar.setMarginTop(Self.margin)
         root.packStart(content.actionBar)
+        // As wide as its bar of buttons before the first selection shows the bar: widened then,
+        // the pane would lay the whole window out again and move the results' edge.
+        box.setSizeRequest(width: max(Self.width, content.buttonsWidth), height: -1)
         probe?.recordBounds(of: content.actionBar, as: .detailActions)
         self.content = content
         return content
