@@ -19,7 +19,8 @@ public final class FileSaveChooser: Object {
     }
 
     /// Asks for a folder, starting in `folder`; `acceptLabel` names what happens there.
-    public init(folderTitle title: String, parent: Window, folder: String, acceptLabel: String) {
+    /// `parent` is a window or a dialog, which the chooser stays above.
+    public init(folderTitle title: String, parent: Widget, folder: String, acceptLabel: String) {
         let chooser = gtk_file_chooser_native_new(
             title, parent.pointer(as: GtkWindow.self), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, acceptLabel, "_Cancel")!
         super.init(UnsafeMutableRawPointer(chooser), ownership: .takeFull)

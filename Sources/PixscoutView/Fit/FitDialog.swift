@@ -24,21 +24,23 @@ final class FitDialog {
         saveOriginal: @escaping @MainActor () -> Void,
         chooseFile: @escaping @MainActor (_ parent: Widget, _ fileName: String,
             _ done: @escaping @MainActor (String) -> Void) -> Void,
-        saveToFolder: @escaping @MainActor () -> Void, closed: @escaping @MainActor () -> Void) {
+        saveToFolder: @escaping @MainActor (_ parent: Widget, _ chosen: @escaping @MainActor () -> Void) -> Void,
+        closed: @escaping @MainActor () -> Void) {
         self.closed = closed
         self.viewModel = viewModel
         self.probe = probe
         // Not modal: the file chooser it opens must take the keys.
         dialog = Dialog(title: viewModel.title, parent: parent, modal: false)
         weak var closing: FitDialog?
-        let closeSelf = { closing?.close() }
         let controls = FitControls(viewModel: viewModel, save: { [weak viewModel] in
             guard let viewModel else { return }
             guard let dialog = closing?.dialog else { return }
             chooseFile(dialog, viewModel.suggestedFileName) { path in viewModel.save(to: path) }
         }, saveToFolder: {
-            closeSelf()
-            saveToFolder()
+            // The folder is asked for over this dialog, which closes once one is chosen: the
+            // window is not brought forward between the two, and a cancel leaves Fit as it was.
+            guard let dialog = closing?.dialog else { return }
+            saveToFolder(dialog) { closing?.close() }
         })
         self.controls = controls
         closing = self

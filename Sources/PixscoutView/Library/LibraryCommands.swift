@@ -73,19 +73,22 @@ final class LibraryCommands {
     }
 
     /// Saves the selected images into a folder the person chooses: as they are, or each fitted
-    /// as `fit` says.
-    func saveToFolder(fitting fit: (any FitViewModeling)? = nil) {
+    /// as `fit` says. The chooser stays above `parent` (Fit's dialog; the window when nil), and
+    /// `chosen` runs once a folder is chosen, before the save starts.
+    func saveToFolder(fitting fit: (any FitViewModeling)? = nil, over parent: Widget? = nil,
+        chosen: @escaping @MainActor () -> Void = {}) {
         let count = parts.selection.selectedIndices.value.count
         guard let window, count > 0 else { return }
         let folderSave = parts.folderSave
         let title = fit == nil ? trn("Save %ld Image to a Folder", "Save %ld Images to a Folder", count)
             : trn("Save %ld Fitted Image to a Folder", "Save %ld Fitted Images to a Folder", count)
-        let chooser = FileSaveChooser(folderTitle: String(format: title, count), parent: window,
+        let chooser = FileSaveChooser(folderTitle: String(format: title, count), parent: parent ?? window,
             folder: FileSaveChooser.picturesFolder, acceptLabel: tr("_Save Here"))
         chooser.present { [weak window] folder in
             guard let folder, let window,
                   let request = fit?.requestSavingToFolder(folder) ?? folderSave.request(savingSelectionTo: folder)
             else { return }
+            chosen()
             Self.save(request, with: folderSave, parent: window)
         }
     }

@@ -16,7 +16,9 @@ extension MainWindow {
                     folder: FileSaveChooser.picturesFolder, fileName: fileName)
                 chooser.present { path in if let path { done(path) } }
             },
-            saveToFolder: { [weak self] in self?.libraryCommands?.saveToFolder(fitting: fit) },
+            saveToFolder: { [weak self] parent, chosen in
+                self?.libraryCommands?.saveToFolder(fitting: fit, over: parent, chosen: chosen)
+            },
             closed: { [weak self] in self?.fitDialog = nil })
         fitDialog = dialog
         dialog.present()

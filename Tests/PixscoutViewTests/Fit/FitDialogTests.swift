@@ -7,11 +7,13 @@ import XCTest
 
 /// Fit's dialog over a window of its own, drawn with `fit`.
 @MainActor
-private func present(_ fit: MockFit, closed: @escaping @MainActor () -> Void = {}) -> (FitDialog, Window) {
+private func present(_ fit: MockFit,
+    saveToFolder: @escaping @MainActor (Widget, @escaping @MainActor () -> Void) -> Void = { _, _ in },
+    closed: @escaping @MainActor () -> Void = {}) -> (FitDialog, Window) {
     let window = Window(title: "Pixscout")
     window.showAll()
     let dialog = FitDialog(viewModel: fit, parent: window, probe: nil, saveOriginal: {},
-        chooseFile: { _, _, _ in }, saveToFolder: {}, closed: closed)
+        chooseFile: { _, _, _ in }, saveToFolder: saveToFolder, closed: closed)
     dialog.present()
     iterateMainLoop(until: "the dialog to be drawn") { dialog.dialog.isDrawn }
     drainMainLoop()
@@ -78,12 +80,34 @@ final class FitDialogTests: GtkTestCase {
         }
     }
 
+    func testSaveToFolderAsksOverTheDialogWhichClosesOnlyOnceAFolderIsChosen() {
+        onGtkThread {
+            let fit = MockFit()
+            fit.isBatch = true
+            fit.state.value = .ready
+            var asked: [(parent: Widget, chosen: @MainActor () -> Void)] = []
+            var closed = false
+            let (dialog, window) = present(fit, saveToFolder: { asked.append(($0, $1)) }, closed: { closed = true })
+            defer { window.destroy() }
+            click("Save to Folder…", in: dialog.dialog)
+            drainMainLoop()
+            XCTAssertEqual(asked.count, 1)
+            XCTAssertTrue(asked.first?.parent === dialog.dialog, "the folder is asked for over Fit, not the window")
+            XCTAssertFalse(closed, "a person who cancels the folder finds Fit as they left it")
+            XCTAssertTrue(dialog.dialog.isDrawn)
+            asked.first?.chosen()
+            drainMainLoop()
+            XCTAssertTrue(closed, "a folder chosen: Fit's work is done")
+            XCTAssertEqual(fit.calls.last, "close")
+        }
+    }
+
     func testClosingTheDialogStopsTheWork() {
         onGtkThread {
             let fit = MockFit()
             fit.state.value = .ready
             var closed = false
-            let (dialog, window) = present(fit) { closed = true }
+            let (dialog, window) = present(fit, closed: { closed = true })
             defer { window.destroy() }
             gtk_dialog_response(UnsafeMutablePointer<GtkDialog>(OpaquePointer(dialog.dialog.widgetPointer)),
                 GTK_RESPONSE_CANCEL.rawValue)
