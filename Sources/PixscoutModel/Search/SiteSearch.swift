@@ -41,13 +41,6 @@ public struct SiteSearch: Sendable {
         return result
     }
 
-    /// `request` of `query`, with the first page's deadline.
-    public nonisolated(nonsending) func answer(
-        _ request: SiteQuery.Request, of query: SiteQuery
-    ) async -> Result<ResultPage, NetworkError> {
-        await page(request.page, of: request.site, query: query.text, filters: query.filters)
-    }
-
     /// Every site's first page, asked at once and merged as the window merges them; what each
     /// site that failed (or passed its deadline) said, in the sites' order.
     public func firstPages(
@@ -55,10 +48,11 @@ public struct SiteSearch: Sendable {
     ) async -> (results: SiteQuery, failures: [(site: SiteDescription, error: NetworkError)]) {
         var query = SiteQuery(text, sites: sites, filters: filters)
         let requests = query.firstRequests()
-        let asked = query
         let answers = await withTaskGroup(of: (Int, Result<ResultPage, NetworkError>).self) { group in
             for request in requests {
-                group.addTask { (request.lane, await answer(request, of: asked)) }
+                group.addTask {
+                    (request.lane, await page(request.page, of: request.site, query: text, filters: filters))
+                }
             }
             var answers = [Result<ResultPage, NetworkError>](repeating: .failure(.cancelled), count: sites.count)
             for await (lane, answer) in group { answers[lane] = answer }

@@ -69,11 +69,13 @@ final class ResultsPager {
     }
 
     private func ask(_ requests: [SiteQuery.Request]) {
-        guard let query = current else { return }
+        // The words and filters go with each request, not a copy of the query: a copy kept by the
+        // task would share the results so far, and adding the page to them would copy them all.
+        guard let text = current?.text, let filters = current?.filters else { return }
         for request in requests {
             let siteSearch = siteSearch
             tasks[request.lane] = Task { [weak self] in
-                let answer = await siteSearch.answer(request, of: query)
+                let answer = await siteSearch.page(request.page, of: request.site, query: text, filters: filters)
                 guard let self, !Task.isCancelled else { return }
                 tasks[request.lane] = nil
                 guard let outcomes = current?.receive(answer, for: request) else { return }
