@@ -5,15 +5,23 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
     public let id: String
     /// The image this row shows: selection, details and actions read it here.
     let entity: ImageEntity
-    public let titleText: String
-    public let sizeText: String?
-    public let creditText: String?
+    // The texts are made when a row first shows them: a page of results comes in a frame, and
+    // most of the rows of a long search are never shown.
+    public private(set) lazy var titleText = entity.titleText
+    public private(set) lazy var sizeText: String? = namingSite
+        ? [entity.sizeText, entity.siteText].compactMap { $0 }.joined(separator: " · ") : entity.sizeText
+    public private(set) lazy var creditText: String? = {
+        let credit = [entity.creditText, entity.licenseTermsText].compactMap { $0 }
+        return credit.isEmpty ? nil : credit.joined(separator: " · ")
+    }()
     public let aspectRatio: Double?
-    public let accessibleDescription: String
+    public private(set) lazy var accessibleDescription = entity.accessibleDescription(namingSite: namingSite)
     public let preview = ObservableProperty<PreviewState>(.placeholder)
     public let isStarred = ObservableProperty(false)
 
     private let loader: any PreviewLoading
+    /// The results come from several sites: the row says which.
+    private let namingSite: Bool
     private var loadTask: Task<Void, Never>?
 
     /// Shows the image as starred or not: the library's answer, or a star being set.
@@ -25,14 +33,9 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
     public init(image: ImageEntity, loader: any PreviewLoading, namingSite: Bool = false) {
         entity = image
         id = image.key
-        titleText = image.titleText
-        sizeText = namingSite ? [image.sizeText,
-            image.siteText].compactMap { $0 }.joined(separator: " · ") : image.sizeText
-        let credit = [image.creditText, image.licenseTermsText].compactMap { $0 }
-        creditText = credit.isEmpty ? nil : credit.joined(separator: " · ")
+        self.namingSite = namingSite
         aspectRatio = Self.aspectRatio(width: image.pageImageWidth ?? image.imageWidth,
             height: image.pageImageHeight ?? image.imageHeight)
-        accessibleDescription = image.accessibleDescription(namingSite: namingSite)
         self.loader = loader
     }
 

@@ -1,4 +1,5 @@
-/// One result row: display text computed once, and a preview that starts as a placeholder.
+/// One result row: display text made once, when first read, and a preview that starts as a
+/// placeholder.
 @MainActor
 public protocol ImageSearchCellModeling: AnyObject {
     var id: String { get }
