@@ -39,8 +39,15 @@ final class FitDialog {
         }, saveToFolder: {
             // The folder is asked for over this dialog, which closes once one is chosen: the
             // window is not brought forward between the two, and a cancel leaves Fit as it was.
+            // It closes when the main loop is idle: taken down with the chooser and the save's
+            // start, it made one long stall of the three.
             guard let dialog = closing?.dialog else { return }
-            saveToFolder(dialog) { closing?.close() }
+            saveToFolder(dialog) {
+                MainLoop.repeatWhenIdle {
+                    closing?.close()
+                    return false
+                }
+            }
         })
         self.controls = controls
         closing = self
