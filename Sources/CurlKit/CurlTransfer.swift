@@ -107,13 +107,12 @@ final class CurlTransfer: @unchecked Sendable {
             bodyLimitExceeded = true
             return 0
         }
+        if bodyFile == nil, receivedBytes == 0 { reserveDeclaredLength() }
+        receivedBytes += bytes.count
         guard let bodyFile else {
-            if receivedBytes == 0 { reserveDeclaredLength() }
-            receivedBytes += bytes.count
             body.append(contentsOf: bytes)
             return bytes.count
         }
-        receivedBytes += bytes.count
         guard bodyFile.write(bytes) else {
             bodyFileFailed = true
             return 0
