@@ -97,6 +97,8 @@ let package = Package(
         .testTarget(name: "PixscoutEndToEndTests", dependencies: ["PixscoutTestSupport", "PixscoutProbe"]),
         .testTarget(
             name: "PixscoutAppTests",
-            dependencies: ["PixscoutApp", "PixscoutModel", "PixscoutViewModel", "PixscoutTestSupport", "VipsKit", "CVips"]),
+            dependencies: [
+                "PixscoutApp", "PixscoutModel", "PixscoutViewModel", "PixscoutTestSupport", "VipsKit", "CVips", "GtkKit",
+            ]),
     ]
 )

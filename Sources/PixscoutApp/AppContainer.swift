@@ -28,7 +28,9 @@ public enum AppContainer {
             .inObjectScope(.container)
         container.register(Network.self) { resolver in Network(multi: resolver.required(CurlMulti.self)) }
             .inObjectScope(.container)
-        container.register((any Networking).self) { resolver in resolver.required(Network.self) }
+        container.register((any Networking).self) { resolver in
+            GivingWayNetwork(network: resolver.required(Network.self))
+        }
         container.register((any Preconnecting).self) { resolver in resolver.required(Network.self) }
         let cacheFolder = { (name: String, limit: Int) in
             CacheFolder(url: configuration.cacheDirectory.appendingPathComponent(name),
