@@ -7,8 +7,10 @@ import XCTest
 final class GivingWayNetworkTests: XCTestCase {
     func testAnAnswerIsHandedOnFromAThreadThatGivesWayToTheMainThread() async throws {
         let network = GivingWayNetwork(network: AnsweringNetwork())
-        // A thread of its own: the pool's may have been lowered by earlier tests' previews.
-        let (before, after, status) = try await Task(executorPreference: FreshThreadExecutor()) {
+        // A thread of its own, started by the main thread, whose priority it takes: the pool's may
+        // have been lowered by earlier tests' previews.
+        let executor = await MainActor.run { FreshThreadExecutor() }
+        let (before, after, status) = try await Task(executorPreference: executor) {
             let before = (ThreadPriority.current, ThreadPriority.isBatch)
             let response = try await network.get("http://127.0.0.1/api/")
             return (before, (ThreadPriority.current, ThreadPriority.isBatch), response.status)
