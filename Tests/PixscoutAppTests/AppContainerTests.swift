@@ -100,6 +100,8 @@ final class AppContainerTests: XCTestCase {
             XCTAssertTrue(container.resolve(CurlMulti.self) === container.resolve(CurlMulti.self))
             XCTAssertTrue(AppInfo.userAgent.hasPrefix("Pixscout/\(AppInfo.version) (https://"), AppInfo.userAgent)
             XCTAssertTrue(AppInfo.userAgent.contains(") libcurl/7."), AppInfo.userAgent)
+            XCTAssertTrue(container.resolve((any Networking).self) is GivingWayNetwork,
+                "every answer is handed on from a thread that gives way to the main one")
         }
     }
 
