@@ -41,6 +41,17 @@ static inline void shim_gtk_settings_set_prefer_dark(gboolean dark) {
     g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
 }
 
+// The theme GTK draws in, and whether its dark variant is asked for: a new string, g_free it.
+static inline gchar *shim_gtk_settings_theme(void) {
+    gchar *name = NULL;
+    gboolean dark = FALSE;
+    g_object_get(gtk_settings_get_default(), "gtk-theme-name", &name, "gtk-application-prefer-dark-theme", &dark,
+                 NULL);
+    gchar *theme = g_strdup_printf("%s%s", name ? name : "", dark ? ":dark" : "");
+    g_free(name);
+    return theme;
+}
+
 static inline const GVariantType *shim_variant_type_variant(void) { return G_VARIANT_TYPE_VARIANT; }
 static inline const GVariantType *shim_variant_type_uint32(void) { return G_VARIANT_TYPE_UINT32; }
 

@@ -84,7 +84,10 @@ public final class PictureTile: Widget, PictureShowing {
         // A new theme, font or selection: fonts and colours are read again, and a symbolic
         // icon is recoloured.
         connect("style-updated") { [weak self] in self?.styleChanged() }
-        styleChanged()
+        // A list row's tile asks for its height now. A grid's tile is sized by its strip, and
+        // styled when GTK first works out its style in the window, before it is drawn: styled
+        // now, before it has a place there, its style would be worked out twice.
+        if !captionOverPicture { styleChanged() }
     }
 
     // MARK: What it shows
@@ -127,12 +130,11 @@ public final class PictureTile: Widget, PictureShowing {
     // MARK: Style
 
     private func styleChanged() {
-        text.styleChanged(in: widgetPointer)
         if picture.isIcon {
             picture.dropSurface()
             gtk_widget_queue_draw(widgetPointer)
         }
-        requestSize()
+        if text.styleChanged(in: widgetPointer) { requestSize() }
     }
 
     /// Room for the picture, or for a heading and two lines if the text is taller; a grid's

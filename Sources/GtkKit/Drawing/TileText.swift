@@ -9,16 +9,16 @@ final class TileText {
     private(set) var lines: [String] = []
     private let lineSpacing: Int
     private var layouts: [OpaquePointer] = []
-    /// The theme's font for headings (nil until styled) and its dim labels' opacity.
-    private var headingFont: OpaquePointer?
-    private var dimOpacity = 0.55
+    /// The theme's font for headings and its dim labels' opacity; nil until styled.
+    private var style: TileStyle?
+    private var headingFont: OpaquePointer? { style?.headingFont }
+    private var dimOpacity: Double { style?.dimOpacity ?? 0.55 }
 
     init(lineSpacing: Int) {
         self.lineSpacing = lineSpacing
     }
 
     isolated deinit {
-        if let headingFont { pango_font_description_free(headingFont) }
         layouts.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
     }
 
@@ -36,28 +36,17 @@ final class TileText {
         return true
     }
 
-    /// A new theme or font: the heading's font and the dim opacity are read again.
-    func styleChanged(in widget: UnsafeMutablePointer<GtkWidget>) {
-        let context = gtk_widget_get_style_context(widget)
-        let state = gtk_style_context_get_state(context)
-        gtk_style_context_save(context)
-        gtk_style_context_add_class(context, "heading")
-        var font = GValue()
-        gtk_style_context_get_property(context, "font", state, &font)
-        if let headingFont { pango_font_description_free(headingFont) }
-        headingFont = g_value_get_boxed(&font).map { pango_font_description_copy(OpaquePointer($0)) }
-        g_value_unset(&font)
-        gtk_style_context_remove_class(context, "heading")
-        gtk_style_context_add_class(context, "dim-label")
-        var opacity = GValue()
-        gtk_style_context_get_property(context, "opacity", state, &opacity)
-        dimOpacity = g_value_get_double(&opacity)
-        g_value_unset(&opacity)
-        gtk_style_context_restore(context)
+    /// A new theme, font or state: the heading's font and the dim opacity are taken again;
+    /// false when they are what they were (a change of state only), and the lines stay laid out.
+    func styleChanged(in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let style = TileStyle.of(widget)
+        guard style !== self.style else { return false }
+        self.style = style
         for (line, layout) in layouts.enumerated() {
             pango_layout_context_changed(layout)
             configure(layout, line: line)
         }
+        return true
     }
 
     /// How tall a heading and two lines are in `widget`'s fonts.

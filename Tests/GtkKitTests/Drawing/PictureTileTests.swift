@@ -144,6 +144,37 @@ final class PictureTileTests: GtkTestCase {
         }
     }
 
+    func testARowGrowsWhenItsTextGrowsAndKeepsItsHeightWhenSelected() {
+        onGtkThread {
+            let large = gtk_css_provider_new()
+            defer { g_object_unref(UnsafeMutableRawPointer(large)) }
+            gtk_css_provider_load_from_data(large, ".tile-large { font-size: 40px; }", -1, nil)
+            let (window, _, tile) = Self.makeTile()
+            let (plainWindow, _, plain) = Self.makeTile()
+            tile.setLines(["orange, sun, glow, light", "1920 × 1281", "by Gale · CC0 1.0"])
+            plain.setLines(tile.lines)
+            drainMainLoop()
+            let pictureRow = Self.pictureHeight + 2 * Self.margin
+            XCTAssertEqual(tile.allocation.height, pictureRow, "three lines of the theme's text fit beside the picture")
+
+            gtk_style_context_add_provider(gtk_widget_get_style_context(tile.widgetPointer),
+                OpaquePointer(large), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            tile.addStyleClass("tile-large")
+            iterateMainLoop(until: "the row to take its larger text's height") { tile.allocation.height > pictureRow }
+            XCTAssertGreaterThan(tile.allocation.height, 3 * 40, "three lines of 40 pixels")
+            XCTAssertEqual(plain.allocation.height, pictureRow, "a row in the theme's own font keeps its height")
+
+            let grown = tile.allocation.height
+            tile.isSelected = true
+            plain.isSelected = true
+            drainMainLoop()
+            XCTAssertEqual(tile.allocation.height, grown, "selected, it keeps its size")
+            XCTAssertEqual(plain.allocation.height, pictureRow)
+            window.destroy()
+            plainWindow.destroy()
+        }
+    }
+
     func testRightToLeftPutsThePictureOnTheRight() throws {
         let tall = try tallImage()
         onGtkThread {
