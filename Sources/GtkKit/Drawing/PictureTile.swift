@@ -81,8 +81,8 @@ public final class PictureTile: Widget, PictureShowing {
             draw(OpaquePointer(cairo))
             return false
         }
-        // A new theme, font or selection: fonts and colours are read again, and a symbolic
-        // icon is recoloured.
+        // A new theme, font or state: a symbolic icon is recoloured, and the text's fonts are
+        // taken again when they changed (colours are read as it draws).
         connect("style-updated") { [weak self] in self?.styleChanged() }
         // A list row's tile asks for its height now. A grid's tile is sized by its strip, and
         // styled when GTK first works out its style in the window, before it is drawn: styled

@@ -3,10 +3,10 @@ import CShims
 
 /// The theme's font for headings and its dim labels' opacity, as ``TileText`` draws them.
 /// Reading them means adding a class to a widget's style context, and GTK then works a whole
-/// style out anew, twice a tile, and again at each change of the tile's state (selected,
-/// focused, the window in the background): a grid's first screen of 25 new tiles spent about
-/// 5 ms there. They are the same for every tile under one theme, font and resolution, so they
-/// are read once for each.
+/// style out anew: read by every tile, as it was made and placed and at each change of its
+/// state (selected, focused, the window in the background), they took a grid's first screen of
+/// 25 new tiles about 5 ms. They are the same for every tile under one theme, font and
+/// resolution, so they are read once for each.
 @MainActor
 final class TileStyle {
     /// Owned; nil where the theme gives headings no font of their own.
