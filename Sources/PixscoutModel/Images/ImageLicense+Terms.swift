@@ -25,9 +25,9 @@ extension ImageLicense {
         !isCreditFree
     }
 
-    private var isCreditFree: Bool {
+    static func isCreditFree(_ code: String) -> Bool {
         let code = code.lowercased()
-        return Self.creditFreeCodes.contains(code) || code.hasPrefix("pd-")
+        return creditFreeCodes.contains(code) || code.hasPrefix("pd-")
     }
 
     /// False for the NonCommercial licences and unknown ones.
@@ -54,7 +54,9 @@ extension ImageLicense {
     /// Whether Pixscout knows what this licence allows: a Creative Commons licence or tool, a
     /// photo site's own, or another free licence Commons names.
     public var isKnown: Bool {
-        isCreditFree || !ccElements.isEmpty || Self.otherFreeCodes.contains { code.lowercased().hasPrefix($0) }
+        guard !isCreditFree, ccElements.isEmpty else { return true }
+        let code = code.lowercased()
+        return Self.otherFreeCodes.contains { code.hasPrefix($0) }
     }
 
     /// True for the NoDerivatives licences: no changed copy of the image may be shared.
@@ -70,7 +72,7 @@ extension ImageLicense {
 
     /// The parts of a Creative Commons licence however it is written: "by-nc-sa", Commons'
     /// "cc-by-nc-sa-4.0", or a name, "CC BY-NC-SA 4.0" → by, nc, sa. None for other licences.
-    private var ccElements: Set<String> {
+    static func ccElements(of code: String) -> Set<String> {
         let words = code.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
         let elements = Set(words.map { word in
             switch word {

@@ -7,12 +7,17 @@ public struct ImageLicense: Sendable, Equatable {
     /// What a person reads: "CC BY-SA 4.0", "Pixabay Content License".
     public let name: String
     public let url: String?
+    /// What the code says, read once: every result shown asks for its terms several times.
+    let ccElements: Set<String>
+    let isCreditFree: Bool
 
     public init(code: String, version: String? = nil, name: String, url: String? = nil) {
         self.code = NetworkText.line(code)
         self.version = NetworkText.line(version)
         self.name = NetworkText.line(name)
         self.url = url
+        ccElements = Self.ccElements(of: self.code)
+        isCreditFree = Self.isCreditFree(self.code)
     }
 
     /// Pixabay's own licence, the same for every Pixabay image.

@@ -7,6 +7,9 @@ import PixscoutViewModel
 /// the results scroll.
 @MainActor
 final class CellBinding {
+    // Every tile of the pool says its position again when a page comes.
+    private static let positionTemplate = MessageTemplate(tr("%1$ld of %2$ld"))
+    private static let starredTemplate = MessageTemplate(tr("Starred: %@"))
     let tile: PictureTile
     /// The widget a screen reader reads the result from: the row, or the tile itself.
     private let named: Widget
@@ -72,8 +75,8 @@ final class CellBinding {
         starObservation = cell.isStarred.observe { [weak self] starred in
             guard let self else { return }
             tile.setLines(lines(cell, starred))
-            named.accessibleName = starred ? String(format: tr("Starred: %@"),
-                cell.accessibleDescription) : cell.accessibleDescription
+            named.accessibleName = starred ? Self.starredTemplate.filled(cell.accessibleDescription)
+                : cell.accessibleDescription
         }
         previewObservation = cell.preview.observe { [weak self] state in
             guard let self else { return }
@@ -89,7 +92,7 @@ final class CellBinding {
     /// "3 of 50": where the result is, for a screen reader.
     func tellPosition(of total: Int) {
         guard let index else { return }
-        let position = PositionText.current.text(position: index + 1, total: total)
+        let position = Self.positionTemplate.filled(String(index + 1), String(total))
         if named.accessibleDescription != position { named.accessibleDescription = position }
     }
 }

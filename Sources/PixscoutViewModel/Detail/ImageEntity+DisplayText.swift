@@ -4,6 +4,12 @@ import PixscoutModel
 
 /// How an image's facts read on screen, the same in its row, the detail pane and the quick look.
 extension ImageEntity {
+    // Every result shown fills in these: read once, they are filled in by a join (MessageTemplate).
+    private static let sizeTemplate = MessageTemplate(tr("%ld × %ld"))
+    private static let authorTemplate = MessageTemplate(tr("by %@"))
+    private static let photoBylineTemplate = MessageTemplate(tr("Photo by %1$@ on %2$@"))
+    private static let alsoOnTemplate = MessageTemplate(tr("%1$@, also on %2$@"))
+
     /// The tags, "a, b c, d"; empty when there are none.
     var tagText: String {
         tags.joined(separator: ", ")
@@ -17,15 +23,15 @@ extension ImageEntity {
     /// The original's size, "4000 × 2667"; nil when the site does not say.
     var sizeText: String? {
         guard let width = pageImageWidth, let height = pageImageHeight else { return nil }
-        return String(format: tr("%ld × %ld"), width, height)
+        return Self.sizeTemplate.filled(String(width), String(height))
     }
 
     /// "by Rosa", or "Photo by Rosa on Unsplash" as the photo sites ask; nil when the
     /// site does not say.
     var authorText: String? {
         guard let creator else { return nil }
-        guard site.asksForPhotoByline else { return String(format: tr("by %@"), creator.name) }
-        return String(format: tr("Photo by %1$@ on %2$@"), creator.name, site.name)
+        guard site.asksForPhotoByline else { return Self.authorTemplate.filled(creator.name) }
+        return Self.photoBylineTemplate.filled(creator.name, site.name)
     }
 
     /// "by Rosa · CC BY-SA 4.0", with whichever of the two is known.
@@ -55,15 +61,7 @@ extension ImageEntity {
     /// "Openverse, also on Wikimedia Commons": where a result came from when several sites are shown.
     var siteText: String {
         guard !alsoOn.isEmpty else { return site.name }
-        return String(format: tr("%1$@, also on %2$@"), site.name, alsoOn.map(\.name).joined(separator: ", "))
-    }
-
-    /// What a screen reader says of a result: all its row or tile shows, in the same order
-    /// (the site and where else it is, when the row names them), with the licence's terms
-    /// in words.
-    func accessibleDescription(namingSite: Bool) -> String {
-        [titleText, sizeText, namingSite ? siteText : nil, authorText, license?.name, licenseTermsText]
-            .compactMap { $0 }.joined(separator: ", ")
+        return Self.alsoOnTemplate.filled(site.name, alsoOn.map(\.name).joined(separator: ", "))
     }
 
     /// "From Flickr via Openverse", "From Wikimedia Commons", with "also on Pixabay" when

@@ -4,13 +4,16 @@
 /// `@testable import`), and another view model asks its owner.
 @MainActor
 public final class ObservableProperty<Value> {
-    private var observers: [Int: (Value) -> Void] = [:]
+    /// Each observer reads the value itself: a table whose type leaves `Value` out is compiled
+    /// once for every property, where one of `(Value) -> Void` had the runtime look its type up
+    /// at each observer added and removed, thousands as a long search scrolls.
+    private var observers: [Int: () -> Void] = [:]
     private var nextObserverID = 0
 
     public internal(set) var value: Value {
         didSet {
             for observer in observers.values {
-                observer(value)
+                observer()
             }
         }
     }
@@ -23,7 +26,7 @@ public final class ObservableProperty<Value> {
     public func observe(_ observer: @escaping (Value) -> Void) -> ObservationToken {
         let id = nextObserverID
         nextObserverID += 1
-        observers[id] = observer
+        observers[id] = { [unowned self] in observer(value) }
         observer(value)
         return ObservationToken { [weak self] in
             self?.observers[id] = nil

@@ -6,16 +6,20 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
     /// The image this row shows: selection, details and actions read it here.
     let entity: ImageEntity
     // The texts are made when a row first shows them: a page of results comes in a frame, and
-    // most of the rows of a long search are never shown.
+    // most of the rows of a long search are never shown. Each piece is made once: the row's
+    // lines and what a screen reader hears share them.
     public private(set) lazy var titleText = entity.titleText
-    public private(set) lazy var sizeText: String? = namingSite
-        ? [entity.sizeText, entity.siteText].compactMap { $0 }.joined(separator: " · ") : entity.sizeText
-    public private(set) lazy var creditText: String? = {
-        let credit = [entity.creditText, entity.licenseTermsText].compactMap { $0 }
-        return credit.isEmpty ? nil : credit.joined(separator: " · ")
-    }()
+    private lazy var originalSizeText = entity.sizeText
+    private lazy var siteText = namingSite ? entity.siteText : nil
+    private lazy var authorText = entity.authorText
+    private lazy var termsText = entity.licenseTermsText
+    public private(set) lazy var sizeText = Self.joined([originalSizeText, siteText], by: " · ")
+    public private(set) lazy var creditText = Self.joined([authorText, entity.license?.name, termsText], by: " · ")
     public let aspectRatio: Double?
-    public private(set) lazy var accessibleDescription = entity.accessibleDescription(namingSite: namingSite)
+    /// All the row or tile shows, in the same order (the site and where else it is, when the row
+    /// names them), with the licence's terms in words.
+    public private(set) lazy var accessibleDescription = [titleText, originalSizeText, siteText, authorText,
+        entity.license?.name, termsText].compactMap { $0 }.joined(separator: ", ")
     public let preview = ObservableProperty<PreviewState>(.placeholder)
     public let isStarred = ObservableProperty(false)
 
@@ -37,6 +41,12 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
         aspectRatio = Self.aspectRatio(width: image.pageImageWidth ?? image.imageWidth,
             height: image.pageImageHeight ?? image.imageHeight)
         self.loader = loader
+    }
+
+    /// The texts there are, joined; nil when there are none.
+    private static func joined(_ texts: [String?], by separator: String) -> String? {
+        let texts = texts.compactMap { $0 }
+        return texts.isEmpty ? nil : texts.joined(separator: separator)
     }
 
     /// Width over height, for sizes a library said (and no absurd ones).
