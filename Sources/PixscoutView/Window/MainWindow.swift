@@ -162,6 +162,7 @@ public final class MainWindow {
         if let probe { WindowWatch.add { title, change in probe.record(.window(title: title, change: change.probed)) } }
         MainLoop.repeatWhenIdle { [weak self] in
             self?.detailPane.prepare()
+            self?.parts.selection.prepareDetails()
             self?.results.prepare()
             self?.header.prepare()
             self?.windowActions?.prepareHelpOverlay()

@@ -157,6 +157,10 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
         }
     }
 
+    public func prepareDetails() {
+        CountFormatter.prepare(locale: locale)
+    }
+
     private func showDetail(_ index: Int) {
         guard let cell = results.cell(at: index) else { return }
         let image = cell.entity

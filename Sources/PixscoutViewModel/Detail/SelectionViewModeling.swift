@@ -24,4 +24,7 @@ public protocol SelectionViewModeling: AnyObject {
     func follow(_ followUp: FollowUp)
     /// Opens the image's page in the browser, if its link is one Pixscout trusts.
     func openPage(at index: Int)
+    /// Makes now, while the window is idle, what the first details shown would make in the
+    /// frame of the first selection: the formatters of counts and file sizes.
+    func prepareDetails()
 }

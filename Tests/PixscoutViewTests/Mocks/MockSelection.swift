@@ -40,4 +40,5 @@ final class MockSelection: SelectionViewModeling {
     func follow(_ followUp: FollowUp) { followed.append(followUp) }
 
     func openPage(at index: Int) { opened.append(index) }
+    func prepareDetails() {}
 }
