@@ -7,14 +7,18 @@ extension ImageEntity {
     /// "www.", case, escapes or a trailing slash; a Commons file page names the file with
     /// spaces as underscores, whichever way a site wrote it.
     public var sameImageKey: String {
-        var page = (pageURL.removingPercentEncoding ?? pageURL).lowercased()
-        for prefix in ["https://", "http://"] where page.hasPrefix(prefix) {
-            page.removeFirst(prefix.count)
+        // In UTF-8 bytes: every result of a long search is read apart as it comes, on the main
+        // thread, and each of these steps took longer over characters. Every mark looked for is
+        // ASCII, so what is cut off never splits a character.
+        var page = Array((PercentDecoding.decoded(pageURL) ?? pageURL).lowercased().utf8)
+        for prefix in ["https://", "http://"] where page.starts(with: prefix.utf8) {
+            page.removeFirst(prefix.utf8.count)
         }
-        if page.hasPrefix("www.") { page.removeFirst(4) }
-        if let fragment = page.firstIndex(of: "#") { page = String(page[..<fragment]) }
-        while page.hasSuffix("/") { page.removeLast() }
-        return page.replacingOccurrences(of: " ", with: "_")
+        if page.starts(with: "www.".utf8) { page.removeFirst(4) }
+        if let fragment = page.firstIndex(of: UInt8(ascii: "#")) { page.removeSubrange(fragment...) }
+        while page.last == UInt8(ascii: "/") { page.removeLast() }
+        for index in page.indices where page[index] == UInt8(ascii: " ") { page[index] = UInt8(ascii: "_") }
+        return String(decoding: page, as: UTF8.self)
     }
 
     /// How much a record says: of two records of one picture, the richer one is kept.

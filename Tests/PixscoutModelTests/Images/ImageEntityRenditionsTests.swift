@@ -36,6 +36,20 @@ final class ImageEntityRenditionsTests: XCTestCase {
                        "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/Tree.jpg/500px-Tree.jpg")
     }
 
+    func testATilesCommonsThumbnailIsNeverWiderThanABitmapButADrawingIsDrawnAtAnyWidth() {
+        let thumbnails = "https://upload.wikimedia.org/wikipedia/commons/thumb/a/ab/"
+        XCTAssertEqual(image(.commons, preview: commonsRow, width: 400).previewURL(fittingWidth: 500, height: 300),
+                       thumbnails + "Tree.jpg/330px-Tree.jpg")
+        XCTAssertEqual(image(.commons, preview: thumbnails + "Map.SVG/250px-Map.SVG.png", width: 200)
+            .previewURL(fittingWidth: 500, height: 300), thumbnails + "Map.SVG/500px-Map.SVG.png")
+        // A file whose own name looks like a width: only the thumbnail's last part says one.
+        XCTAssertEqual(image(.commons, preview: thumbnails + "250px-Old.jpg/250px-250px-Old.jpg")
+            .previewURL(fittingWidth: 500, height: 300), thumbnails + "250px-Old.jpg/500px-250px-Old.jpg")
+        // A file narrower than a row: Commons gives the file itself, which stays.
+        XCTAssertEqual(image(.commons, preview: "https://upload.wikimedia.org/wikipedia/commons/a/ab/Icon.png")
+            .previewURL(fittingWidth: 500, height: 300), "https://upload.wikimedia.org/wikipedia/commons/a/ab/Icon.png")
+    }
+
     func testPixabaysWebFormatComesAtTheHeightATileNeeds() {
         let web = "https://pixabay.com/get/g3d1e2a_640.jpg"
         let entity = ImageEntity(

@@ -19,15 +19,13 @@ struct CommonsThumbnails {
     /// could not render the file, or it is not a picture (sound, video).
     func renditions(for info: CommonsImageInfo) -> Renditions? {
         guard info.thumberror == nil, let row = info.thumburl, Self.isPicture(info.mime) else { return nil }
-        let marker = "/\(CommonsRequest.rowThumbnailWidth)px-"
-        guard let range = row.range(of: marker, options: .backwards) else {
+        guard let range = Self.rowWidthMarker(in: row) else {
             // A file narrower than the row's width: Commons gives the file itself, already small.
             return Renditions(row: row, pane: row, large: row)
         }
         let vector = Self.vectorTypes.contains(info.mime ?? "")
         let rendition = { (wanted: Int) in
-            row.replacingCharacters(in: range,
-                with: "/\(Self.width(wanted, originalWidth: info.width, vector: vector))px-")
+            Self.row(row, at: range, madeAt: Self.width(wanted, originalWidth: info.width, vector: vector))
         }
         return Renditions(row: row, pane: rendition(Self.paneWidth), large: rendition(Self.largeWidth))
     }
@@ -38,13 +36,36 @@ struct CommonsThumbnails {
     /// stays as it is.
     static func rowRendition(_ row: String, wanted: Int, originalWidth: Int?) -> String {
         let standard = standardWidths.first { $0 >= wanted } ?? standardWidths[standardWidths.count - 1]
-        let marker = "/\(CommonsRequest.rowThumbnailWidth)px-"
-        guard let range = row.range(of: marker, options: .backwards) else { return row }
+        guard let range = rowWidthMarker(in: row) else { return row }
         // Commons names a drawing's picture after the file: "Map.svg.png", "Book.pdf.jpg".
         let name = row[range.upperBound...].lowercased()
-        let vector = [".svg.", ".pdf.", ".djvu."].contains { name.contains($0) }
-        return row.replacingCharacters(in: range,
-            with: "/\(width(standard, originalWidth: originalWidth, vector: vector))px-")
+        let vector = [".svg.", ".pdf.", ".djvu."].contains { lastRange(of: $0, in: name) != nil }
+        return Self.row(row, at: range, madeAt: width(standard, originalWidth: originalWidth, vector: vector))
+    }
+
+    /// Where the row's thumbnail URL says its width (the last "/250px-").
+    private static func rowWidthMarker(in row: String) -> Range<String.Index>? {
+        lastRange(of: "/\(CommonsRequest.rowThumbnailWidth)px-", in: row)
+    }
+
+    /// The last place `mark` (ASCII) is in `text`, found over UTF-8 bytes: a grid asks for a URL
+    /// for every tile it shows, on the main thread, and Foundation's `range(of:)` (which copies
+    /// the text into an `NSString`) or the standard library's `ranges(of:)` took tens of
+    /// microseconds each time.
+    private static func lastRange(of mark: String, in text: String) -> Range<String.Index>? {
+        let (bytes, mark) = (text.utf8, Array(mark.utf8))
+        guard bytes.count >= mark.count else { return nil }
+        var start = bytes.index(bytes.endIndex, offsetBy: -mark.count)
+        while !bytes[start...].starts(with: mark) {
+            guard start > bytes.startIndex else { return nil }
+            start = bytes.index(before: start)
+        }
+        return start..<bytes.index(start, offsetBy: mark.count)
+    }
+
+    /// The row's thumbnail URL with the width at `marker` made `width`.
+    private static func row(_ row: String, at marker: Range<String.Index>, madeAt width: Int) -> String {
+        row[..<marker.lowerBound] + "/\(width)px-" + row[marker.upperBound...]
     }
 
     /// `wanted`, or for a bitmap narrower than that, the largest standard width below its own.

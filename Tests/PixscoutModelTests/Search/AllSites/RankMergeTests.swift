@@ -50,5 +50,12 @@ final class RankMergeTests: XCTestCase {
                        image(.commons, "b", page: "http://flickr.com/photos/x/1").sameImageKey)
         XCTAssertNotEqual(image(.openverse, "a", page: "https://flickr.com/photos/x/1").sameImageKey,
                           image(.openverse, "b", page: "https://flickr.com/photos/x/2").sameImageKey)
+        let file = "https://commons.wikimedia.org/wiki/File:"
+        XCTAssertEqual(image(.openverse, "a", page: file + "Caf%C3%A9_de_Flore.jpg").sameImageKey,
+                       image(.commons, "b", page: file + "Café de Flore.jpg").sameImageKey)
+        XCTAssertEqual(image(.openverse, "a", page: "HTTPS://WWW.Example.org/Été%20Photo.jpg#top//").sameImageKey,
+                       "example.org/été_photo.jpg")
+        // An escape cut short leaves the address as it was written, as Foundation's decoding does.
+        XCTAssertEqual(image(.openverse, "a", page: "https://example.org/100%zz").sameImageKey, "example.org/100%zz")
     }
 }
