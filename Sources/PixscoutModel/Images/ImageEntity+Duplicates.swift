@@ -1,5 +1,3 @@
-import Foundation
-
 /// Telling the same picture apart when two sites list it: Openverse indexes Wikimedia
 /// Commons and Flickr, so a Commons file often comes from both.
 extension ImageEntity {
