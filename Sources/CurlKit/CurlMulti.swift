@@ -11,9 +11,10 @@ public final class CurlMulti: Sendable {
     /// The network thread's name, as debuggers and profilers show it (Linux keeps 15 bytes).
     public static let threadName = "pixscout-net"
 
-
     private let engine: CurlMultiEngine
-    private let userAgent: @Sendable () -> String
+    private let makeUserAgent: @Sendable () -> String
+    /// Made for the first request, then kept: libcurl writes its version's text anew at each call.
+    private let madeUserAgent = Mutex<String?>(nil)
     /// Sites seen answering over HTTP/2: one connection carries all their requests.
     private let multiplexingSites = Mutex<Set<String>>([])
 
@@ -21,13 +22,13 @@ public final class CurlMulti: Sendable {
     ///   - maxConnectionsPerHost: the HTTP/1.1 connection budget per host; HTTP/2 hosts
     ///     multiplex over one connection instead.
     ///   - userAgent: sent with every request; APIs such as Wikimedia's ask for contact details.
-    ///     Read when a request is made, as it may name libcurl's version and libcurl is only
+    ///     Read when the first request is made, as it may name libcurl's version and libcurl is only
     ///     opened then.
     public init(
         maxConnectionsPerHost: Int = defaultConnectionsPerHost,
         userAgent: @autoclosure @escaping @Sendable () -> String = "Pixscout libcurl/\(libcurlVersion)"
     ) {
-        self.userAgent = userAgent
+        makeUserAgent = userAgent
         engine = CurlMultiEngine(maxConnectionsPerHost: maxConnectionsPerHost)
         let engine = self.engine
         let thread = Thread {
@@ -44,7 +45,7 @@ public final class CurlMulti: Sendable {
     /// Performs a GET. Cancelling the calling task removes the transfer at once and throws
     /// ``CurlError/Kind/cancelled``.
     public func perform(_ request: CurlRequest) async throws(CurlError) -> CurlResponse {
-        let transfer = try CurlTransfer(request, userAgent: userAgent())
+        let transfer = try CurlTransfer(request, userAgent: userAgent)
         let engine = self.engine
         do {
             return try await withTaskCancellationHandler {
@@ -59,6 +60,14 @@ public final class CurlMulti: Sendable {
             throw error
         } catch {
             throw CurlError(kind: .other, detail: "\(error)")
+        }
+    }
+
+    private var userAgent: String {
+        madeUserAgent.withLock { made in
+            let userAgent = made ?? makeUserAgent()
+            made = userAgent
+            return userAgent
         }
     }
 
