@@ -1,4 +1,5 @@
 import CGtk
+import CShims
 import Foundation
 
 /// An immutable decoded image. GdkPixbuf's reference counting is thread-safe, so a pixbuf
@@ -34,7 +35,7 @@ public final class Pixbuf: @unchecked Sendable {
     static let decodingStep = 8192
 
     /// Decodes `data`, which must be `format` (one of ``formats``, read from the bytes),
-    /// scaled down to fit `maxWidth` x `maxHeight` while decoding. A picture larger than
+    /// scaled down to fit `maxWidth` x `maxHeight` (a JPEG mostly while decoding). A picture larger than
     /// ``PixbufFit/maxSourcePixels(maxWidth:maxHeight:)`` is refused as soon as its size is
     /// read, before any pixel is allocated. Blocking: call it off the main thread.
     public static func decode(_ data: Data, format: String, maxWidth: Int,
@@ -43,7 +44,7 @@ public final class Pixbuf: @unchecked Sendable {
             let loader = gdk_pixbuf_loader_new_with_type(format, nil) else { throw .notAnImage }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
 
-        var fit = PixbufFit(maxWidth: maxWidth, maxHeight: maxHeight)
+        var fit = PixbufFit(maxWidth: maxWidth, maxHeight: maxHeight, decodesReduced: format == "jpeg")
         let written = withUnsafeMutablePointer(to: &fit) { fitPointer -> Bool in
             let handler = g_signal_connect_data(
                 UnsafeMutableRawPointer(loader), "size-prepared",
@@ -69,7 +70,18 @@ public final class Pixbuf: @unchecked Sendable {
         guard written, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { throw .notAnImage }
         // The loader owns its pixbuf: take a reference of our own before the loader goes.
         g_object_ref(UnsafeMutableRawPointer(pixbuf))
-        return Pixbuf(taking: pixbuf)
+        let decoded = Pixbuf(taking: pixbuf)
+        guard let fitted = fit.fitted, (decoded.width, decoded.height) != fitted else { return decoded }
+        guard let scaled = decoded.scaled(width: fitted.width, height: fitted.height) else { throw .notAnImage }
+        return scaled
+    }
+
+    /// Resampled to `width` x `height`: through cairo when it is opaque RGB (a JPEG), which takes
+    /// a fifth of the time gdk-pixbuf's own bilinear scaling does; else by gdk-pixbuf.
+    func scaled(width: Int, height: Int) -> Pixbuf? {
+        if let scaled = shim_pixbuf_scaled(pixbufPointer, gint(width), gint(height)) { return Pixbuf(taking: scaled) }
+        return gdk_pixbuf_scale_simple(pixbufPointer, gint(width), gint(height), GDK_INTERP_BILINEAR)
+            .map(Pixbuf.init(taking:))
     }
 }
 
@@ -84,7 +96,24 @@ struct PixbufFit {
 
     let maxWidth: Int
     let maxHeight: Int
+    /// JPEG decodes at a half, a quarter or an eighth of each side for little more than the
+    /// price of that size (libjpeg's DCT scaling); asked for exactly one of those, gdk-pixbuf's
+    /// loader has nothing left to scale, and the rest is done through cairo.
+    let decodesReduced: Bool
     var rejected = false
+    /// The size that fits the box, when the source is larger than it.
+    var fitted: (width: Int, height: Int)?
+
+    /// The smallest of JPEG's reduced sizes (each side an eighth, a quarter or a half, rounded
+    /// up) that `fitted` fits in, or the source's own size.
+    static func reducedSize(width: Int, height: Int, fitting fitted: (width: Int, height: Int))
+        -> (width: Int, height: Int) {
+        for divisor in [8, 4, 2] {
+            let reduced = (width: (width + divisor - 1) / divisor, height: (height + divisor - 1) / divisor)
+            if reduced.width >= fitted.width, reduced.height >= fitted.height { return reduced }
+        }
+        return (width, height)
+    }
 
     static func maxSourcePixels(maxWidth: Int, maxHeight: Int) -> Int {
         max(maxWidth, maxHeight) <= thumbnailBox ? thumbnailSourcePixels : largeSourcePixels
@@ -105,8 +134,13 @@ private let pixbufFitToSize: @convention(c) (UnsafeMutablePointer<GdkPixbufLoade
         return
     }
     let scale = min(1, Double(fit.pointee.maxWidth) / Double(width), Double(fit.pointee.maxHeight) / Double(height))
-    if scale < 1 {
-        gdk_pixbuf_loader_set_size(
-            loader, gint(max(1, (Double(width) * scale).rounded())), gint(max(1, (Double(height) * scale).rounded())))
+    guard scale < 1 else { return }
+    let fitted = (width: Int(max(1, (Double(width) * scale).rounded())),
+        height: Int(max(1, (Double(height) * scale).rounded())))
+    fit.pointee.fitted = fitted
+    let decoded = fit.pointee.decodesReduced
+        ? PixbufFit.reducedSize(width: Int(width), height: Int(height), fitting: fitted) : fitted
+    if decoded != (Int(width), Int(height)) {
+        gdk_pixbuf_loader_set_size(loader, gint(decoded.width), gint(decoded.height))
     }
 }

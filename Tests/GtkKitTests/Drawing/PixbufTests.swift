@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import PixscoutTestSupport
 import XCTest
@@ -15,6 +16,42 @@ final class PixbufTests: XCTestCase {
         let tall = try Pixbuf.decode(sample("webformat/0004.jpg"), format: "jpeg", maxWidth: 150, maxHeight: 100)
         XCTAssertEqual(tall.height, 100)
         XCTAssertLessThan(tall.width, 100)
+    }
+
+    func testAJPEGIsDecodedReducedThenResampledAndLooksAsGdkPixbufsOwnScalingMakesIt() throws {
+        let path = RepositoryPaths.data.appendingPathComponent("webformat/0001.jpg").path
+        let pixbuf = try Pixbuf.decode(sample("webformat/0001.jpg"), format: "jpeg", maxWidth: 270, maxHeight: 180)
+        XCTAssertEqual([pixbuf.width, pixbuf.height], [270, 180])
+        let source = try XCTUnwrap(gdk_pixbuf_new_from_file(path, nil))
+        defer { g_object_unref(UnsafeMutableRawPointer(source)) }
+        let reference = try XCTUnwrap(Pixbuf(taking: XCTUnwrap(gdk_pixbuf_scale_simple(source, 270, 180,
+            GDK_INTERP_BILINEAR))))
+        let (ours, theirs) = (Self.bytes(of: pixbuf), Self.bytes(of: reference))
+        XCTAssertEqual(ours.count, theirs.count)
+        let difference = zip(ours, theirs).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+        XCTAssertLessThan(Double(difference) / Double(ours.count), 3, "the same picture, to the eye")
+    }
+
+    func testAJPEGIsDecodedAtTheSmallestReducedSizeThatStillCoversTheBox() {
+        let reduced = { (fitted: (Int, Int)) in
+            let size = PixbufFit.reducedSize(width: 640, height: 427, fitting: fitted)
+            return [size.width, size.height]
+        }
+        XCTAssertEqual(reduced((270, 180)), [320, 214])
+        XCTAssertEqual(reduced((160, 107)), [160, 107])
+        XCTAssertEqual(reduced((80, 53)), [80, 54])
+        XCTAssertEqual(reduced((10, 7)), [80, 54], "an eighth is the smallest")
+        XCTAssertEqual(reduced((321, 100)), [640, 427])
+    }
+
+    /// Each row's RGB bytes, without the padding at the end of a row.
+    private static func bytes(of pixbuf: Pixbuf) -> [UInt8] {
+        let pointer = pixbuf.pixbufPointer
+        let (stride, channels) = (Int(gdk_pixbuf_get_rowstride(pointer)), Int(gdk_pixbuf_get_n_channels(pointer)))
+        let pixels = gdk_pixbuf_read_pixels(pointer)!
+        return (0..<pixbuf.height).flatMap { row in
+            (0..<(pixbuf.width * channels)).map { pixels[row * stride + $0] }
+        }
     }
 
     func testSmallImagesAreNotEnlarged() throws {
