@@ -4,7 +4,8 @@ import XCTest
 /// Commons' metadata is HTML; what a person reads of it is plain text on one line.
 final class HTMLTextTests: XCTestCase {
     func testEveryKindOfWhitespaceBecomesOneSpaceAndNoneIsLeftAtTheEnds() {
-        XCTAssertEqual(HTMLText.plain(" \t a\n\n b\u{00A0}c\u{2003}\u{3000}d\r\ne&nbsp;&#160;f \u{2028}"), "a b c d e f")
+        XCTAssertEqual(HTMLText.plain(" \t a\n\n b\u{00A0}c\u{2003}\u{3000}d\r\ne&nbsp;&#160;f \u{2028}"),
+                       "a b c d e f")
         XCTAssertEqual(HTMLText.plain("\u{00A0}<p> </p>\n"), "")
     }
 
