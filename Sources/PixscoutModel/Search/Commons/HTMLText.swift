@@ -45,8 +45,8 @@ enum HTMLText {
     /// The first `href` of the HTML, made absolute (Commons writes `//commons.wikimedia.org/…`).
     static func firstLink(_ html: String) -> String? {
         let source = Array(html.utf8)
-        guard let start = firstIndex(of: Array("href=\"".utf8), in: source, from: 0) else { return nil }
-        let rest = source[(start + 6)...]
+        guard let start = source.firstRange(of: Array("href=\"".utf8)) else { return nil }
+        let rest = source[start.upperBound...]
         guard let end = rest.firstIndex(of: Mark.quote) else { return nil }
         let link = String(decoding: decodingEntities(Array(rest[..<end])), as: UTF8.self)
         if link.hasPrefix("//") { return "https:" + link }
@@ -100,7 +100,8 @@ enum HTMLText {
         let name = tag.drop { $0 == Mark.slash }
         let ascii = name.prefix { isASCIILetter($0) || (0x30...0x39).contains($0) }
         let after = name.dropFirst(ascii.count)
-        if let lead = after.first, lead >= 0x80, let scalar = scalar(in: Array(after.prefix(4)), at: 0)?.scalar,
+        if let lead = after.first, lead >= 0x80,
+           let scalar = String(decoding: after.prefix(4), as: UTF8.self).unicodeScalars.first,
            scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
             return ""
         }
@@ -130,52 +131,22 @@ enum HTMLText {
         return source.count
     }
 
-    private static func firstIndex(of pattern: [UInt8], in source: [UInt8], from start: Int) -> Int? {
-        guard let first = pattern.first else { return start }
-        var index = start
-        while let candidate = source[index...].firstIndex(of: first) {
-            if source[candidate...].starts(with: pattern) { return candidate }
-            index = candidate + 1
-        }
-        return nil
-    }
-
     /// The text with every run of whitespace (any Unicode space or line break) made one space,
     /// and none at either end.
     private static func collapsingWhitespace(_ bytes: [UInt8]) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
+        var result = String.UnicodeScalarView()
         var pendingSpace = false
-        var index = 0
-        while index < bytes.count {
-            let (isWhitespace, length): (Bool, Int)
-            if bytes[index] < 0x80 {
-                (isWhitespace, length) = ((0x09...0x0D).contains(bytes[index]) || bytes[index] == Mark.space, 1)
-            } else if let decoded = scalar(in: bytes, at: index) {
-                (isWhitespace, length) = (decoded.scalar.properties.isWhitespace, decoded.length)
-            } else {
-                (isWhitespace, length) = (false, 1)
-            }
-            if isWhitespace {
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            // ASCII's spaces without a look at Unicode's tables: most of the text.
+            if scalar.isASCII ? (0x09...0x0D).contains(scalar.value) || scalar == " " : scalar.properties.isWhitespace {
                 pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(Mark.space) }
-                pendingSpace = false
-                result += bytes[index..<(index + length)]
+                continue
             }
-            index += length
+            if pendingSpace { result.append(" ") }
+            pendingSpace = false
+            result.append(scalar)
         }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// The character whose UTF-8 begins at `index`, and how many bytes it takes.
-    private static func scalar(in bytes: [UInt8], at index: Int) -> (scalar: Unicode.Scalar, length: Int)? {
-        let lead = bytes[index]
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-        guard length > 1, index + length <= bytes.count else { return nil }
-        var value = UInt32(lead & (0x7F >> length))
-        for byte in bytes[(index + 1)..<(index + length)] { value = value << 6 | UInt32(byte & 0x3F) }
-        return Unicode.Scalar(value).map { ($0, length) }
+        return String(result)
     }
 
     private enum Mark {
