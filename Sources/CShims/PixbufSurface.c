@@ -43,49 +43,29 @@ cairo_surface_t *shim_cairo_surface_from_pixbuf(const GdkPixbuf *pixbuf) {
     return surface;
 }
 
-// An opaque 8-bit RGB pixbuf resampled to width x height by cairo, whose image scaling runs on
-// pixman's SIMD paths: gdk-pixbuf's own bilinear scaling of a thumbnail took longer than
-// decoding it. NULL for any other layout (the caller scales it another way).
-GdkPixbuf *shim_pixbuf_scaled(const GdkPixbuf *pixbuf, int width, int height) {
-    if (width <= 0 || height <= 0 || gdk_pixbuf_get_has_alpha(pixbuf) || gdk_pixbuf_get_n_channels(pixbuf) != 3 ||
-        gdk_pixbuf_get_bits_per_sample(pixbuf) != 8) {
+// An opaque cairo image surface (RGB24) copied into a new 8-bit RGB pixbuf; NULL for another
+// format. The way back for a picture resampled by cairo, with no call into GDK.
+GdkPixbuf *shim_pixbuf_from_opaque_surface(cairo_surface_t *surface) {
+    if (cairo_image_surface_get_format(surface) != CAIRO_FORMAT_RGB24) {
         return NULL;
     }
-    cairo_surface_t *source = shim_cairo_surface_from_pixbuf(pixbuf);
-    if (source == NULL) {
+    cairo_surface_flush(surface);
+    int width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface);
+    GdkPixbuf *pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, FALSE, 8, width, height);
+    if (pixbuf == NULL) {
         return NULL;
     }
-    cairo_surface_t *target = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
-    GdkPixbuf *scaled = NULL;
-    if (cairo_surface_status(source) == CAIRO_STATUS_SUCCESS && cairo_surface_status(target) == CAIRO_STATUS_SUCCESS) {
-        double x = (double)width / gdk_pixbuf_get_width(pixbuf), y = (double)height / gdk_pixbuf_get_height(pixbuf);
-        cairo_t *cairo = cairo_create(target);
-        cairo_scale(cairo, x, y);
-        cairo_set_source_surface(cairo, source, 0, 0);
-        // Edges repeat rather than fade into black; below half size bilinear would skip pixels.
-        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD);
-        cairo_pattern_set_filter(cairo_get_source(cairo), x < 0.5 || y < 0.5 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR);
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE);
-        cairo_paint(cairo);
-        cairo_destroy(cairo);
-        cairo_surface_flush(target);
-        scaled = gdk_pixbuf_new(GDK_COLORSPACE_RGB, FALSE, 8, width, height);
-    }
-    if (scaled != NULL) {
-        const guint8 *from = cairo_image_surface_get_data(target);
-        int from_stride = cairo_image_surface_get_stride(target), to_stride = gdk_pixbuf_get_rowstride(scaled);
-        guint8 *to = gdk_pixbuf_get_pixels(scaled);
-        for (int row = 0; row < height; row++) {
-            const uint32_t *word = (const uint32_t *)(from + (size_t)row * from_stride);
-            guint8 *pixel = to + (size_t)row * to_stride;
-            for (int column = 0; column < width; column++, pixel += 3) {
-                pixel[0] = (guint8)(word[column] >> 16);
-                pixel[1] = (guint8)(word[column] >> 8);
-                pixel[2] = (guint8)word[column];
-            }
+    const guint8 *from = cairo_image_surface_get_data(surface);
+    int from_stride = cairo_image_surface_get_stride(surface), to_stride = gdk_pixbuf_get_rowstride(pixbuf);
+    guint8 *to = gdk_pixbuf_get_pixels(pixbuf);
+    for (int row = 0; row < height; row++) {
+        const uint32_t *word = (const uint32_t *)(from + (size_t)row * from_stride);
+        guint8 *pixel = to + (size_t)row * to_stride;
+        for (int column = 0; column < width; column++, pixel += 3) {
+            pixel[0] = (guint8)(word[column] >> 16);
+            pixel[1] = (guint8)(word[column] >> 8);
+            pixel[2] = (guint8)word[column];
         }
     }
-    cairo_surface_destroy(target);
-    cairo_surface_destroy(source);
-    return scaled;
+    return pixbuf;
 }

@@ -19,8 +19,8 @@
 // Defined in PixbufSurface.c: `pixbuf` as a cairo image surface (its status says whether it was
 // made; NULL for a layout other than 8-bit RGB or RGBA), with no call into GDK, so on any thread.
 cairo_surface_t *shim_cairo_surface_from_pixbuf(const GdkPixbuf *pixbuf);
-// An opaque 8-bit RGB pixbuf resampled to width x height through cairo; NULL for another layout.
-GdkPixbuf *shim_pixbuf_scaled(const GdkPixbuf *pixbuf, int width, int height);
+// An opaque (RGB24) image surface copied into a new RGB pixbuf; NULL for another format.
+GdkPixbuf *shim_pixbuf_from_opaque_surface(cairo_surface_t *surface);
 
 // Defined in CurlLoader.c, which opens libcurl on first use.
 CURLcode shim_curl_easy_setopt_long(CURL *handle, CURLoption option, long value);

@@ -43,6 +43,8 @@ final class ImageSurface: @unchecked Sendable {
             y: Double(size.height) / Double(cairo_image_surface_get_height(source)))
         cairo_scale(cairo, factor.x, factor.y)
         cairo_set_source_surface(cairo, source, 0, 0)
+        // Edges repeat rather than fade into black.
+        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
         // Bilinear is what painting a scaled picture used; below half size it would skip pixels.
         cairo_pattern_set_filter(cairo_get_source(cairo),
             min(factor.x, factor.y) < 0.5 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR)

@@ -76,10 +76,15 @@ public final class Pixbuf: @unchecked Sendable {
         return scaled
     }
 
-    /// Resampled to `width` x `height`: through cairo when it is opaque RGB (a JPEG), which takes
-    /// a fifth of the time gdk-pixbuf's own bilinear scaling does; else by gdk-pixbuf.
+    /// Resampled to `width` x `height`: when it is opaque (a JPEG), as ``ImageSurface`` resamples
+    /// what it paints, through cairo, a fifth of the time gdk-pixbuf's own bilinear scaling takes;
+    /// else by gdk-pixbuf.
     func scaled(width: Int, height: Int) -> Pixbuf? {
-        if let scaled = shim_pixbuf_scaled(pixbufPointer, gint(width), gint(height)) { return Pixbuf(taking: scaled) }
+        if gdk_pixbuf_get_has_alpha(pixbufPointer) == 0,
+           let surface = ImageSurface(self, pixelWidth: width, pixelHeight: height, scale: 1),
+           let copied = shim_pixbuf_from_opaque_surface(surface.pointer) {
+            return Pixbuf(taking: copied)
+        }
         return gdk_pixbuf_scale_simple(pixbufPointer, gint(width), gint(height), GDK_INTERP_BILINEAR)
             .map(Pixbuf.init(taking:))
     }
