@@ -32,7 +32,7 @@ final class PixbufTests: XCTestCase {
         XCTAssertLessThan(Double(difference) / Double(ours.count), 3, "the same picture, to the eye")
     }
 
-    func testAJPEGIsDecodedAtTheSmallestReducedSizeThatStillCoversTheBox() {
+    func testTheReducedSizeAskedOfAJPEGIsTheSmallestThatStillCoversTheBox() {
         let reduced = { (fitted: (Int, Int)) in
             let size = PixbufFit.reducedSize(width: 640, height: 427, fitting: fitted)
             return [size.width, size.height]
