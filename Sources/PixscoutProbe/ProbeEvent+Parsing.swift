@@ -39,7 +39,14 @@ extension ProbeEvent {
         case "selected": line.int().map { .selectedCount($0) }
         case "tiles": line.int().map { .tiles($0) }
         case "quick-look-broken": line.int().map { .quickLookBroken(index: $0) }
-        case "stall": line.double().map { .stall(milliseconds: $0) }
+        case "stall":
+            line.double().flatMap { milliseconds in
+                line.word() == "ran" ? line.optionalDouble().flatMap { ran in
+                    line.word() == "waited" ? line.optionalDouble().map {
+                        .stall(milliseconds: milliseconds, ranMilliseconds: ran, waitedMilliseconds: $0)
+                    } : nil
+                } : nil
+            }
         case "visible-rows": line.int().flatMap { first in line.int().map { .visibleRows(first: first, last: $0) } }
         case "pane-width":
             line.int().flatMap { width in

@@ -63,7 +63,9 @@ public enum ProbeEvent: Equatable, Sendable {
     /// Where a widget a test clicks is, in window coordinates.
     case bounds(ProbedWidget, x: Int, y: Int, width: Int, height: Int)
     case rowBounds(index: Int, x: Int, y: Int, width: Int, height: Int)
-    case stall(milliseconds: Double)
+    /// A main-loop stall, and how long the main thread ran and waited for a core meanwhile (nil
+    /// where the kernel does not say).
+    case stall(milliseconds: Double, ranMilliseconds: Double?, waitedMilliseconds: Double?)
     case searchProviderExported
     case savedKey(found: Bool, keyringAnswered: Bool)
     /// Every key and click sent before the probe's key has been handled (see `ProbeBarrier`).
@@ -119,11 +121,17 @@ public enum ProbeEvent: Equatable, Sendable {
             let height): "\(widget.rawValue)-bounds \(x) \(y) \(width) \(height)"
         case .rowBounds(let index, let x, let y, let width,
             let height): "row-bounds \(index) \(x) \(y) \(width) \(height)"
-        case .stall(let milliseconds): "stall " + String(format: "%.1f", milliseconds)
+        case .stall(let milliseconds, let ran, let waited):
+            "stall \(Self.tenths(milliseconds)) ran \(Self.tenths(ran)) waited \(Self.tenths(waited))"
         case .searchProviderExported: "search-provider exported"
         case .savedKey(let found,
             let answered): "saved-key \(found ? "found" : "none")\(answered ? "" : " keyring-silent")"
         case .barrier: "barrier"
         }
+    }
+
+    /// A number of milliseconds to a tenth, or "-" for none.
+    private static func tenths(_ milliseconds: Double?) -> String {
+        milliseconds.map { String(format: "%.1f", $0) } ?? "-"
     }
 }

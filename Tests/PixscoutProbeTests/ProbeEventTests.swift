@@ -30,7 +30,8 @@ final class ProbeEventTests: XCTestCase {
         .bounds(.toastAction, x: 5, y: 6, width: 7, height: 8),
         .bounds(.detailActions, x: 0, y: 599, width: 480, height: 34),
         .rowBounds(index: 1, x: 0, y: 40, width: 600, height: 96),
-        .stall(milliseconds: 4.5), .searchProviderExported, .savedKey(found: false, keyringAnswered: false), .barrier,
+        .stall(milliseconds: 4.5, ranMilliseconds: 2.5, waitedMilliseconds: 1.5), .searchProviderExported,
+        .savedKey(found: false, keyringAnswered: false), .barrier,
     ]
 
     func testEveryEventReadsBackAsItself() {
@@ -50,14 +51,15 @@ final class ProbeEventTests: XCTestCase {
             .folderSave(fraction: nil), .dragFile(path: "/tmp/a.jpg"), .savedKey(found: true, keyringAnswered: true),
             .detailPane(shown: true), .window(title: "Save Image", change: .hidden),
             .window(title: "Save", change: .active), .libraryAttached(opened: false), .colorScheme(dark: false),
-            .summary(""),
+            .summary(""), .stall(milliseconds: 12.5, ranMilliseconds: nil, waitedMilliseconds: nil),
         ]
 
     /// Lines no event writes.
     private let unreadable = [
         "", "rows", "rows many", "rows 3 4", "window-shown now", "status searching q", "status results 4 \"q\"",
         "previews-shown 3 300 row 2", "nobody-bounds 1 2 3 4", "credit-bounds 1 2 3", "detail x a | b",
-        "library shown", "save saving half", "quick-look closed now", "unknown 1",
+        "library shown", "save saving half", "quick-look closed now", "unknown 1", "stall 4.5", "stall 4.5 ran 1.0",
+        "stall 4.5 waited 1.0 ran 2.0",
     ]
 
     func testEachStatusSaveAndShelfReadsBack() {
@@ -74,7 +76,9 @@ final class ProbeEventTests: XCTestCase {
             (.status(.results(query: "blue", count: 4, total: 4)), #"status results 4 4 "blue""#),
             (.status(.searching(query: "say \"hi\"")), #"status searching "say \"hi\"""#),
             (.bounds(.credit, x: 1, y: 2, width: 3, height: 4), "credit-bounds 1 2 3 4"),
-            (.stall(milliseconds: 4.25), "stall 4.2"), (.selectedCount(2), "selected 2"),
+            (.stall(milliseconds: 4.25, ranMilliseconds: 1, waitedMilliseconds: 3.04), "stall 4.2 ran 1.0 waited 3.0"),
+            (.stall(milliseconds: 9, ranMilliseconds: nil, waitedMilliseconds: nil), "stall 9.0 ran - waited -"),
+            (.selectedCount(2), "selected 2"),
             (.savedKey(found: false, keyringAnswered: false), "saved-key none keyring-silent"),
         ]
         for (event, text) in table {

@@ -32,7 +32,7 @@ def display_figures(server, library, picture, runs):
         windows.append(run)
     batches = [attempt("the Fit batch", lambda: fit_batch_window(picture)) for _ in range(runs)]
     return Figures({**medians(windows), "window_runs": windows, **attempt("start-up", lambda: startup_figures(
-        server, runs, library), tries=1), **medians(batches)})
+        server, runs, library), tries=1), **medians(batches), "fit_runs": batches})
 
 
 def wayland_figures(runs, library, picture):

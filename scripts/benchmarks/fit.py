@@ -3,6 +3,7 @@ import statistics
 import time
 
 from .common import FIT_BATCH, FIT_HEIGHT, FIT_WIDTH, FixtureServer, QUERY_A, ROOT, bench_tool, run
+from .measuring import longest_stall
 from .running_app import RunningApp
 
 
@@ -46,7 +47,7 @@ def fit_batch_window(picture):
             app.keys("Return")
             app.wait_for(lambda e: e.kind == "notice" and e.message.startswith(f"{FIT_BATCH} images saved"),
                          timeout=300, after=phase)
-            return {"longest_stall_fit_batch_ms": max(app.stalls(phase), default=0.0),
+            return {**longest_stall("longest_stall_fit_batch_ms", app.stalls(phase)),
                     "peak_rss_fit_batch_mb": app.rss_megabytes("VmHWM")}
         finally:
             app.close()

@@ -26,6 +26,21 @@ def attempt(name, part, tries=2):
     return {}
 
 
+def longest_stall(name, stalls):
+    """The longest of `stalls` (probe events) as NAME, in milliseconds (0 for none), with NAME_ran
+    and NAME_waited: how long the main thread ran, and waited for a core, from the stall timer's
+    turn before it to its own (left out where the kernel did not say). What is left of that time
+    it slept, waiting for another process (the display server) or a lock."""
+    longest = max(stalls, key=lambda stall: stall.milliseconds, default=None)
+    if longest is None:
+        return {name: 0.0}
+    figures = {name: longest.milliseconds}
+    for part in ("ran", "waited"):
+        if getattr(longest, part) is not None:
+            figures[f"{name}_{part}"] = getattr(longest, part)
+    return figures
+
+
 def medians(runs):
     """The median of each figure over the runs that measured it, and the largest as worst_NAME
     (a run that missed a figure does not count for it)."""

@@ -48,7 +48,8 @@ FORMATS = {
     "library-attached": [("choice", "opened", "open", "unavailable")],
     "color-scheme": [("choice", "dark", "dark", "light")],
     "row-bounds": [("int", "index")] + RECTANGLE, "bounds": RECTANGLE,
-    "stall": [("float1", "milliseconds")],
+    "stall": [("float1", "milliseconds"), ("literal", "ran"), ("optional-float1", "ran"), ("literal", "waited"),
+              ("optional-float1", "waited")],
     "search-provider": [("literal", "exported")],
     "saved-key": [("choice", "found", "found", "none"), ("flag", "keyring_silent")],
 }
@@ -104,7 +105,7 @@ def write(part, fields):
     value = fields.get(part[1])
     if shape == "int":
         return str(value)
-    if shape in ("optional-int", "optional-float2"):
+    if shape in ("optional-int", "optional-float1", "optional-float2"):
         return "-" if value is None else write((shape[len("optional-"):], "value"), {"value": value})
     if shape == "float1":
         return "%.1f" % value
@@ -166,7 +167,7 @@ def read_part(part, words):
     if shape in ("int", "float1", "float2"):
         value = number(words.word(), int if shape == "int" else float)
         return value, value is not None
-    if shape in ("optional-int", "optional-float2"):
+    if shape in ("optional-int", "optional-float1", "optional-float2"):
         word = words.word()
         value = None if word == "-" else number(word, int if shape == "optional-int" else float)
         return value, word == "-" or value is not None

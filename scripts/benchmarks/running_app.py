@@ -120,7 +120,8 @@ class RunningApp:
         raise TimeoutError(f"paging never reached {total} rows; last: {shown[-6:]}")
 
     def stalls(self, since):
-        return [e.milliseconds for _, e in self.events()[since:] if e.kind == "stall"]
+        """The stall events logged since event `since`."""
+        return [e for _, e in self.events()[since:] if e.kind == "stall"]
 
     def rss_megabytes(self, field="VmRSS"):
         for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():

@@ -1,24 +1,29 @@
 import CGtk
 
 /// Measures how late a frequent GLib timer fires: the time the main loop spent unable to
-/// dispatch, which is what a person feels as a frozen window. For benchmarks only.
+/// dispatch, which is what a person feels as a frozen window. Each stall says how much of that
+/// time the main thread ran and how much it waited for a core, so that the app's own work can be
+/// told from a busy machine's. For benchmarks only.
 @MainActor
 public enum MainLoopStallMonitor {
-    private static var report: (@MainActor (Double) -> Void)?
+    private static var report: (@MainActor (MainLoopStall) -> Void)?
     private static var intervalMicroseconds: Int = 0
     private static var due: Int = 0
     private static var thresholdMicroseconds: Int = 0
+    private static var times: ThreadSchedulerTimes?
+    private static var lastTimes: ThreadSchedulerTimes.Reading?
 
-    /// Calls `report` with the stall in milliseconds whenever the timer is later than
-    /// `thresholdMilliseconds`.
+    /// Calls `report` with each stall whenever the timer is later than `thresholdMilliseconds`.
     public static func start(
         intervalMilliseconds: UInt32 = 4, thresholdMilliseconds: Double = 4,
-            report: @escaping @MainActor (Double) -> Void
+            report: @escaping @MainActor (MainLoopStall) -> Void
     ) {
         guard self.report == nil else { return }
         self.report = report
         intervalMicroseconds = Int(intervalMilliseconds) * 1000
         thresholdMicroseconds = Int(thresholdMilliseconds * 1000)
+        times = ThreadSchedulerTimes()
+        lastTimes = times?.read()
         due = g_get_monotonic_time() + intervalMicroseconds
         g_timeout_add(intervalMilliseconds, { _ in
             MainActor.assumeIsolated { MainLoopStallMonitor.tick() }
@@ -29,9 +34,21 @@ public enum MainLoopStallMonitor {
     private static func tick() {
         let now = g_get_monotonic_time()
         let lateness = now - due
+        let reading = times?.read()
         if lateness > thresholdMicroseconds {
-            report?(Double(lateness) / 1000)
+            var stall = MainLoopStall(milliseconds: Double(lateness) / 1000)
+            if let reading, let lastTimes {
+                stall.ranMilliseconds = milliseconds(from: lastTimes.ranNanoseconds, to: reading.ranNanoseconds)
+                stall.waitedMilliseconds = milliseconds(
+                    from: lastTimes.waitedNanoseconds, to: reading.waitedNanoseconds)
+            }
+            report?(stall)
         }
+        lastTimes = reading
         due = now + intervalMicroseconds
+    }
+
+    private static func milliseconds(from earlier: UInt64, to later: UInt64) -> Double {
+        later >= earlier ? Double(later - earlier) / 1_000_000 : 0
     }
 }

@@ -15,8 +15,10 @@ public final class EventLogProbe: ViewProbing {
         else { return nil }
         self.handle = handle
         if measureStalls {
-            MainLoopStallMonitor.start { [weak self] milliseconds in
-                self?.record(.stall(milliseconds: milliseconds))
+            MainLoopStallMonitor.start { [weak self] stall in
+                self?.record(.stall(
+                    milliseconds: stall.milliseconds, ranMilliseconds: stall.ranMilliseconds,
+                    waitedMilliseconds: stall.waitedMilliseconds))
             }
         }
     }
