@@ -12,6 +12,7 @@ public enum MainLoopStallMonitor {
     private static var thresholdMicroseconds: Int = 0
     private static var times: ThreadSchedulerTimes?
     private static var lastTimes: ThreadSchedulerTimes.Reading?
+    private static var source: guint = 0
 
     /// Calls `report` with each stall whenever the timer is later than `thresholdMilliseconds`.
     public static func start(
@@ -25,10 +26,17 @@ public enum MainLoopStallMonitor {
         times = ThreadSchedulerTimes()
         lastTimes = times?.read()
         due = g_get_monotonic_time() + intervalMicroseconds
-        g_timeout_add(intervalMilliseconds, { _ in
+        source = g_timeout_add(intervalMilliseconds, { _ in
             MainActor.assumeIsolated { MainLoopStallMonitor.tick() }
             return 1  // G_SOURCE_CONTINUE
         }, nil)
+    }
+
+    /// Stops measuring; `start` may be called again.
+    public static func stop() {
+        guard report != nil else { return }
+        g_source_remove(source)
+        (report, times, lastTimes, source) = (nil, nil, nil, 0)
     }
 
     private static func tick() {
