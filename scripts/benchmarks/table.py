@@ -112,9 +112,12 @@ def stall_text(figures, key, over_key=None):
     lock, the disk). A stall mostly waited is the machine's, not the app's work."""
     runs = [run for run in figures.get("window_runs", []) + figures.get("fit_runs", []) if key in run]
     worst = max(runs, key=lambda run: run[key], default={})
+    # The grid's figures end in _grid (windows.in_grid), after the part's name.
+    base, grid = (key.removesuffix("_grid"), "_grid") if key.endswith("_grid") else (key, "")
+    ran, waited = f"{base}_ran{grid}", f"{base}_waited{grid}"
     notes = []
-    if f"{key}_ran" in worst:
-        notes.append(f"it ran {worst[key + '_ran']:.1f}, waited {worst[key + '_waited']:.1f} for a core")
+    if ran in worst:
+        notes.append(f"it ran {worst[ran]:.1f}, waited {worst[waited]:.1f} for a core")
     if over_key:
         notes.append(f"{figures[f'worst_{over_key}']} over 16 ms")
     text = f"{figures[key]:.1f} ms, worst {figures[f'worst_{key}']:.1f}"
