@@ -37,10 +37,12 @@ def display_figures(server, library, picture, runs):
 
 def wayland_figures(runs, library, picture):
     """The display's figures again with the apps Wayland clients of weston: this bench run in
-    scripts/with-weston, its figures read back from a file. None if weston could not run."""
+    scripts/with-weston, its figures read back from a file. None if weston could not run.
+    Weston draws with its GL renderer, which gives each frame's buffer back at once as GNOME's
+    mutter does (scripts/with-weston says why the tests keep pixman's)."""
     with tempfile.TemporaryDirectory(prefix="pixscout-bench-wayland-") as folder:
         out = Path(folder) / "figures.json"
-        leg = subprocess.run([str(ROOT / "scripts/with-weston"), sys.executable, str(ROOT / "scripts/bench"),
+        leg = subprocess.run([str(ROOT / "scripts/with-weston"), "--gl", sys.executable, str(ROOT / "scripts/bench"),
                               "--runs", str(runs), "--wayland-leg", str(out), "--library", str(library),
                               "--picture", str(picture)])
         if leg.returncode or not out.exists():
