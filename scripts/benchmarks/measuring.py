@@ -27,17 +27,18 @@ def attempt(name, part, tries=2):
 
 
 def longest_stall(name, stalls):
-    """The longest of `stalls` (probe events) as NAME, in milliseconds (0 for none), with NAME_ran
-    and NAME_waited: how long the main thread ran, and waited for a core, from the stall timer's
+    """The longest of `stalls` (probe events) as NAME, in milliseconds (0 for none), with ran_NAME
+    and waited_NAME: how long the main thread ran, and waited for a core, from the stall timer's
     turn before it to its own (left out where the kernel did not say). What is left of that time
-    it slept, waiting for another process (the display server) or a lock."""
+    it slept, waiting for another process (the display server) or a lock. Named before NAME, as
+    worst_NAME is, so that a suffix on every name (windows.in_grid) keeps them together."""
     longest = max(stalls, key=lambda stall: stall.milliseconds, default=None)
     if longest is None:
         return {name: 0.0}
     figures = {name: longest.milliseconds}
     for part in ("ran", "waited"):
         if getattr(longest, part) is not None:
-            figures[f"{name}_{part}"] = getattr(longest, part)
+            figures[f"{part}_{name}"] = getattr(longest, part)
     return figures
 
 

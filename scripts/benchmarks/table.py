@@ -112,9 +112,7 @@ def stall_text(figures, key, over_key=None):
     lock, the disk). A stall mostly waited is the machine's, not the app's work."""
     runs = [run for run in figures.get("window_runs", []) + figures.get("fit_runs", []) if key in run]
     worst = max(runs, key=lambda run: run[key], default={})
-    # The grid's figures end in _grid (windows.in_grid), after the part's name.
-    base, grid = (key.removesuffix("_grid"), "_grid") if key.endswith("_grid") else (key, "")
-    ran, waited = f"{base}_ran{grid}", f"{base}_waited{grid}"
+    ran, waited = f"ran_{key}", f"waited_{key}"
     notes = []
     if ran in worst:
         notes.append(f"it ran {worst[ran]:.1f}, waited {worst[waited]:.1f} for a core")
