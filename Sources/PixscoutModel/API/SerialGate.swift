@@ -1,5 +1,5 @@
 /// Lets one caller through at a time, in arrival order: for APIs that ask clients not to send
-/// requests in parallel (Wikimedia's).
+/// requests in parallel (Wikimedia's), and for decoding the sites' answers.
 actor SerialGate {
     private var busy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
