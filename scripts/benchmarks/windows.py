@@ -64,6 +64,9 @@ def visible_thumbnails_ms(app, start, mark):
     when the first thumbnail is painted, so that a layout between the rows and the pictures
     (a new width) counts. The first layout's rows once counted 8 of the grid's 25 tiles."""
     app.wait_for(lambda e: e.kind == "visible-rows", after=mark)
+    # On a busy machine the first thumbnail may take longer than the screen's take after it:
+    # a slow one is a slow figure, not a part that fails.
+    app.wait_for(lambda e: e.kind == "previews-shown", after=mark)
     time.sleep(1.0)
     events = app.events()[mark:]
     shown = {}
