@@ -68,8 +68,10 @@ final class AppUnderTest {
         process.standardError = FileHandle(forWritingAtPath: logFile.path)
         try process.run()
         _ = try waitForEvent(.windowShown)
-        let (by, name) = TestDisplay.current.isWayland ? ("--class", "^Weston Compositor$") : ("--name", "^Pixscout$")
-        windowID = try xdotool(["search", "--sync", "--onlyvisible", by, name])
+        // Under X11 this process's own window: the window of the test before may still be closing.
+        let window = TestDisplay.current.isWayland
+            ? ["--class", "^Weston Compositor$"] : ["--pid", String(process.processIdentifier), "--name", "^Pixscout$"]
+        windowID = try xdotool(["search", "--sync", "--onlyvisible"] + window)
             .split(separator: "\n").first.map(String.init) ?? ""
         if TestDisplay.current.isWayland {
             // Weston took X's keyboard focus as it started (`scripts/with-weston`): taking it
