@@ -40,6 +40,9 @@ let package = Package(
         .target(name: "CArchive", cSettings: hardenedC),
         .target(name: "CDigest", cSettings: hardenedC),
         .target(name: "ArchiveKit", dependencies: ["CArchive", "CDigest"]),
+        // Opens libxml2 and cmark when a document or a picture's metadata is first read (MarkupLoader.c).
+        .target(name: "CMarkup", cSettings: hardenedC + [.unsafeFlags(["-I/usr/include/libxml2"])]),
+        .target(name: "MarkupKit", dependencies: ["CMarkup"]),
         // gettext, from glibc.
         .systemLibrary(name: "CIntl"),
         .target(name: "PixscoutLocalization", dependencies: ["CIntl"]),
@@ -50,7 +53,7 @@ let package = Package(
         .target(
             name: "PixscoutModel",
             dependencies: [
-                "CurlKit", "ArchiveKit", "PixscoutLocalization", .product(name: "GRDB", package: "GRDB.swift"),
+                "CurlKit", "ArchiveKit", "MarkupKit", "PixscoutLocalization", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .target(name: "PixscoutViewModel", dependencies: ["PixscoutModel", "PixscoutLocalization"]),
         // The probe's events: written by the view, read back by the end-to-end tests.

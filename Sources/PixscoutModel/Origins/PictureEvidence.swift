@@ -25,8 +25,14 @@ public struct PictureEvidence: Sendable {
     public init?(_ picture: DocumentPicture, whole: () -> Data?, fingerprinting: (any PictureFingerprinting)?,
         asksCommons: Bool, keepsPreview: Bool) {
         place = picture.place
-        embedded = EmbeddedCredit(picture: picture)
-        let bytes = embedded == nil || keepsPreview ? whole() : nil
+        // Read at most once: the metadata may lie past the head, and the digests need it all.
+        var read: Data??
+        func wholeOnce() -> Data? {
+            if read == nil { read = .some(whole()) }
+            return read ?? nil
+        }
+        embedded = EmbeddedCredit(picture: picture, whole: wholeOnce)
+        let bytes = embedded == nil || keepsPreview ? wholeOnce() : nil
         preview = keepsPreview ? bytes.flatMap { $0.count <= Self.maxPreviewBytes ? $0 : nil } : nil
         guard embedded == nil else {
             (sha256, sha1, look, isTooLarge) = (nil, nil, nil, false)
