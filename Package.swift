@@ -36,10 +36,12 @@ let package = Package(
         // Opens gexiv2 when a file is first given its credit (XmpWriter.c).
         .target(name: "CXmp", dependencies: ["CGtk"], cSettings: hardenedC),
         .target(name: "XmpKit", dependencies: ["CXmp"]),
-        // Opens libarchive when a document is first checked (ArchiveReader.c); SHA-1 and SHA-256.
+        // Opens libarchive when a document is first checked (ArchiveReader.c).
         .target(name: "CArchive", cSettings: hardenedC),
-        .target(name: "CDigest", cSettings: hardenedC),
-        .target(name: "ArchiveKit", dependencies: ["CArchive", "CDigest"]),
+        .target(name: "ArchiveKit", dependencies: ["CArchive"]),
+        // SHA-1 and SHA-256 through GLib's GChecksum.
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "DigestKit", dependencies: ["CGLib"]),
         // Opens libxml2 and cmark when a document or a picture's metadata is first read (MarkupLoader.c).
         .target(name: "CMarkup", cSettings: hardenedC + [.unsafeFlags(["-I/usr/include/libxml2"])]),
         .target(name: "MarkupKit", dependencies: ["CMarkup"]),
@@ -53,7 +55,7 @@ let package = Package(
         .target(
             name: "PixscoutModel",
             dependencies: [
-                "CurlKit", "ArchiveKit", "MarkupKit", "PixscoutLocalization", .product(name: "GRDB", package: "GRDB.swift"),
+                "CurlKit", "ArchiveKit", "DigestKit", "MarkupKit", "PixscoutLocalization", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .target(name: "PixscoutViewModel", dependencies: ["PixscoutModel", "PixscoutLocalization"]),
         // The probe's events: written by the view, read back by the end-to-end tests.
@@ -86,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "PixscoutModelTests",
             dependencies: [
-                "PixscoutModel", "CurlKit", "ArchiveKit", "PixscoutTestSupport", "PixscoutFuzzing",
+                "PixscoutModel", "CurlKit", "ArchiveKit", "DigestKit", "PixscoutTestSupport", "PixscoutFuzzing",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "PixscoutProbeTests", dependencies: ["PixscoutProbe"]),

@@ -34,8 +34,8 @@ enum MarkupTree {
             }
             child = pixscout_markup_next_sibling(current)
         }
-        return MarkupElement(namespace: optional(pixscout_markup_namespace(node)), name: string(pixscout_markup_name(node)),
-            attributes: attributes, children: children)
+        return MarkupElement(namespace: optional(pixscout_markup_namespace(node)),
+            name: string(pixscout_markup_name(node)), attributes: attributes, children: children)
     }
 
     /// libxml2's UTF-8 text as a String (broken sequences replaced).

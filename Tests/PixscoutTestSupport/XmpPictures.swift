@@ -44,8 +44,8 @@ public enum XmpPictures {
         CAACAAIDAREAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAACP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAVAQEBAAAAAAAAAAAAAAAAAAAH\
         Cf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/ADoDFU3/2Q==
         """)!
-    private static let redPNG = Data(base64Encoded:
-        "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACAQMAAABIeJ9nAAAAA1BMVEX/AAAZ4gk3AAAADElEQVQI12NgYGAAAAAEAAEnNCcKAAAAAElFTkSuQmCC")!
+    private static let redPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACAQMAAABIeJ9nAAAAA1BMVEX/AAAZ4gk3"
+        + "AAAADElEQVQI12NgYGAAAAAEAAEnNCcKAAAAAElFTkSuQmCC")!
     private static let redGIF = Data(base64Encoded: "R0lGODlhAgACAPAAAP8AAAAAACH5BAAAAAAALAAAAAACAAIAAAIChFEAOw==")!
     private static let redWebP = Data(base64Encoded: "UklGRhwAAABXRUJQVlA4TA8AAAAvAUAAAAcQ/Y/+ByKi/wEA")!
 
@@ -70,7 +70,8 @@ public enum XmpPictures {
 
     private static func webp(_ xmp: Data) -> Data {
         var chunks = redWebP.dropFirst(12)
-        chunks.append(Data("XMP ".utf8) + littleEndian(UInt32(xmp.count)) + xmp + (xmp.count.isMultiple(of: 2) ? Data() : Data([0])))
+        let padding = xmp.count.isMultiple(of: 2) ? Data() : Data([0])
+        chunks.append(Data("XMP ".utf8) + littleEndian(UInt32(xmp.count)) + xmp + padding)
         return Data("RIFF".utf8) + littleEndian(UInt32(chunks.count + 4)) + Data("WEBP".utf8) + chunks
     }
 

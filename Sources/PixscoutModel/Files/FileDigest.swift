@@ -1,4 +1,4 @@
-import ArchiveKit
+import DigestKit
 import Foundation
 import Glibc
 
@@ -11,7 +11,7 @@ public enum FileDigest {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var digest = Digest(.sha256)
+        let digest = Digest(.sha256)
         do {
             // Foundation says nil, or nothing, at the end.
             while let piece = try handle.read(upToCount: 1 << 20), !piece.isEmpty {

@@ -1,4 +1,4 @@
-import ArchiveKit
+import DigestKit
 import Foundation
 
 /// What is learnt of a picture while its bytes are at hand, so that they can be let go: its

@@ -23,7 +23,9 @@ enum PictureXmp {
         case .found(let packet): return packet
         case .none: return nil
         case .cutShort:
-            guard let bytes = whole(), bytes.count > head.count, case .found(let packet) = walk(bytes) else { return nil }
+            guard let bytes = whole(), bytes.count > head.count, case .found(let packet) = walk(bytes) else {
+                return nil
+            }
             return packet
         }
     }
@@ -134,7 +136,8 @@ enum PictureXmp {
             switch introducer {
             case 0x21:
                 guard let label = data.byte(at + 1) else { return .cutShort }
-                if label == 0xFF, let identifier = data.slice(at + 3, at + 14), identifier.elementsEqual("XMP DataXMP".utf8) {
+                if label == 0xFF, let identifier = data.slice(at + 3, at + 14),
+                    identifier.elementsEqual("XMP DataXMP".utf8) {
                     let start = at + 14
                     guard let end = data.firstIndex(from: start, where: { $0 <= 1 }) else { return .cutShort }
                     return data.slice(start, end).map { .found(Data($0)) } ?? .cutShort

@@ -29,7 +29,8 @@ indirect enum XmpValue: Sendable, Equatable {
         case (.simple(let one), .simple(let other)): one == other
         case (.list(let one), .list(let other)): one == other
         case (.alternative(let one), .alternative(let other)):
-            one.count == other.count && zip(one, other).allSatisfy { $0.language == $1.language && $0.value == $1.value }
+            one.count == other.count
+                && zip(one, other).allSatisfy { $0.language == $1.language && $0.value == $1.value }
         case (.structure(let one), .structure(let other)): one == other
         default: false
         }

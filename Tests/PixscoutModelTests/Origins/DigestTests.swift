@@ -1,4 +1,4 @@
-import ArchiveKit
+import DigestKit
 import Foundation
 import XCTest
 
@@ -22,7 +22,7 @@ final class DigestTests: XCTestCase {
     func testPiecesOfEverySizeGiveTheSameDigest() {
         let bytes = Data((0..<1000).map { UInt8($0 % 251) })
         for size in [1, 7, 63, 64, 65, 300] {
-            var digest = Digest(.sha256)
+            let digest = Digest(.sha256)
             for start in stride(from: 0, to: bytes.count, by: size) {
                 digest.update(bytes[start..<min(start + size, bytes.count)])
             }

@@ -56,8 +56,8 @@ final class EmbeddedCreditTests: XCTestCase {
             </cc:attributionName>
             """)
         XCTAssertEqual(credit(inCDATA)?.licenseURL, "https://creativecommons.org/licenses/by-nc/4.0/")
-        XCTAssertEqual(credit(inCDATA)?.author, "<cc:license>https://creativecommons.org/publicdomain/zero/1.0/</cc:license>",
-            "CDATA is text")
+        XCTAssertEqual(credit(inCDATA)?.author,
+            "<cc:license>https://creativecommons.org/publicdomain/zero/1.0/</cc:license>", "CDATA is text")
     }
 
     func testPropertiesAreFoundByNamespaceNeverByPrefix() throws {
@@ -100,7 +100,8 @@ final class EmbeddedCreditTests: XCTestCase {
 
     func testThePacketIsFoundInEveryFormatsPlaceNeverInThePixels() throws {
         for format in XmpPictures.Format.allCases {
-            let picture = DocumentPicture(place: "a.\(format.rawValue)", head: XmpPictures.picture(format, packet: packet))
+            let bytes = XmpPictures.picture(format, packet: packet)
+            let picture = DocumentPicture(place: "a.\(format.rawValue)", head: bytes)
             XCTAssertEqual(EmbeddedCredit(picture: picture)?.title, "Red kitten", format.rawValue)
         }
         let inPixels = Data([0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02]) + Data(packet.utf8)
@@ -113,7 +114,8 @@ final class EmbeddedCreditTests: XCTestCase {
 
     func testASidecarIsReadFirstAndSaysSo() throws {
         let other = XmpPictures.packet("<dc:source>https://example.org/other</dc:source>")
-        let both = DocumentPicture(place: "d.png", head: XmpPictures.picture(.png, packet: packet), sidecar: Data(other.utf8))
+        let both = DocumentPicture(place: "d.png", head: XmpPictures.picture(.png, packet: packet),
+            sidecar: Data(other.utf8))
         XCTAssertEqual(EmbeddedCredit(picture: both)?.sourceURL, "https://example.org/other")
         XCTAssertEqual(EmbeddedCredit(picture: both)?.source, .sidecar(overridesPicture: true))
         let gif = DocumentPicture(place: "e.gif", head: Data("GIF89a".utf8), sidecar: Data(packet.utf8))
@@ -125,7 +127,8 @@ final class EmbeddedCreditTests: XCTestCase {
         let broken = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             + XmpPictures.chunk("iTXt", Data("XML:com.adobe.xmp\u{0}\u{0}".utf8))
         XCTAssertNil(EmbeddedCredit(picture: DocumentPicture(place: "f.png", head: broken)))
-        let cut = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 19]) + Data("iTXtXML:com.adobe.xmp\u{0}".utf8)
+        let cut = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 19])
+            + Data("iTXtXML:com.adobe.xmp\u{0}".utf8)
         XCTAssertNil(EmbeddedCredit(picture: DocumentPicture(place: "g.png", head: cut)))
     }
 

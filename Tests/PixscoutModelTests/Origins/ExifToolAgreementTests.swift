@@ -67,8 +67,10 @@ final class ExifToolAgreementTests: FolderTestCase {
             let name = URL(fileURLWithPath: try XCTUnwrap(fields["SourceFile"] as? String)).lastPathComponent
             func firstLanguage(of key: String) -> Any? {
                 let languages = fields.keys.filter { $0.hasPrefix(key + "-") }
-                return languages.min { object.range(of: "\"\($0)\"")!.lowerBound < object.range(of: "\"\($1)\"")!.lowerBound }
-                    .flatMap { fields[$0] }
+                func place(_ key: String) -> String.Index {
+                    object.range(of: "\"\(key)\"")?.lowerBound ?? object.endIndex
+                }
+                return languages.min { place($0) < place($1) }.flatMap { fields[$0] }
             }
             func text(_ keys: [String]) -> String? {
                 for key in keys {

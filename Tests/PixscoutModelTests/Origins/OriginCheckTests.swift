@@ -1,4 +1,4 @@
-import ArchiveKit
+import DigestKit
 import Foundation
 import PixscoutModel
 import PixscoutTestSupport

@@ -2,8 +2,9 @@ import PixscoutTestSupport
 
 /// Crafted XMP packets, each with a credit sentence, that try to make a reader see what the
 /// packet does not say: decoy licences in comments, CDATA (text only: exiftool reads markup
-/// inside CDATA as elements, which XML does not; `EmbeddedCreditTests` holds that case), other prefixes bound to Creative
-/// Commons' and Dublin Core's namespaces, entities, language alternatives, several descriptions.
+/// inside CDATA as elements, which XML does not; `EmbeddedCreditTests` holds that case), other
+/// prefixes bound to Creative Commons' and Dublin Core's namespaces, entities, language
+/// alternatives, several descriptions.
 enum XmpCorpus {
     static let usage = "<xmpRights:UsageTerms><rdf:Alt><rdf:li xml:lang=\"x-default\">Photo by Ana, CC BY-NC-ND 4.0"
         + "</rdf:li></rdf:Alt></xmpRights:UsageTerms>"
