@@ -13,9 +13,17 @@ public final class ArchiveReader {
     }
 
     public struct Part: Sendable, Equatable {
+        /// What a part is, by its mode bits.
+        public enum Kind: Sendable, Equatable {
+            case file, directory, link
+            /// A device, a FIFO, a socket.
+            case other
+        }
+
         /// As the container names it: never trusted as a path.
         public let name: String
-        public let isFile: Bool
+        public let kind: Kind
+        public var isFile: Bool { kind == .file }
         /// What the container says its size is; nil when it does not say.
         public let declaredSize: Int64?
     }
@@ -58,13 +66,13 @@ public final class ArchiveReader {
     /// The next part, or nil after the last.
     public func next() throws(Failure) -> Part? {
         var name: UnsafePointer<CChar>?
-        var isFile: Int32 = 0
+        var kind = PIXSCOUT_ARCHIVE_PART_OTHER
         var size: Int64 = -1
-        let result = pixscout_archive_next(archive, &name, &isFile, &size)
+        let result = pixscout_archive_next(archive, &name, &kind, &size)
         if result == PIXSCOUT_ARCHIVE_END { return nil }
         try Self.check(result)
         return Part(name: name.map { String(decoding: Data(bytes: $0, count: strlen($0)), as: UTF8.self) } ?? "",
-            isFile: isFile != 0, declaredSize: size >= 0 ? size : nil)
+            kind: Part.Kind(kind), declaredSize: size >= 0 ? size : nil)
     }
 
     /// Up to `limit` more bytes of the current part: fewer only at its end.
@@ -87,6 +95,17 @@ public final class ArchiveReader {
         case PIXSCOUT_ARCHIVE_UNAVAILABLE: throw .unavailable
         case PIXSCOUT_ARCHIVE_NOT_AN_ARCHIVE: throw .notAnArchive
         default: throw .damaged
+        }
+    }
+}
+
+private extension ArchiveReader.Part.Kind {
+    init(_ kind: PixscoutArchivePartKind) {
+        switch kind {
+        case PIXSCOUT_ARCHIVE_PART_FILE: self = .file
+        case PIXSCOUT_ARCHIVE_PART_DIRECTORY: self = .directory
+        case PIXSCOUT_ARCHIVE_PART_LINK: self = .link
+        default: self = .other
         }
     }
 }

@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <sys/types.h>
 
-enum { ARCHIVE_EOF = 1, ARCHIVE_OK = 0, ARCHIVE_WARN = -20, REGULAR_FILE = 0100000 };
+enum { ARCHIVE_EOF = 1, ARCHIVE_OK = 0, ARCHIVE_WARN = -20 };
+/// archive_entry.h's AE_IF* file types (the mode bits' type).
+enum { REGULAR_FILE = 0100000, DIRECTORY = 0040000, SYMBOLIC_LINK = 0120000 };
 
 struct archive;
 struct archive_entry;
@@ -90,15 +92,20 @@ PixscoutArchiveResult pixscout_archive_open_memory(const void *bytes, size_t cou
     return opened(archive, libarchive.open_memory(made, bytes, count));
 }
 
-PixscoutArchiveResult pixscout_archive_next(PixscoutArchive *archive, const char **name, int *is_file,
-    long long *declared_size) {
+PixscoutArchiveResult pixscout_archive_next(PixscoutArchive *archive, const char **name,
+    PixscoutArchivePartKind *kind, long long *declared_size) {
     struct archive_entry *entry = NULL;
     int result = libarchive.next_header(archive->archive, &entry);
     if (result == ARCHIVE_EOF) return PIXSCOUT_ARCHIVE_END;
     if ((result != ARCHIVE_OK && result != ARCHIVE_WARN) || entry == NULL) return PIXSCOUT_ARCHIVE_DAMAGED;
     *name = libarchive.pathname(entry);
     if (*name == NULL) *name = "";
-    *is_file = libarchive.filetype(entry) == REGULAR_FILE;
+    switch (libarchive.filetype(entry)) {
+    case REGULAR_FILE: *kind = PIXSCOUT_ARCHIVE_PART_FILE; break;
+    case DIRECTORY: *kind = PIXSCOUT_ARCHIVE_PART_DIRECTORY; break;
+    case SYMBOLIC_LINK: *kind = PIXSCOUT_ARCHIVE_PART_LINK; break;
+    default: *kind = PIXSCOUT_ARCHIVE_PART_OTHER; break;
+    }
     *declared_size = libarchive.size_is_set(entry) ? libarchive.size(entry) : -1;
     return PIXSCOUT_ARCHIVE_OK;
 }

@@ -105,6 +105,13 @@ PixscoutVipsResult pixscout_vips_check_library(const char *file) {
     return result;
 }
 
+/// libvips' warnings ("heifload: ignoring nclx profile") are about the files it reads, not for
+/// the person at the terminal: they are logged as debug messages, shown under G_MESSAGES_DEBUG.
+static void vips_log_as_debug(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
+    (void)level;
+    g_log_default_handler(domain, G_LOG_LEVEL_DEBUG, message, data);
+}
+
 static void vips_open(void) {
     void *library = dlopen("libvips.so.42", RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) return;
@@ -114,6 +121,7 @@ static void vips_open(void) {
         return;
     }
     if (vips.init("pixscout") != 0) return;
+    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO, vips_log_as_debug, NULL);
     vips.block_untrusted_set(TRUE);
     // Each picture is fitted once: cached operations would only hold on to its pixels.
     vips.cache_set_max(0);

@@ -42,7 +42,7 @@ struct APIEndpoints: Equatable {
         return !name.isEmpty && name.allSatisfy({ $0.isASCII && $0.isLowercase }) ? String(name) : nil
     }
 
-    private static func isWebURL(_ text: String) -> Bool {
+    static func isWebURL(_ text: String) -> Bool {
         guard let components = URLComponents(string: text) else { return false }
         return ["http", "https"].contains(components.scheme?.lowercased() ?? "") && components.host != nil
     }

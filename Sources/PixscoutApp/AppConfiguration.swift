@@ -25,6 +25,8 @@ public struct AppConfiguration: Sendable {
     public var filtersStore: SearchFiltersStore
     public var siteStore: SiteChoiceStore
     public var windowSizeStore: WindowSizeStore
+    /// Whether a document check asks Wikimedia Commons (off until the person turns it on).
+    public var commonsLookupChoice: CommonsLookupChoiceStore
     /// `$XDG_CACHE_HOME/pixscout`: API responses and images.
     public var cacheDirectory: URL
     /// `$XDG_DATA_HOME/pixscout/library.sqlite`: the person's library and credits ledger.
@@ -42,6 +44,7 @@ public struct AppConfiguration: Sendable {
         keyStores: [SiteID: KeyringAPIKeyStore] = [:],
         filtersStore: SearchFiltersStore = .standard(),
         siteStore: SiteChoiceStore = .standard(), windowSizeStore: WindowSizeStore = .standard(),
+        commonsLookupChoice: CommonsLookupChoiceStore = .standard(),
         cacheDirectory: URL = XDGDirectory.cache.pixscoutFolder(), libraryFile: URL = LibraryDatabase.standard(),
         imageFolders: ImageFolders = .standard(),
         eventLog: String? = nil, measuresStalls: Bool = false
@@ -58,6 +61,7 @@ public struct AppConfiguration: Sendable {
         self.filtersStore = filtersStore
         self.siteStore = siteStore
         self.windowSizeStore = windowSizeStore
+        self.commonsLookupChoice = commonsLookupChoice
         self.cacheDirectory = cacheDirectory
         self.libraryFile = libraryFile
         self.imageFolders = imageFolders
@@ -114,6 +118,7 @@ public struct AppConfiguration: Sendable {
             filtersStore: .standard(environment: environment),
             siteStore: siteStore,
             windowSizeStore: .standard(environment: environment),
+            commonsLookupChoice: .standard(environment: environment),
             cacheDirectory: XDGDirectory.cache.pixscoutFolder(environment: environment),
             libraryFile: LibraryDatabase.standard(environment: environment),
             imageFolders: .standard(environment: environment),

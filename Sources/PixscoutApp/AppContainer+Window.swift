@@ -60,17 +60,20 @@ extension AppContainer {
             let network = resolver.required(Network.self)
             let commonsURL = configuration.apiURLs[.commons]
                 ?? (configuration.site == .commons ? configuration.apiURL : nil)
+            let cache = resolver.required((any ResponseCaching).self)
             return DocumentCheckViewModel(access: resolver.required(LibraryAccess.self),
                 clipboard: resolver.required((any ClipboardWriting).self),
-                decoder: resolver.required((any PreviewDecoding).self)) { ledger in
-                    OriginCheckFactory.make(ledger: ledger, network: network, commonsURL: commonsURL)
+                decoder: resolver.required((any PreviewDecoding).self),
+                lookupChoice: configuration.commonsLookupChoice) { ledger in
+                    OriginCheckFactory.make(ledger: ledger, network: network, commonsURL: commonsURL, cache: cache)
                 }
         }
         shared(LibraryRecorder.self, in: container) { resolver in
             LibraryRecorder(
                 access: resolver.required(LibraryAccess.self), active: resolver.required(ActiveSite.self),
                 messages: resolver.required(MessagesViewModel.self), library: resolver.required(LibraryViewModel.self),
-                catalog: resolver.resolve(SiteCatalog.self), embedder: resolver.resolve((any CreditEmbedding).self))
+                catalog: resolver.resolve(SiteCatalog.self), embedder: resolver.resolve((any CreditEmbedding).self),
+                fingerprinting: PictureFingerprinter())
         }
         shared(SelectionViewModel.self, in: container) { resolver in
             SelectionViewModel(

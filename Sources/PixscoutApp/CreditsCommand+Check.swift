@@ -5,25 +5,37 @@ import PixscoutModel
 
 extension CreditsCommand {
     /// `--check PATH…`: each picture's credit, what is not allowed for `--use`, what is not
-    /// known; the sentences of what could not be read on standard error.
+    /// known, what was not examined; the sentences of what could not be read on standard error.
+    /// A library that is there but cannot be read is a sentence and exit 2, never "not known".
     func runCheck() throws {
         let format = self.format.creditFormat ?? .markdown
         let use = self.use.reduce(into: IntendedUse()) { $0.formUnion(IntendedUse.words[$1.lowercased()] ?? []) }
         let paths = check
         let commonsURL = self.commonsURL
-        let offline = self.offline
+        let asksCommons = askCommons
         let file = LibraryDatabase.standard()
+        let ledger: Library?
+        do throws(LibraryError) {
+            ledger = FileManager.default.fileExists(atPath: file.path)
+                ? Library(database: try LibraryDatabase.openForReading(file)) : nil
+        } catch {
+            Self.say([error.message])
+            throw ExitCode(2)
+        }
         let report = Self.waitFor {
-            let ledger: Library? = FileManager.default.fileExists(atPath: file.path)
-                ? (try? LibraryDatabase.openForReading(file)).map { Library(database: $0) } : nil
-            let network: Network? = offline ? nil : Network(multi: CurlMulti(userAgent: AppInfo.userAgent))
-            return await OriginCheckFactory.make(ledger: ledger, network: network, commonsURL: commonsURL)
-                .check(paths, use: use)
+            let network: Network? = asksCommons ? Network(multi: CurlMulti(userAgent: AppInfo.userAgent)) : nil
+            return await OriginCheckFactory.make(ledger: ledger, network: network, commonsURL: commonsURL,
+                cache: asksCommons ? OriginCheckFactory.standardCache() : nil)
+                .check(paths, use: use, keepsPreviews: false, asksCommons: asksCommons)
         }
         FileHandle.standardOutput.write(Data(report.rendered(as: format).utf8))
-        if !report.problems.isEmpty {
-            FileHandle.standardError.write(Data((report.problems.map(\.message).joined(separator: "\n") + "\n").utf8))
-        }
+        Self.say((report.ledgerFailure.map { [$0.message] } ?? []) + report.otherProblems.map(\.message))
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+    }
+
+    /// Sentences on standard error, a line each (every name in them is cleaned already).
+    private static func say(_ sentences: [String]) {
+        guard !sentences.isEmpty else { return }
+        FileHandle.standardError.write(Data((sentences.joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -16,8 +16,9 @@ struct CreditsCommand: ParsableCommand {
             The same credits as Export Credits… in Pixscout, from your library. "starred" names your \
             starred images. With --check, Pixscout finds where each picture of the files, folders and \
             documents named came from (ODF, Office Open XML, EPUB, HTML, Markdown) and prints their \
-            credits. Exit status: 0 when every picture is known and allowed, 1 when some are not known, \
-            2 when the licence of some forbids the --use named.
+            credits; nothing leaves the machine unless --ask-commons is given. Exit status: 0 when every \
+            picture is known, allowed and examined, 1 when some are not known or could not be examined, \
+            2 when the licence of some forbids the --use named or your library cannot be read.
             """)
 
     @Option(help: ArgumentHelp("markdown, html, text, or json (the used images' receipts).", valueName: "format"))
@@ -33,7 +34,11 @@ struct CreditsCommand: ParsableCommand {
         valueName: "use"))
     var use: [String] = []
 
-    @Flag(help: "With --check, do not ask Wikimedia Commons about pictures Pixscout does not know.")
+    @Flag(help: ArgumentHelp("With --check, ask Wikimedia Commons about the pictures Pixscout does not know: "
+        + "each one's SHA-1 is sent, nothing else."))
+    var askCommons = false
+
+    @Flag(help: "With --check, ask no one about the pictures Pixscout does not know (the default).")
     var offline = false
 
     @Option(help: ArgumentHelp("Wikimedia Commons' API for --check, such as a local server.", valueName: "url"))
@@ -46,12 +51,10 @@ struct CreditsCommand: ParsableCommand {
             let words = IntendedUse.words.keys.sorted().joined(separator: " or ")
             throw ValidationError("--use takes \(words), not \(word)")
         }
-        if let commonsURL {
-            do {
-                _ = try APIEndpoints(parsing: ["commons=" + commonsURL])
-            } catch {
-                throw ValidationError(error.description)
-            }
+        if askCommons, offline { throw ValidationError("--ask-commons and --offline contradict each other") }
+        if let commonsURL, !APIEndpoints.isWebURL(commonsURL) {
+            throw ValidationError("--commons-url must be an http or https URL, such as http://127.0.0.1:8000/w/api.php"
+                + " (not “\(DocumentProblem.shown(commonsURL))”)")
         }
     }
 

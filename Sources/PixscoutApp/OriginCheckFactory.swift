@@ -3,20 +3,32 @@ import Foundation
 import PixscoutModel
 
 /// The check of a document's pictures, as the command line and the window make it: the
-/// library's ledger, libvips for a picture's look, and Wikimedia Commons unless offline.
+/// library's ledger, libvips (and gdk-pixbuf for BMP) for a picture's look, and Wikimedia
+/// Commons when there is a network, asked only when the person says so, each request within
+/// ``CommonsLookup/requestSeconds``, its answers kept in the API cache.
 enum OriginCheckFactory {
-    static func make(ledger: (any LedgerReading)?, network: (any Networking)?, commonsURL: String?) -> OriginCheck {
-        let commons = network.map { CommonsSite(network: $0, baseURL: commonsURL ?? CommonsRequest.defaultBaseURL) }
-        let fingerprinting = VipsPictureFingerprinter()
-        return OriginCheck(ledger: ledger, fingerprinting: fingerprinting, commons: commons.map { site in
-            { @Sendable sha1 in
+    static func make(ledger: (any LedgerReading)?, network: (any Networking)?, commonsURL: String?,
+        cache: (any ResponseCaching)?) -> OriginCheck {
+        let commons = network.map { network in
+            CommonsSite(network: DeadlineCappedNetwork(network, seconds: CommonsLookup.requestSeconds),
+                baseURL: commonsURL ?? CommonsRequest.defaultBaseURL, cache: cache)
+        }
+        return OriginCheck(ledger: ledger, fingerprinting: PictureFingerprinter(), commons: commons.map { site in
+            CommonsLookup { sha1 throws(NetworkError) in
                 do throws(NetworkError) {
                     return try await site.file(withSHA1: sha1)
                 } catch {
                     Log.info("Commons could not be asked about a file: \(error)")
-                    return nil
+                    throw error
                 }
             }
         })
+    }
+
+    /// The API cache on disk, as the window keeps it, for the command line.
+    static func standardCache() -> any ResponseCaching {
+        let folder = XDGDirectory.cache.pixscoutFolder()
+        return ResponseCache(folder: CacheFolder(url: folder.appendingPathComponent("api"), root: folder,
+            limitBytes: ResponseCache.defaultDiskLimitBytes))
     }
 }

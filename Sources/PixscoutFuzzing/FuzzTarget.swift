@@ -28,6 +28,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A document as `credits --check` reads it: a zip container's parts (libarchive, in memory,
     /// within the reader's limits) and each picture's embedded credit.
     case document
+    /// An XMP packet (or an SVG) read for its credit: every value one clean line, bounded.
+    case xmp
+    /// A picture walked for its XMP packet (JPEG, PNG, WebP, TIFF, GIF), as its head and whole.
+    case pictureXmp = "picture-xmp"
+    /// A page read for the pictures it shows, as HTML and as Markdown.
+    case page
 
     private static let pixabayRequest = PixabayRequest(baseURL: "https://pixabay.com/api/", apiKey: nil, query: "q",
         page: 3)
@@ -78,6 +84,29 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 if EmbeddedCredit(picture: picture) == nil { _ = whole() }
             }
             _ = EmbeddedCredit(picture: DocumentPicture(place: "fuzz.jpg", head: data))
+        case .xmp:
+            Self.checkCredit(EmbeddedCredit(xmp: data))
+        case .pictureXmp:
+            Self.checkCredit(EmbeddedCredit(picture: DocumentPicture(place: "fuzz", head: data.prefix(4096)),
+                whole: { data }))
+            Self.checkCredit(EmbeddedCredit(picture: DocumentPicture(place: "fuzz", head: data, sidecar: data)))
+        case .page:
+            for references in [try? PagePictures.inHTML(data), try? PagePictures.inMarkdown(data)] {
+                precondition((references ?? []).allSatisfy { !$0.isEmpty }, "an empty address")
+            }
+        }
+    }
+
+    /// Every value of a credit read from a picture: one line of clean text, of a bounded length,
+    /// its addresses web addresses.
+    private static func checkCredit(_ credit: EmbeddedCredit?) {
+        guard let credit else { return }
+        let values = [credit.licenseURL, credit.rights, credit.author, credit.sourceURL, credit.title,
+            credit.usageTerms, credit.site, credit.altText, credit.derivedFrom].compactMap { $0 }
+        precondition(values.allSatisfy { NetworkText.isClean($0) && !$0.contains("\n") && $0.count <= 2000 },
+            "a value that is not one clean line")
+        for address in [credit.licenseURL, credit.sourceURL].compactMap({ $0 }) {
+            precondition(address.lowercased().hasPrefix("http"), "an address that is not a web address")
         }
     }
 

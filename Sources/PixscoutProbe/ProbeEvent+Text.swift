@@ -21,7 +21,8 @@ extension ProbeEvent {
         case "save": ProbedSaveState(text: Substring(line.rest())).map { .save($0) }
         case "library": ProbedLibraryStatus(text: Substring(line.rest())).map { .library($0) }
         case "wallpaper": .wallpaper(outcome: String(line.word()), path: line.rest())
-        case "checked-picture": .checkedPicture(verdict: String(line.word()), place: line.rest())
+        case "checked-picture":
+            .checkedPicture(verdict: String(line.word()), licence: String(line.word()), place: line.rest())
         case "check-problem": .checkProblem(line.rest())
         case "window": ProbedWindowChange(rawValue: String(line.word())).map { .window(title: line.rest(), change: $0) }
         case "quick-look": line.int().map { .quickLook(index: $0, title: line.rest()) }

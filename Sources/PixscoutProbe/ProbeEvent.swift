@@ -29,7 +29,8 @@ public enum ProbeEvent: Equatable, Sendable {
     case fit(String)
     case detail(id: String, title: String, counts: String, license: String, source: String)
     /// A picture of a checked document, as its report shows it: "known", "unknown" or "refused".
-    case checkedPicture(verdict: String, place: String)
+    /// `licence` is one word, its code and version ("by-nc-nd-4.0"), or "-".
+    case checkedPicture(verdict: String, licence: String, place: String)
     /// A sentence of a check's report about what could not be read.
     case checkProblem(String)
     case detailImage(id: String)
@@ -91,7 +92,7 @@ public enum ProbeEvent: Equatable, Sendable {
         case .fit(let text): "fit \(text)"
         case .detail(let id, let title, let counts, let license,
             let source): "detail \(id) \(title) | \(counts) | \(license) | \(source)"
-        case .checkedPicture(let verdict, let place): "checked-picture \(verdict) \(place)"
+        case .checkedPicture(let verdict, let licence, let place): "checked-picture \(verdict) \(licence) \(place)"
         case .checkProblem(let text): "check-problem \(text)"
         case .detailImage(let id): "detail-image \(id)"
         case .detailPane(let shown): "detail-pane \(shown ? "shown" : "hidden")"

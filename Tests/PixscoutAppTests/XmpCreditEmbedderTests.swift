@@ -113,12 +113,23 @@ final class XmpCreditEmbedderTests: FolderTestCase {
             0x21, 0xF9, 4, 0, 0, 0, 0, 0, 0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B])
         try bytes.write(to: gif)
         let kitten = image(.commons, license: .creativeCommons(code: "by", version: "4.0", url: nil))
-        let outcome = XmpCreditEmbedder().embed(CreditMetadata(ImageCredit(kitten)), in: gif)
+        let embedder = XmpCreditEmbedder()
+        XCTAssertEqual(embedder.embed(CreditMetadata(ImageCredit(kitten)), in: gif), .needsSidecar)
+        let outcome = embedder.embedSidecar(CreditMetadata(ImageCredit(kitten)), beside: gif)
         let sidecar = folder.appendingPathComponent("dot.gif.xmp")
         XCTAssertEqual(outcome, .sidecar(sidecar))
         XCTAssertEqual(try Data(contentsOf: gif), bytes)
         let read = try xmp(of: sidecar)
         XCTAssertEqual(read["XMP-cc:AttributionName"] as? String, "Rosa")
         XCTAssertEqual(read["XMP-cc:License"] as? String, "https://creativecommons.org/licenses/by/4.0/")
+
+        // A link planted at the sidecar's name is not written through.
+        let other = folder.appendingPathComponent("other.gif")
+        try bytes.write(to: other)
+        let target = folder.appendingPathComponent("target.txt")
+        try Data("mine".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: other.appendingPathExtension("xmp"), withDestinationURL: target)
+        XCTAssertEqual(embedder.embedSidecar(CreditMetadata(ImageCredit(kitten)), beside: other), .failed)
+        XCTAssertEqual(try Data(contentsOf: target), Data("mine".utf8))
     }
 }

@@ -9,6 +9,14 @@ import XCTest
 final class DocumentCheckEndToEndTests: EndToEndTestCase {
     override func prepareHome(_ home: URL) throws {
         try Self.makePicturesFolder(in: home)
+        // The window's check asks Commons, as a person who turned it on left it.
+        let config = home.appendingPathComponent("config/pixscout")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("yes\n".utf8).write(to: config.appendingPathComponent("ask-commons"))
+    }
+
+    override func appArguments(server: FixtureServer) -> [String] {
+        ["--api-url", server.apiURL, "--api-url", "commons=\(server.rootURL)/w/api.php"]
     }
 
     private var work: URL {
@@ -80,7 +88,10 @@ final class DocumentCheckEndToEndTests: EndToEndTestCase {
         let first = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted().first)
         try FileManager.default.copyItem(at: catalog.appendingPathComponent(first), to: commonsFile)
         let commons = server.rootURL + "/w/api.php"
-        let found = try app.runAgain(["credits", "--check", commonsFile.path, "--commons-url", commons])
+        let unasked = try app.runAgain(["credits", "--check", commonsFile.path, "--commons-url", commons])
+        XCTAssertEqual(unasked.status, 1, "nothing leaves the machine unasked: \(unasked.output)")
+        let found = try app.runAgain(["credits", "--check", commonsFile.path, "--commons-url", commons,
+            "--ask-commons"])
         XCTAssertEqual(found.status, 0, found.output + found.errors)
         XCTAssertTrue(found.output.contains("from Wikimedia Commons"), found.output)
 
@@ -113,9 +124,11 @@ final class DocumentCheckEndToEndTests: EndToEndTestCase {
         try FileManager.default.removeItem(at: zeros)
         let hostile = try app.runAgain(["credits", "--check", bomb.path, "--offline"])
         XCTAssertEqual(hostile.status, 1)
-        XCTAssertTrue(hostile.errors.contains("“Pictures/bomb.jpg” in “\(bomb.path)” unpacks to more than"),
-            hostile.errors)
-        XCTAssertTrue(hostile.errors.contains("names a part outside itself, “../../escape.jpg”"), hostile.errors)
+        XCTAssertTrue(hostile.output.contains("Not examined: “\(bomb.path) › Pictures/bomb.jpg”: it unpacks to more "
+            + "than"), hostile.output)
+        XCTAssertTrue(hostile.output.contains("“\(bomb.path) › ../../escape.jpg”: it is named outside the document"),
+            hostile.output)
+        XCTAssertTrue(hostile.output.contains("No picture was examined. 2 were not examined."), hostile.output)
 
         let dropped = try drop(text)
         XCTAssertEqual(dropped.map(\.verdict), ["known", "known", "unknown"], "\(dropped)")
@@ -133,9 +146,41 @@ final class DocumentCheckEndToEndTests: EndToEndTestCase {
         try app.barrier()
     }
 
+    func testTheWindowReadsTheLicenceTheXMPStatesAndEscapeStopsASlowCheckAtOnce() throws {
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let decoy = work.appendingPathComponent("decoy.png")
+        try XmpPictures.picture(.png, packet: XmpPictures.packet("""
+            <!-- <cc:license rdf:resource="https://creativecommons.org/publicdomain/zero/1.0/"/> -->
+            <cc:license rdf:resource="https://creativecommons.org/licenses/by-nc-nd/4.0/"/>
+            <dc:source>https://example.org/photos/decoy</dc:source><dc:creator>Ana</dc:creator>
+            """)).write(to: decoy)
+        let text = work.appendingPathComponent("decoy.odt")
+        try DocumentFixtures.odt(text, pictures: [("decoy.png", decoy)])
+        let before = app.events.count
+        XCTAssertEqual(try drop(text, expecting: 1).map(\.verdict), ["known"])
+        XCTAssertEqual(app.events(since: before) { $0.kind == .checkedPicture }.first,
+            .checkedPicture(verdict: "known", licence: "by-nc-nd-4.0", place: "decoy.odt › Pictures/decoy.png"))
+        try app.press(["Escape"], inWindowTitled: "Check a Document")
+        try app.waitFor("the report to close") { !app.showsWindow(titled: "Check a Document") }
+
+        // Commons takes a minute to answer about a picture nobody knows: Escape ends the wait.
+        let never = work.appendingPathComponent("never.png")
+        try DocumentFixtures.neverSeen(never)
+        let slow = work.appendingPathComponent("slow.odt")
+        try DocumentFixtures.odt(slow, pictures: [("never.png", never)])
+        try server.blocking { try await $0.inject("latency", times: 1, ["ms": "60000"]) }
+        let checking = app.events.count
+        _ = try drop(slow, expecting: nil)
+        try app.press(["Escape"], inWindowTitled: "Check a Document")
+        try app.waitFor("the report to close") { !app.showsWindow(titled: "Check a Document") }
+        try server.blocking { try await $0.reset() }
+        try search("green")
+        XCTAssertTrue(app.events(since: checking) { $0.kind == .checkedPicture }.isEmpty, "the check was stopped")
+    }
+
     /// Drags `document` from a file manager's stand-in onto the window; returns the report's
-    /// pictures once `expecting` of them have been shown.
-    private func drop(_ document: URL, expecting count: Int = 3) throws -> [(verdict: String, place: String)] {
+    /// pictures once `expecting` of them have been shown (at once when nil).
+    private func drop(_ document: URL, expecting count: Int? = 3) throws -> [(verdict: String, place: String)] {
         let log = app.home.appendingPathComponent("drag-\(UUID().uuidString).log")
         let source = Process()
         source.executableURL = RepositoryPaths.script("drag-source")
@@ -161,13 +206,14 @@ final class DocumentCheckEndToEndTests: EndToEndTestCase {
             if nudge == 3 { _ = try? app.xdotool(["mouseup", "1"]) }
             return said().contains("end")
         }
+        guard let count else { return [] }
         if count == 0 {
             try app.waitForEvent(after: before) { $0.kind == .checkProblem }
             return []
         }
         try app.waitFor("the report") { app.events(since: before) { $0.kind == .checkedPicture }.count >= count }
         return app.events(since: before) { $0.kind == .checkedPicture }.compactMap { event in
-            if case .checkedPicture(let verdict, let place) = event { (verdict, place) } else { nil }
+            if case .checkedPicture(let verdict, _, let place) = event { (verdict, place) } else { nil }
         }
     }
 }

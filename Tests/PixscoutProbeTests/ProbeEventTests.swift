@@ -15,7 +15,7 @@ final class ProbeEventTests: XCTestCase {
         .attribution("Images from Pixabay"), .suggestion("red car"), .banner("Check your connection."),
         .notice("2 images starred."),
         .fit("ready 1920x1080"),
-        .checkedPicture(verdict: "unknown", place: "talk.odt › Pictures/3.png"),
+        .checkedPicture(verdict: "unknown", licence: "-", place: "talk.odt › Pictures/3.png"),
         .checkProblem("“talk.odt” names a part outside itself, “../x.jpg”: Pixscout did not read it."),
         .detail(id: "pixabay:1", title: "A | B", counts: "1 like", license: "CC BY 4.0", source: "Pixabay"),
         .detailImage(id: "openverse:x"), .detailPane(shown: false), .paneWidth(320, handleX: 880),

@@ -44,6 +44,11 @@ public final class FixtureServer: @unchecked Sendable {
         _ = try await multi.perform(CurlRequest(url: rootURL + "_fixtures/fault?" + query))
     }
 
+    /// Forgets every fault queued and every request logged.
+    public func reset() async throws {
+        _ = try await multi.perform(CurlRequest(url: rootURL + "_fixtures/reset"))
+    }
+
     /// The `pageURL`s of the first page the API answers for `query`, as Pixscout asks for it.
     public func pageURLs(forQuery query: String, key: String) async throws -> [String] {
         let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query

@@ -31,7 +31,7 @@ FORMATS = {
     "summary": TEXT, "attribution": TEXT, "suggestion": TEXT, "banner": TEXT, "notice": TEXT, "fit": TEXT,
     "clipboard-text": TEXT, "check-problem": TEXT, "opened": [("rest", "url")], "mode": [("rest", "mode")],
     "detail": [("word", "id"), ("detail", DETAIL)],
-    "checked-picture": [("word", "verdict"), ("rest", "place")],
+    "checked-picture": [("word", "verdict"), ("word", "licence"), ("rest", "place")],
     "detail-image": [("rest", "id")], "shelf": [("rest", "id")],
     "detail-pane": [("choice", "shown", "shown", "hidden")],
     "pane-width": [("int", "width"), ("literal", "handle"), ("int", "handle_x")],

@@ -18,6 +18,15 @@ typedef enum {
     PIXSCOUT_ARCHIVE_DAMAGED,
 } PixscoutArchiveResult;
 
+/// What a part is, by its mode bits: only a plain file has bytes of its own to read.
+typedef enum {
+    PIXSCOUT_ARCHIVE_PART_FILE = 0,
+    PIXSCOUT_ARCHIVE_PART_DIRECTORY,
+    PIXSCOUT_ARCHIVE_PART_LINK,
+    /// A device, a FIFO, a socket.
+    PIXSCOUT_ARCHIVE_PART_OTHER,
+} PixscoutArchivePartKind;
+
 typedef struct PixscoutArchive PixscoutArchive;
 
 /// Opens the container at `path`, or the `count` bytes at `bytes` (kept by the caller until
@@ -25,9 +34,9 @@ typedef struct PixscoutArchive PixscoutArchive;
 PixscoutArchiveResult pixscout_archive_open_file(const char *path, PixscoutArchive **archive);
 PixscoutArchiveResult pixscout_archive_open_memory(const void *bytes, size_t count, PixscoutArchive **archive);
 /// Moves to the next part: its name as the container gives it (valid until the next call),
-/// whether it is a plain file, and its size as the container declares it (-1 when unknown).
-PixscoutArchiveResult pixscout_archive_next(PixscoutArchive *archive, const char **name, int *is_file,
-    long long *declared_size);
+/// what it is, and its size as the container declares it (-1 when unknown).
+PixscoutArchiveResult pixscout_archive_next(PixscoutArchive *archive, const char **name,
+    PixscoutArchivePartKind *kind, long long *declared_size);
 /// Unpacks up to `count` more bytes of the current part into `buffer`: the number written, 0
 /// at its end, -1 when it is damaged.
 long long pixscout_archive_read(PixscoutArchive *archive, void *buffer, size_t count);

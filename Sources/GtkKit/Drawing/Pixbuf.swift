@@ -40,8 +40,37 @@ public final class Pixbuf: @unchecked Sendable {
     /// read, before any pixel is allocated. Blocking: call it off the main thread.
     public static func decode(_ data: Data, format: String, maxWidth: Int,
         maxHeight: Int) throws(DecodingError) -> Pixbuf {
-        guard formats.contains(format),
-            let loader = gdk_pixbuf_loader_new_with_type(format, nil) else { throw .notAnImage }
+        guard formats.contains(format) else { throw .notAnImage }
+        return try decode(data, loader: format, maxWidth: maxWidth, maxHeight: maxHeight)
+    }
+
+    /// The formats read only to be compared by their look (a document's BMP), never drawn.
+    public static let comparedFormats: Set<String> = ["bmp"]
+
+    /// `data`, one of ``comparedFormats``, as `width` x `height` grey levels (ITU-R BT.601's
+    /// weights), row by row. Blocking: call it off the main thread.
+    public static func gray(of data: Data, format: String, width: Int, height: Int) throws(DecodingError) -> [UInt8] {
+        guard comparedFormats.contains(format) else { throw .notAnImage }
+        let box = PixbufFit.thumbnailBox
+        let decoded = try decode(data, loader: format, maxWidth: box, maxHeight: box)
+        guard width > 0, height > 0, let scaled = gdk_pixbuf_scale_simple(decoded.pixbufPointer, gint(width),
+            gint(height), GDK_INTERP_BILINEAR).map(Pixbuf.init(taking:)),
+            let pixels = gdk_pixbuf_read_pixels(scaled.pixbufPointer) else { throw .notAnImage }
+        let stride = Int(gdk_pixbuf_get_rowstride(scaled.pixbufPointer))
+        let channels = Int(gdk_pixbuf_get_n_channels(scaled.pixbufPointer))
+        guard channels >= 3 else { throw .notAnImage }
+        return (0..<height).flatMap { row in
+            (0..<width).map { column in
+                let at = row * stride + column * channels
+                let luma = 299 * Int(pixels[at]) + 587 * Int(pixels[at + 1]) + 114 * Int(pixels[at + 2])
+                return UInt8((luma + 500) / 1000)
+            }
+        }
+    }
+
+    private static func decode(_ data: Data, loader format: String, maxWidth: Int,
+        maxHeight: Int) throws(DecodingError) -> Pixbuf {
+        guard let loader = gdk_pixbuf_loader_new_with_type(format, nil) else { throw .notAnImage }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
 
         var fit = PixbufFit(maxWidth: maxWidth, maxHeight: maxHeight, decodesReduced: format == "jpeg")

@@ -19,6 +19,7 @@ public enum LedgerExport {
                 fields["file"] = use.destination
                 if let receipt = use.receipt {
                     fields["sha256"] = receipt.fileSHA256
+                    fields["look"] = receipt.fileLook.map { String(format: "%016llx", $0.bits) }
                     fields["licenseAsGiven"] = receipt.license.map(licenseFields)
                     fields["record"] = (try? JSONSerialization.jsonObject(with: Data(receipt.record.utf8)))
                         ?? receipt.record

@@ -86,13 +86,14 @@ public final class CacheFolder: @unchecked Sendable {
         return data
     }
 
-    /// Writes the file atomically, then makes room; nil when the folder cannot be used.
+    /// Writes the file atomically (`preparing` run on it before it is in place), then makes
+    /// room; nil when the folder cannot be used.
     @discardableResult
-    public func write(_ data: Data, named name: String) -> URL? {
+    public func write(_ data: Data, named name: String, preparing: FilePreparing? = nil) -> URL? {
         let file = file(named: name)
         guard prepare() else { return nil }
         do throws(SafeFile.WriteError) {
-            try SafeFile.write(data, to: file)
+            try SafeFile.write(data, to: file, preparing: preparing)
         } catch {
             return nil
         }

@@ -36,7 +36,8 @@ enum SafeFile {
     }
 
     /// The contents of the regular file at `path`, or nil for a link, anything that is not a
-    /// regular file, or a file larger than `maxBytes`.
+    /// regular file, or a file of more than `maxBytes`, counted as they are read: a file's
+    /// stated size is not trusted (`/proc`'s files say 0 and never end).
     static func read(_ path: String, maxBytes: Int) -> Data? {
         let descriptor = open(path, O_RDONLY | safeFlags)
         guard descriptor >= 0 else { return nil }
@@ -44,7 +45,17 @@ enum SafeFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
             info.st_size <= maxBytes else { return nil }
-        return try? handle.readToEnd() ?? Data()
+        var data = Data()
+        do {
+            while data.count <= maxBytes {
+                guard let piece = try handle.read(upToCount: min(1 << 20, maxBytes + 1 - data.count)),
+                    !piece.isEmpty else { return data }
+                data.append(piece)
+            }
+        } catch {
+            return nil
+        }
+        return nil
     }
 
     /// The first `count` bytes of the regular file at `path`, never through a link.
@@ -66,9 +77,10 @@ enum SafeFile {
     }
 
     /// Writes `data` to `file` atomically: a new file with a short name of its own in the same
-    /// folder (created, never opened through a link), then renamed over `file`. Renaming
-    /// replaces a link at `file` itself, never what it leads to.
-    static func write(_ data: Data, to file: URL, mode: mode_t = 0o600) throws(WriteError) {
+    /// folder (created, never opened through a link), `preparing` run on it, then renamed over
+    /// `file`. Renaming replaces a link at `file` itself, never what it leads to.
+    static func write(_ data: Data, to file: URL, mode: mode_t = 0o600,
+        preparing: FilePreparing? = nil) throws(WriteError) {
         let temporary = file.deletingLastPathComponent().appendingPathComponent(".pixscout-\(UUID().uuidString).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | safeFlags, mode)
         guard descriptor >= 0 else { throw WriteError() }
@@ -81,6 +93,7 @@ enum SafeFile {
             unlink(temporary.path)
             throw WriteError()
         }
+        preparing?(temporary)
         guard rename(temporary.path, file.path) == 0 else {
             unlink(temporary.path)
             throw WriteError()

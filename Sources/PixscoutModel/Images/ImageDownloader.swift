@@ -9,10 +9,21 @@ public protocol ImageDownloading: Sendable {
     /// Saves the image at `url` as `destination`, or under that name with the extension of what
     /// the bytes really are; returns where it went. A file already there is replaced only when
     /// it is `destination` itself and `replacing` says so; otherwise the image goes beside it
-    /// under a free name. `progress` gets (bytes received, bytes expected or 0), from any thread.
+    /// under a free name. `preparing` runs on the whole file before it takes its name.
+    /// `progress` gets (bytes received, bytes expected or 0), from any thread.
     func download(
-        _ url: String, to destination: URL, replacing: Bool, progress: @escaping @Sendable (Int64, Int64) -> Void
+        _ url: String, to destination: URL, replacing: Bool, preparing: FilePreparing?,
+        progress: @escaping @Sendable (Int64, Int64) -> Void
     ) async throws(DownloadError) -> URL
+}
+
+extension ImageDownloading {
+    /// Saves the image with nothing done to it before it takes its name.
+    public func download(
+        _ url: String, to destination: URL, replacing: Bool, progress: @escaping @Sendable (Int64, Int64) -> Void
+    ) async throws(DownloadError) -> URL {
+        try await download(url, to: destination, replacing: replacing, preparing: nil, progress: progress)
+    }
 }
 
 /// ``ImageDownloading`` through libcurl, streaming to a hidden temporary file beside the
@@ -34,7 +45,8 @@ public final class ImageDownloader: ImageDownloading {
     }
 
     public func download(
-        _ url: String, to destination: URL, replacing: Bool, progress: @escaping @Sendable (Int64, Int64) -> Void
+        _ url: String, to destination: URL, replacing: Bool, preparing: FilePreparing?,
+        progress: @escaping @Sendable (Int64, Int64) -> Void
     ) async throws(DownloadError) -> URL {
         let folder = destination.deletingLastPathComponent()
         let partial = folder.appendingPathComponent(".pixscout-\(UUID().uuidString).part")
@@ -44,6 +56,7 @@ public final class ImageDownloader: ImageDownloading {
                 throw .notAnImage
             }
             let corrected = SafeFileName.path(destination, correctedFor: format)
+            preparing?(partial)
             if replacing, corrected == destination {
                 guard rename(partial.path, corrected.path) == 0 else { throw .cannotWrite(folder: folder.path) }
                 return corrected

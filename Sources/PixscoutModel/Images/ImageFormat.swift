@@ -36,6 +36,11 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         Self.displayable.contains(self)
     }
 
+    /// The format of the regular file at `path` (never read through a link), or nil.
+    public static func ofFile(atPath path: String) -> ImageFormat? {
+        SafeFile.head(path, count: 4096).flatMap(of)
+    }
+
     /// The format of `data`, or nil when it is none of these (HTML, a script, anything else).
     public static func of(_ data: Data) -> ImageFormat? {
         let head = [UInt8](data.prefix(64))

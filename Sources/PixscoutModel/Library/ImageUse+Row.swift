@@ -10,6 +10,10 @@ extension ImageUse {
                 url: row["licenseURL"])
         }
         self.init(kind: kind, date: row["usedAt"], destination: row["destination"], isChanged: row["changed"],
-            receipt: record.map { UseReceipt(fileSHA256: row["sha256"], license: license, record: $0) })
+            receipt: record.map { record in
+                UseReceipt(fileSHA256: row["sha256"], fileLook: (row["look"] as Int64?).map {
+                    PerceptualHash(bits: UInt64(bitPattern: $0))
+                }, license: license, record: record)
+            })
     }
 }

@@ -10,4 +10,7 @@ public protocol LedgerReading: Sendable {
     /// The images used outside Pixscout that the library keeps a thumbnail of, at most `limit`,
     /// most recently used first.
     func usedImagesWithThumbnails(limit: Int) async throws(LibraryError) -> [(ImageEntity, Data)]
+    /// The files handed on whose look was kept, each with its image and use, at most `limit`,
+    /// most recent first.
+    func handedOnLooks(limit: Int) async throws(LibraryError) -> [(UsedImage, PerceptualHash)]
 }

@@ -4,17 +4,18 @@ import GRDB
 /// The credits ledger: every use of an image outside Pixscout, and where its file went.
 extension Library {
     /// Records a use of `image` with its receipt (the licence as given, the library's record,
-    /// the file's SHA-256 when `fileSHA256` is given).
+    /// the file's SHA-256 and look when `file` is given).
     public func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
-        thumbnail: Data?, isChanged: Bool, fileSHA256: String?) async throws(LibraryError) {
+        thumbnail: Data?, isChanged: Bool, file: HandedOnFile?) async throws(LibraryError) {
         let date = now()
-        let receipt = UseReceipt(image, fileSHA256: fileSHA256)
+        let receipt = UseReceipt(image, file: file)
         try await write { db in
             try Self.keep([image], thumbnails: thumbnail.map { [image.key: $0] } ?? [:], at: date, in: db)
             try db.execute(sql: """
-                INSERT INTO use (imageKey, kind, usedAt, destination, changed, sha256, licenseCode, licenseVersion,
-                licenseName, licenseURL, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO use (imageKey, kind, usedAt, destination, changed, sha256, look, licenseCode,
+                licenseVersion, licenseName, licenseURL, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [image.key, kind.rawValue, date, destination, isChanged, receipt.fileSHA256,
+                    receipt.fileLook.map { Int64(bitPattern: $0.bits) },
                     receipt.license?.code, receipt.license?.version, receipt.license?.name, receipt.license?.url,
                     receipt.record])
         }

@@ -33,6 +33,25 @@ extension Library {
         }
     }
 
+    public func handedOnLooks(limit: Int) async throws(LibraryError) -> [(UsedImage, PerceptualHash)] {
+        try await read { db in
+            let uses = try Row.fetchAll(db,
+                sql: "SELECT * FROM use WHERE look IS NOT NULL ORDER BY usedAt DESC LIMIT ?", arguments: [limit])
+            // The images apart: their columns share names with the receipt's.
+            let records = try LibraryImageRecord.fetchAll(db, sql: """
+                SELECT \(LibraryImageRecord.columnsWithoutThumbnail) FROM image
+                WHERE key IN (SELECT imageKey FROM use WHERE look IS NOT NULL)
+                """)
+            let images = Dictionary(records.compactMap { record in record.entity.map { (record.key, $0) } },
+                uniquingKeysWith: { first, _ in first })
+            return uses.compactMap { row in
+                guard let use = ImageUse(row: row), let look = use.receipt?.fileLook,
+                    let image = images[row["imageKey"] as String] else { return nil }
+                return (UsedImage(image: image, uses: [use]), look)
+            }
+        }
+    }
+
     public func usedImagesWithThumbnails(limit: Int) async throws(LibraryError) -> [(ImageEntity, Data)] {
         try await read { db in
             try Row.fetchAll(db, sql: """

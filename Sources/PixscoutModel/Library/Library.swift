@@ -29,7 +29,7 @@ public protocol LibraryStoring: Sendable {
     /// Records a use in the credits ledger: of the image as it is, or fitted (`isChanged`), with
     /// its receipt (the file's SHA-256 when given).
     func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
-        thumbnail: Data?, isChanged: Bool, fileSHA256: String?) async throws(LibraryError)
+        thumbnail: Data?, isChanged: Bool, file: HandedOnFile?) async throws(LibraryError)
     /// The ledger: every image used, with its uses, most recently used first.
     func usedImages() async throws(LibraryError) -> [UsedImage]
     /// Every use of the image with `key`, newest first.
@@ -53,14 +53,14 @@ extension LibraryStoring {
     public func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
         thumbnail: Data?) async throws(LibraryError) {
         try await recordUse(image, kind: kind, destination: destination, thumbnail: thumbnail, isChanged: false,
-            fileSHA256: nil)
+            file: nil)
     }
 
     /// Records a use with no file digest.
     public func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
         thumbnail: Data?, isChanged: Bool) async throws(LibraryError) {
         try await recordUse(image, kind: kind, destination: destination, thumbnail: thumbnail, isChanged: isChanged,
-            fileSHA256: nil)
+            file: nil)
     }
 }
 

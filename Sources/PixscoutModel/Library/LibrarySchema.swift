@@ -96,6 +96,11 @@ enum LibrarySchema {
             }
             try db.create(index: "use_sha256", on: "use", columns: ["sha256"])
         }
+        migrator.registerMigration("v6: the look of each file handed on") { db in
+            try db.alter(table: "use") { table in
+                table.add(column: "look", .integer)
+            }
+        }
         return migrator
     }
 }

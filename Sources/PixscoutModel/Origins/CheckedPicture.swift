@@ -13,6 +13,9 @@ public struct CheckedPicture: Sendable {
         /// By its look, against the images used through Pixscout: a copy re-encoded, scaled or cropped;
         /// the hashes differ in `distance` of 64 bits.
         case look(distance: Int)
+        /// By its look, against a file Pixscout handed on that day (saved, fitted): a copy of that
+        /// file, re-encoded or resized.
+        case handedOnLook(distance: Int, date: Date)
         /// By Wikimedia Commons' lookup of its SHA-1: an unchanged Commons file.
         case commons
     }

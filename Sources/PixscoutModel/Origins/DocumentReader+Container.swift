@@ -27,38 +27,49 @@ extension DocumentReader {
         }
         var problems: [DocumentProblem] = []
         var (parts, unpacked) = (0, 0)
-        var warnedOutside = false
+        var skippedThumbnail = false
         do throws(ArchiveReader.Failure) {
-            while let part = try archive.next() {
+            while let part = try archive.next(), !Task.isCancelled {
                 parts += 1
                 guard parts <= limits.parts else {
                     problems.append(.tooManyParts(name, limit: limits.parts))
                     break
                 }
-                guard part.isFile, !Self.documentThumbnails.contains(where: part.name.hasPrefix) else { continue }
-                guard Self.isInside(part.name) else {
-                    if !warnedOutside { problems.append(.partOutside(document: name, part: Self.shown(part.name))) }
-                    warnedOutside = true
+                let place = "\(name) › \(part.name)"
+                if Self.documentThumbnails.contains(where: part.name.hasPrefix) {
+                    skippedThumbnail = true
                     continue
                 }
-                let sniffed = try archive.read(upTo: 64)
-                guard ImageFormat.of(sniffed)?.isDisplayable == true else { continue }
+                switch part.kind {
+                case .directory: continue
+                case .link: problems.append(.notExamined(place: place, why: .link)); continue
+                case .other: problems.append(.notExamined(place: place, why: .specialFile)); continue
+                case .file: break
+                }
+                guard Self.isInside(part.name) else {
+                    problems.append(.notExamined(place: place, why: .outsideDocument))
+                    continue
+                }
+                let sniffed = try archive.read(upTo: CheckedPictureFormat.sniffedBytes)
+                if CheckedPictureFormat.isZip(sniffed) {
+                    problems.append(.notExamined(place: place, why: .nestedArchive))
+                    continue
+                }
+                guard CheckedPictureFormat.of(sniffed) != nil else { continue }
                 if let declared = part.declaredSize, declared > Int64(limits.partBytes) {
-                    problems.append(.partTooLarge(document: name, part: Self.shown(part.name), limit: limits.partBytes))
+                    problems.append(.notExamined(place: place, why: .tooLarge(limit: limits.partBytes)))
                     continue
                 }
                 let head = sniffed + (try archive.read(upTo: Self.headBytes - sniffed.count))
                 unpacked += head.count
                 var failure: ArchiveReader.Failure?
-                let place = "\(name) › \(Self.shown(part.name))"
                 found(DocumentPicture(place: place, head: head)) {
                     guard head.count == Self.headBytes else { return head }
                     do throws(ArchiveReader.Failure) {
                         let rest = try archive.read(upTo: limits.partBytes + 1 - head.count)
                         unpacked += rest.count
                         guard head.count + rest.count <= limits.partBytes else {
-                            problems.append(.partTooLarge(document: name, part: Self.shown(part.name),
-                                limit: limits.partBytes))
+                            problems.append(.notExamined(place: place, why: .tooLarge(limit: limits.partBytes)))
                             return nil
                         }
                         return head + rest
@@ -76,6 +87,7 @@ extension DocumentReader {
         } catch {
             problems.append(Self.problem(error, document: name))
         }
+        if skippedThumbnail { problems.append(.thumbnailsSkipped(name)) }
         return problems
     }
 
@@ -83,12 +95,6 @@ extension DocumentReader {
     static func isInside(_ name: String) -> Bool {
         !name.hasPrefix("/") && !name.contains("\\")
             && !name.split(separator: "/", omittingEmptySubsequences: false).contains("..")
-    }
-
-    /// A part's name as shown: one line, of a readable length.
-    static func shown(_ name: String) -> String {
-        let line = NetworkText.line(name as String?) ?? "?"
-        return line.count > 120 ? String(line.prefix(119)) + "…" : line
     }
 
     private static func problem(_ failure: ArchiveReader.Failure, document: String) -> DocumentProblem {

@@ -3,8 +3,10 @@ import Foundation
 /// Finds the pictures in what a person names: picture files, folders, documents in zip
 /// containers (ODF, Office Open XML, EPUB), and HTML or Markdown pages with the local pictures
 /// they show. Each picture is handed on as it is read and then let go, so memory stays bounded
-/// by the largest part; everything read is bounded, nothing is unpacked to disk. A picture is
-/// handed on by its first bytes, where its metadata is, and read whole only when asked.
+/// by the largest part; everything read is bounded by the bytes actually read, nothing is
+/// unpacked to disk. A picture is handed on by its first bytes, where its metadata is, and read
+/// whole only when asked. What may hold a picture and was not read is said (``NotExamined``).
+/// Reading stops at the next picture once the task it runs in is cancelled.
 public struct DocumentReader: Sendable {
     public struct Limits: Sendable {
         /// The most one picture or part may hold, unpacked.
@@ -29,6 +31,8 @@ public struct DocumentReader: Sendable {
 
     /// How much of a picture is read before it is known whether the rest is needed.
     public static let headBytes = 256 << 10
+    /// The most an XMP sidecar may hold.
+    static let sidecarBytes = 1 << 20
 
     /// Hears each picture by its first bytes, with a way to read it whole (nil when it is
     /// larger than the limit, which is then a problem), valid only during the call.
@@ -41,7 +45,7 @@ public struct DocumentReader: Sendable {
     /// could not be read, in sentences.
     public func read(_ paths: [String], found: PictureHandler) -> [DocumentProblem] {
         var problems: [DocumentProblem] = []
-        for path in paths {
+        for path in paths where !Task.isCancelled {
             problems += read(path, depth: 0, found: found)
         }
         return problems
@@ -51,36 +55,36 @@ public struct DocumentReader: Sendable {
         guard SafeFile.exists(path) else { return [.missing(path)] }
         if SafeFile.isDirectory(path) { return readFolder(path, depth: depth, found: found) }
         // Only a regular file is read, through the link the person named if it is one.
-        guard let head = SafeFile.head(path, count: 64) ?? SafeFile.head(resolved(path), count: 64) else {
+        let file = SafeFile.isSymbolicLink(path) ? resolved(path) : path
+        guard let head = SafeFile.head(file, count: CheckedPictureFormat.sniffedBytes) else {
             return [.unreadable(path)]
         }
-        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-            return readContainer(resolved(path), named: path, found: found)
-        }
-        if let format = ImageFormat.of(head), format.isDisplayable {
-            return readPicture(resolved(path), place: path, found: found)
-        }
+        if CheckedPictureFormat.isZip(head) { return readContainer(file, named: path, found: found) }
+        if CheckedPictureFormat.of(head) != nil { return readPicture(file, place: path, found: found) }
         if Self.pageExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
-            return readPage(resolved(path), named: path, found: found)
+            return readPage(file, named: path, found: found)
         }
         return [.notADocument(path)]
     }
 
-    /// A link the person named leads to its file; links inside folders are not followed.
+    /// A link the person named leads to its file; links inside folders and pages are not followed.
     private func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     /// A picture file, with its XMP sidecar when one is beside it.
     func readPicture(_ path: String, place: String, found: PictureHandler) -> [DocumentProblem] {
-        guard let head = SafeFile.head(path, count: Self.headBytes) else { return [.unreadable(place)] }
+        guard let head = SafeFile.head(path, count: Self.headBytes) else {
+            return [.notExamined(place: place, why: .unreadable)]
+        }
         let stem = URL(fileURLWithPath: path).deletingPathExtension().path
-        let sidecar = SafeFile.read(path + ".xmp", maxBytes: 1 << 20) ?? SafeFile.read(stem + ".xmp", maxBytes: 1 << 20)
+        let sidecar = SafeFile.read(path + ".xmp", maxBytes: Self.sidecarBytes)
+            ?? SafeFile.read(stem + ".xmp", maxBytes: Self.sidecarBytes)
         var problems: [DocumentProblem] = []
         found(DocumentPicture(place: place, head: head, sidecar: sidecar)) {
             guard head.count == Self.headBytes else { return head }
             guard let bytes = SafeFile.read(path, maxBytes: limits.partBytes) else {
-                problems.append(.partTooLarge(document: place, part: place, limit: limits.partBytes))
+                problems.append(.notExamined(place: place, why: .tooLarge(limit: limits.partBytes)))
                 return nil
             }
             return bytes
@@ -88,22 +92,34 @@ public struct DocumentReader: Sendable {
         return problems
     }
 
-    /// Every picture and document in a folder and the folders in it, by name; links not followed.
-    /// Pages are left out: the pictures they show are files read on their own.
+    /// Every picture and document in a folder and the folders in it, hidden ones too, by name;
+    /// links not followed but named. Pages are left out: the pictures they show are files read
+    /// on their own.
     private func readFolder(_ path: String, depth: Int, found: PictureHandler) -> [DocumentProblem] {
-        guard depth < limits.folderDepth else { return [] }
+        guard depth < limits.folderDepth else {
+            return [.notExamined(place: path, why: .tooDeep(limit: limits.folderDepth))]
+        }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             return [.unreadable(path)]
         }
         var problems: [DocumentProblem] = []
-        for name in names.sorted().prefix(limits.parts) where !name.hasPrefix(".") && !name.hasSuffix(".xmp") {
+        for name in names.sorted().prefix(limits.parts) where !name.hasSuffix(".xmp") {
+            guard !Task.isCancelled else { break }
             let child = (path as NSString).appendingPathComponent(name)
-            guard !SafeFile.isSymbolicLink(child) else { continue }
-            if SafeFile.isDirectory(child) {
+            if SafeFile.isSymbolicLink(child) {
+                problems.append(.notExamined(place: child, why: .link))
+            } else if SafeFile.isDirectory(child) {
                 problems += readFolder(child, depth: depth + 1, found: found)
-            } else if let head = SafeFile.head(child, count: 64), ImageFormat.of(head)?.isDisplayable == true
-                || head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-                problems += read(child, depth: depth + 1, found: found)
+            } else if SafeFile.isSomethingElse(child) {
+                problems.append(.notExamined(place: child, why: .specialFile))
+            } else if let head = SafeFile.head(child, count: CheckedPictureFormat.sniffedBytes) {
+                if CheckedPictureFormat.isZip(head) {
+                    problems += readContainer(child, named: child, found: found)
+                } else if CheckedPictureFormat.of(head) != nil {
+                    problems += readPicture(child, place: child, found: found)
+                }
+            } else {
+                problems.append(.unreadable(child))
             }
         }
         if names.count > limits.parts { problems.append(.tooManyParts(path, limit: limits.parts)) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A picture's look in 64 bits (a difference hash): its 9-by-8 grey copy, each bit saying
 /// whether a pixel is brighter than the one to its right. A copy re-encoded, scaled or cropped by
 /// a few percent keeps most bits; another picture shares about half.
@@ -8,6 +10,10 @@ public struct PerceptualHash: Sendable, Equatable {
     public static let sameLook = 10
 
     public let bits: UInt64
+
+    public init(bits: UInt64) {
+        self.bits = bits
+    }
 
     /// The hash of a 9-by-8 grey copy, row by row; nil for one too plain to tell from others
     /// (a flat colour, a faint gradient).
@@ -22,6 +28,12 @@ public struct PerceptualHash: Sendable, Equatable {
             }
         }
         self.bits = bits
+    }
+
+    /// The look of the picture `bytes`, decoded by `decoder`; nil when it cannot be decoded, has
+    /// more than `maxPixels`, or is too plain.
+    static func of(_ bytes: Data, decoder: any PictureFingerprinting, maxPixels: Int = 100_000_000) -> PerceptualHash? {
+        (try? decoder.gray(of: bytes, width: width, height: height, maxPixels: maxPixels)).flatMap(Self.init(gray:))
     }
 
     public func distance(to other: PerceptualHash) -> Int {

@@ -42,7 +42,9 @@ public struct PictureEvidence: Sendable {
         sha256 = Digest.hex(of: bytes, .sha256)
         sha1 = asksCommons ? Digest.hex(of: bytes, .sha1) : nil
         var tooLarge = false
+        let hasLook = CheckedPictureFormat.of(bytes.prefix(CheckedPictureFormat.sniffedBytes))?.hasLook ?? false
         look = fingerprinting.flatMap { decoder in
+            guard hasLook else { return nil }
             do throws(FitError) {
                 return PerceptualHash(gray: try decoder.gray(of: bytes, width: PerceptualHash.width,
                     height: PerceptualHash.height, maxPixels: Self.maxPixels))

@@ -5,6 +5,7 @@ import PixscoutViewModel
 
 /// Check a Document: while it runs, a spinner naming what is checked; then each picture with
 /// its thumbnail, its credit, its licence and what the licence allows, and Copy All Credits.
+/// Below, the person's choice to ask Wikimedia Commons, which says what leaves the machine.
 @MainActor
 final class DocumentCheckDialog {
     static let thumbnailSize = 96
@@ -15,6 +16,8 @@ final class DocumentCheckDialog {
     private let probe: (any ViewProbing)?
     private let pages = Stack()
     private let checkingLabel = Label()
+    private let asksCommons = CheckButton(
+        label: tr("Ask _Wikimedia Commons about unknown pictures: sends each picture’s SHA-1, nothing else"))
     private var reportPage: DocumentCheckReportPage?
     private var observations: [ObservationToken] = []
     private var thumbnails: Task<Void, Never>?
@@ -31,12 +34,24 @@ final class DocumentCheckDialog {
         pages.addNamed(checking, name: "checking")
         pages.setMargins(12)
         dialog.addToContent(pages)
+        asksCommons.setMargins(12)
+        dialog.addToContent(asksCommons)
+        asksCommons.onToggled { [weak self] in
+            guard let self, asksCommons.isActive != viewModel.asksCommons.value else { return }
+            viewModel.setAsksCommons(asksCommons.isActive)
+        }
         dialog.addButton(tr("_Copy All Credits"), response: .other(Self.copyResponse))
         dialog.addButton(tr("Cl_ose"), response: .cancel)
         dialog.onResponse { [weak self] response in
             if response == .other(Self.copyResponse) { self?.viewModel.copyAllCredits() } else { self?.close() }
         }
-        observations = [viewModel.state.observe { [weak self] state in self?.show(state) }]
+        observations = [
+            viewModel.state.observe { [weak self] state in self?.show(state) },
+            viewModel.asksCommons.observe { [weak self] asks in
+                guard let self, asksCommons.isActive != asks else { return }
+                asksCommons.isActive = asks
+            },
+        ]
     }
 
     func present() {
@@ -82,7 +97,9 @@ final class DocumentCheckDialog {
         pages.addNamed(page.root, name: "report")
         page.root.showAll()
         pages.visibleChildName = "report"
-        for row in report.rows { probe?.record(.checkedPicture(verdict: row.verdict.rawValue, place: row.place)) }
+        for row in report.rows {
+            probe?.record(.checkedPicture(verdict: row.verdict.rawValue, licence: row.licenseWord, place: row.place))
+        }
         for sentence in report.problems { probe?.record(.checkProblem(sentence)) }
         loadThumbnails(into: page, count: report.rows.count)
     }

@@ -43,6 +43,8 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     private var saveTask: Task<Void, Never>?
     /// Hears where a save put the file, for the credits ledger.
     private let onSaved: @MainActor (String) -> Void
+    /// Writes the image's credit into the saved file before it takes its name.
+    private let credit: FilePreparing?
     /// Searches for a tag followed.
     private let onSearch: @MainActor (String) -> Void
     /// Says over the results how a save went: the pane may have scrolled, or shows another image.
@@ -53,8 +55,9 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         pages: PageOpener, locale: Locale = .current, isStarred: ObservableProperty<Bool> = ObservableProperty(false),
         pixelsPerPoint: Int = 1, messages: (any OutcomeTelling)? = nil,
         ledger: (@MainActor () async -> [ImageUse])? = nil, onSearch: @escaping @MainActor (String) -> Void = { _ in },
-        onSaved: @escaping @MainActor (String) -> Void = { _ in }
+        credit: FilePreparing? = nil, onSaved: @escaping @MainActor (String) -> Void = { _ in }
     ) {
+        self.credit = credit
         self.onSearch = onSearch
         self.messages = messages
         self.ledger = ledger
@@ -171,6 +174,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         saveTask?.cancel()
         save.value = .saving(fraction: nil)
         let downloader = self.downloader
+        let credit = self.credit
         let url = entity.downloadURL ?? ""
         let save = self.save
         saveTask = Task { [weak self] in
@@ -178,7 +182,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
             do throws(DownloadError) {
                 // The file chooser asked before replacing the chosen file.
                 let saved = try await downloader.download(url, to: URL(fileURLWithPath: path),
-                    replacing: true) { received, expected in
+                    replacing: true, preparing: credit) { received, expected in
                     Task { @MainActor in
                         guard case .saving = save.value else { return }
                         save.value = .saving(fraction: expected > 0 ? min(1, Double(received) / Double(expected)) : nil)

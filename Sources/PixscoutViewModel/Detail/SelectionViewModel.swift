@@ -169,7 +169,8 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
             image: image, loader: active.loader, downloader: active.sites.imageDownloader,
             pages: pageOpener, locale: locale, isStarred: cell.isStarred, pixelsPerPoint: results.pixelsPerPoint,
             messages: messages, ledger: { [weak recorder] in await recorder?.uses(of: image) ?? [] },
-            onSearch: { [weak self] tag in self?.searchRequests.send(tag) }
+            onSearch: { [weak self] tag in self?.searchRequests.send(tag) },
+            credit: recorder?.credit(for: image, isChanged: false)
         ) { [weak recorder] path in
             recorder?.record(image, as: .saved, at: path) { shown?.loadUses() }
         }

@@ -20,4 +20,6 @@ public struct DocumentCheckRow: Equatable, Sendable {
     public let terms: String
     /// How Pixscout knows it: by its credit, as the file saved, by its look, from Commons.
     public let match: String?
+    /// Its licence in one word, code and version ("by-nc-nd-4.0"), or "-" when it is not known.
+    public let licenseWord: String
 }

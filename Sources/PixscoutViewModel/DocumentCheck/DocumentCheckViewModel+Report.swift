@@ -6,13 +6,8 @@ extension DocumentCheckViewModel {
     /// The Model's report in words, each picture a row.
     static func report(_ report: OriginReport, title: String, named paths: [String]) -> DocumentCheckReport {
         let rows = report.pictures.map { row($0, place: shortPlace($0.place, named: paths)) }
-        let known = rows.filter { $0.verdict != .unknown }.count
-        let count = String(format: trn("%ld picture", "%ld pictures", rows.count), rows.count)
-        let summary = rows.isEmpty ? tr("No pictures were found.")
-            : known == rows.count ? String(format: tr("%@, every one known."), count)
-            : String(format: tr("%1$@: %2$ld known, %3$ld not known."), count, known, rows.count - known)
-        return DocumentCheckReport(title: title, summary: summary, rows: rows,
-            problems: report.problems.map(\.message), notice: nil)
+        let problems = (report.ledgerFailure.map { [$0.message] } ?? []) + report.problems.map(\.message)
+        return DocumentCheckReport(title: title, summary: report.summary, rows: rows, problems: problems, notice: nil)
     }
 
     /// A place as the window shows it: the document by its name, not its whole path.
@@ -25,12 +20,18 @@ extension DocumentCheckViewModel {
         guard let origin = picture.origin else {
             return DocumentCheckRow(place: place, verdict: .unknown, credit: nil,
                 terms: tr("Pixscout does not know where this picture came from: find its source before you publish it."),
-                match: nil)
+                match: nil, licenseWord: "-")
         }
         let refusals = picture.refusalSentences
         return DocumentCheckRow(place: place, verdict: refusals.isEmpty ? .known : .refused,
             credit: picture.credit(in: .text), terms: ([terms(of: origin.license)] + refusals).joined(separator: " "),
-            match: match(origin))
+            match: match(origin), licenseWord: origin.license.map(licenseWord) ?? "-")
+    }
+
+    private static func licenseWord(_ license: ImageLicense) -> String {
+        let word = ([license.code] + (license.version.map { [$0] } ?? [])).joined(separator: "-")
+            .split(whereSeparator: \.isWhitespace).joined(separator: "-")
+        return word.isEmpty ? "-" : word
     }
 
     /// The licence's name and what it allows.
@@ -47,10 +48,19 @@ extension DocumentCheckViewModel {
 
     private static func match(_ origin: CheckedPicture.Origin) -> String {
         switch origin.match {
-        case .embedded: tr("Known by the credit the file carries.")
+        case .embedded:
+            switch origin.embedded?.source {
+            case .sidecar(overridesPicture: true)?:
+                tr("Known by the credit in its XMP sidecar, which Pixscout reads before the picture’s own.")
+            case .sidecar?: tr("Known by the credit in its XMP sidecar.")
+            case .picture?, nil: tr("Known by the credit the file carries.")
+            }
         case .receipt(let date):
             String(format: tr("The very file Pixscout wrote on %@."), date.formatted(date: .abbreviated, time: .omitted))
         case .look: tr("A copy of a picture in your library: re-encoded, resized or cropped.")
+        case .handedOnLook(_, let date):
+            String(format: tr("A copy of the file Pixscout wrote on %@, re-encoded or resized."),
+                date.formatted(date: .abbreviated, time: .omitted))
         case .commons: tr("An unchanged file from Wikimedia Commons, found by its checksum.")
         }
     }

@@ -43,7 +43,10 @@ extension FitViewModel {
             guard let self, let picture = await fitted(failing: tr("Pixscout could not save the image: %@")) else {
                 return
             }
-            let file = await Task.detached { picture.write(to: URL(fileURLWithPath: path), replacing: true) }.value
+            let credit = uses.recorder.credit(for: image, isChanged: true)
+            let file = await Task.detached {
+                picture.write(to: URL(fileURLWithPath: path), replacing: true, preparing: credit)
+            }.value
             guard let file else {
                 messages.notifyFailure(String(format: tr("Pixscout could not save the image: %@"),
                     FitError.cannotWrite.message))
@@ -88,11 +91,14 @@ extension FitViewModel {
         Task { [weak self] in
             let failing = tr("Pixscout could not set the wallpaper: %@")
             guard let self, let picture = await fitted(wallpaperRequest, failing: failing) else { return }
-            guard let file = await Task.detached(operation: { folder.write(picture.data, named: name) }).value else {
+            let credit = uses.recorder.credit(for: image, isChanged: true)
+            guard let file = await Task.detached(operation: {
+                folder.write(picture.data, named: name, preparing: credit)
+            }).value else {
                 messages.notifyFailure(String(format: failing, FitError.cannotWrite.message))
                 return
             }
-            await uses.recorder.giveCredit(image, toFileAt: file.path, isChanged: true)
+            await uses.recorder.giveSidecarCredit(image, toFileAt: file.path, isChanged: true)
             if let failure = await wallpaper.setWallpaper(file: file) {
                 messages.notifyFailure(String(format: failing, failure))
             } else {
@@ -108,10 +114,12 @@ extension FitViewModel {
         guard let image else { return nil }
         let folder = uses.folders.drag
         let name = suggestedFileName
+        let credit = uses.recorder.credit(for: image, isChanged: true)
         guard let picture = await fitted(failing: tr("Pixscout could not drag the image out: %@")),
-              let file = await Task.detached(operation: { folder.write(picture.data, named: name) }).value
+              let file = await Task.detached(operation: { folder.write(picture.data, named: name, preparing: credit) })
+                .value
         else { return nil }
-        await uses.recorder.giveCredit(image, toFileAt: file.path, isChanged: true)
+        await uses.recorder.giveSidecarCredit(image, toFileAt: file.path, isChanged: true)
         return DraggedFile(path: file.path, image: image, isChanged: true)
     }
 

@@ -81,14 +81,15 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
         Task { [weak self] in
             guard let self else { return }
             let file: URL
-            switch await usableFile(of: image, in: folders.wallpapers) {
+            switch await usableFile(of: image, in: folders.wallpapers,
+                credit: recorder.credit(for: image, isChanged: false)) {
             case .success(let made): file = made
             case .failure(let failure):
                 messages.notifyFailure(String(format: tr("Pixscout could not set the wallpaper: %@ The wallpaper was not changed."), failure.reason), retry: retry)
                 return
             }
             // Credited before the desktop is given it, which reads it at once.
-            await recorder.giveCredit(image, toFileAt: file.path, isChanged: false)
+            await recorder.giveSidecarCredit(image, toFileAt: file.path, isChanged: false)
             if let failure = await wallpaper.setWallpaper(file: file) {
                 messages.notifyFailure(String(format: tr("Pixscout could not set the wallpaper: %@"), failure), retry: retry)
             } else {
@@ -103,10 +104,10 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
     /// never handed over half written.
     public func imageFileForDrag() async -> DraggedFile? {
         guard let image = selection.selectedImage else { return nil }
-        switch await usableFile(of: image, in: folders.drag) {
+        switch await usableFile(of: image, in: folders.drag, credit: recorder.credit(for: image, isChanged: false)) {
         case .success(let file):
             // Credited before it is handed over: the other app reads it at once.
-            await recorder.giveCredit(image, toFileAt: file.path, isChanged: false)
+            await recorder.giveSidecarCredit(image, toFileAt: file.path, isChanged: false)
             return DraggedFile(path: file.path, image: image)
         case .failure(let failure):
             messages.notifyFailure(String(format: tr("Pixscout could not drag the image out: %@"), failure.reason))
@@ -120,8 +121,10 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
 
     /// The image's large picture, fetched through the source (disk cache first), known to be
     /// a whole JPEG, PNG, GIF or WebP file that decodes within the size limits, written to
-    /// `folder` atomically under a safe name with the extension its bytes call for.
-    private func usableFile(of image: ImageEntity, in folder: CacheFolder) async -> Result<URL, ImageUseFailure> {
+    /// `folder` atomically under a safe name with the extension its bytes call for, its `credit`
+    /// written in before it takes that name.
+    private func usableFile(of image: ImageEntity, in folder: CacheFolder,
+        credit: FilePreparing?) async -> Result<URL, ImageUseFailure> {
         guard let url = image.largeImageURL else { return .failure(.noPicture) }
         let fetcher = active.fileFetcher
         let decoder = active.decoder
@@ -135,7 +138,8 @@ public final class ImageActionsViewModel: ImageActionsViewModeling {
                   (try? await decoder.decodePreview(data, format: format.rawValue, maxWidth: side,
                       maxHeight: side)) != nil
             else { return .failure(.notAPicture) }
-            guard let file = folder.write(data, named: SafeFileName.make(stem: stem, format: format)) else {
+            guard let file = folder.write(data, named: SafeFileName.make(stem: stem, format: format),
+                preparing: credit) else {
                 return .failure(.cannotWrite(folder.url.path))
             }
             return .success(file)

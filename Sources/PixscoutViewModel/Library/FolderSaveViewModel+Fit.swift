@@ -16,7 +16,10 @@ extension FolderSaveViewModel {
             let picture = try await fitter.fit(source, as: .batch(batch.target, of: source.size,
                 format: batch.format, quality: batch.quality))
             guard !Task.isCancelled else { return .failure(.cancelled) }
-            let file = await Task.detached { picture.write(to: destination, replacing: replacing) }.value
+            let credit = recorder.credit(for: item.image, isChanged: true)
+            let file = await Task.detached {
+                picture.write(to: destination, replacing: replacing, preparing: credit)
+            }.value
             guard let file else { return .failure(.cannotWrite) }
             recorder.record(item.image, as: .saved, at: file.path, isChanged: true)
             return .success(file)

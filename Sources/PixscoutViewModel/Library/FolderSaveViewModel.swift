@@ -97,8 +97,8 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
             if batch != nil { keptAsTheyAre += 1 }
             do throws(DownloadError) {
                 let replacing = item.replaces && !written.contains(item.fileName)
-                let file = try await downloader.download(url, to: destination, replacing: replacing) {
-                    received, expected in
+                let file = try await downloader.download(url, to: destination, replacing: replacing,
+                    preparing: recorder.credit(for: item.image, isChanged: false)) { received, expected in
                     Task { @MainActor [weak self] in
                         guard let self, progress.value != nil, expected > 0 else { return }
                         show(done: index, of: total, current: min(1, Double(received) / Double(expected)))

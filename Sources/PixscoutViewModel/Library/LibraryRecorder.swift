@@ -18,15 +18,19 @@ public final class LibraryRecorder {
     private var reportedUses: Set<String> = []
     /// Writes a file's credit into it.
     private let embedder: (any CreditEmbedding)?
+    /// Reads a handed-on file's look for its receipt.
+    private let fingerprinting: (any PictureFingerprinting)?
     /// The last use being recorded: each waits for the one before, so the ledger lists uses in
     /// the order they happened (a batch saved lists its images in the order they were saved).
     private var lastRecord: Task<Void, Never>?
 
     public init(
         access: LibraryAccess, active: ActiveSite, messages: any OutcomeTelling, library: LibraryViewModel,
-        catalog: SiteCatalog?, embedder: (any CreditEmbedding)? = nil
+        catalog: SiteCatalog?, embedder: (any CreditEmbedding)? = nil,
+        fingerprinting: (any PictureFingerprinting)? = nil
     ) {
         self.embedder = embedder
+        self.fingerprinting = fingerprinting
         self.library = library
         self.catalog = catalog
         self.access = access
@@ -35,8 +39,8 @@ public final class LibraryRecorder {
     }
 
     /// Records that `image` was used as `kind`, its file at `destination` when there is one,
-    /// fitted when `isChanged`; a saved file is given its credit (a dragged one and the
-    /// wallpaper's were before they were handed over). `recorded` hears once the ledger has it.
+    /// fitted when `isChanged`; a saved GIF is given its credit's sidecar (every file had its
+    /// credit written in before it took its name). `recorded` hears once the ledger has it.
     func record(_ image: ImageEntity, as kind: ImageUse.Kind, at destination: String? = nil,
         isChanged: Bool = false, recorded: @escaping @MainActor () -> Void = {}) {
         reportUse(of: image)
@@ -45,15 +49,20 @@ public final class LibraryRecorder {
         lastRecord = Task { [weak self] in
             await previous?.value
             if let destination, kind == .saved {
-                await self?.giveCredit(image, toFileAt: destination, isChanged: isChanged)
+                await self?.giveSidecarCredit(image, toFileAt: destination, isChanged: isChanged)
             }
-            // The receipt's digest is of the file as handed on, its credit in it.
-            var digest: String?
-            if let destination { digest = await Task.detached { FileDigest.sha256(ofFileAt: destination) }.value }
+            // The receipt's digest and look are of the file as handed on, its credit in it.
+            var file: HandedOnFile?
+            if let destination, let self {
+                let fingerprinting = self.fingerprinting
+                file = await Task.detached {
+                    HandedOnFile.of(fileAt: destination, fingerprinting: fingerprinting)
+                }.value
+            }
             guard let self, let store = await access.library()?.store else { return }
             do throws(LibraryError) {
                 try await store.recordUse(image, kind: kind, destination: destination, thumbnail: nil,
-                    isChanged: isChanged, fileSHA256: digest)
+                    isChanged: isChanged, file: file)
             } catch {
                 messages.show(Banner(text: error.message))
                 return
@@ -64,12 +73,26 @@ public final class LibraryRecorder {
         }
     }
 
-    /// Writes `image`'s credit into the file at `path` (or a sidecar beside a GIF), off the main
-    /// thread; returns once it is written. A file that cannot hold it is still the person's.
-    func giveCredit(_ image: ImageEntity, toFileAt path: String, isChanged: Bool) async {
+    /// Writes `image`'s credit into a file Pixscout writes, while it is still under its temporary
+    /// name: given to the writer, which runs it off the main thread before the file takes its name.
+    /// A file that cannot hold it is still the person's.
+    func credit(for image: ImageEntity, isChanged: Bool) -> FilePreparing? {
+        guard let embedder else { return nil }
+        let metadata = CreditMetadata(ImageCredit(image, isChanged: isChanged))
+        return { file in
+            if embedder.embed(metadata, in: file) == .failed { Log.info("a file was not given its credit") }
+        }
+    }
+
+    /// Writes `image`'s credit into a sidecar beside the GIF at `path`, which holds no XMP of its
+    /// own, off the main thread; returns once it is written. Nothing for any other format.
+    func giveSidecarCredit(_ image: ImageEntity, toFileAt path: String, isChanged: Bool) async {
         guard let embedder else { return }
         let metadata = CreditMetadata(ImageCredit(image, isChanged: isChanged))
-        let outcome = await Task.detached { embedder.embed(metadata, in: URL(fileURLWithPath: path)) }.value
+        let outcome = await Task.detached { () -> CreditEmbeddingOutcome? in
+            guard ImageFormat.ofFile(atPath: path) == .gif else { return nil }
+            return embedder.embedSidecar(metadata, beside: URL(fileURLWithPath: path))
+        }.value
         if outcome == .failed { Log.info("a file was not given its credit: \(path)") }
     }
 

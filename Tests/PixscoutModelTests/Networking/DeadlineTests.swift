@@ -19,7 +19,7 @@ final class DeadlineTests: XCTestCase {
 
     func testAServerSendingThreeBytesASecondTimesOut() async throws {
         try await server.inject("drip", ["bytes": "3", "interval_ms": "1000"])
-        let network = DeadlineCappingNetwork(Network(multi: CurlMulti()), seconds: 2)
+        let network = DeadlineCappedNetwork(Network(multi: CurlMulti()), seconds: 2)
         let site = OpenverseSite(network: network, baseURL: server.rootURL + "v1/images/")
         do {
             _ = try await site.search(query: "red")
@@ -32,7 +32,7 @@ final class DeadlineTests: XCTestCase {
 
     func testATrickleNeverHoldsCommonsOneRequestGate() async throws {
         try await server.inject("drip", ["bytes": "3", "interval_ms": "1000"])
-        let network = DeadlineCappingNetwork(
+        let network = DeadlineCappedNetwork(
             Network(multi: CurlMulti(userAgent: "Pixscout tests (https://github.com/pixscout/pixscout)")), seconds: 2)
         let site = CommonsSite(network: network, baseURL: server.rootURL + "w/api.php")
         let slow = Task { try await site.search(query: "red") }
@@ -46,7 +46,7 @@ final class DeadlineTests: XCTestCase {
 
     func testAThumbnailThatNeverFinishesGivesUp() async throws {
         try await server.inject("drip", ["scope": "images", "bytes": "3", "interval_ms": "1000"])
-        let fetcher = ImageFetcher(network: DeadlineCappingNetwork(Network(multi: CurlMulti()), seconds: 1))
+        let fetcher = ImageFetcher(network: DeadlineCappedNetwork(Network(multi: CurlMulti()), seconds: 1))
         do {
             _ = try await fetcher.fetchImage(at: server.rootURL + "images/previews/0001.jpg", maxBytes: 1 << 20)
             XCTFail("expected the deadline")

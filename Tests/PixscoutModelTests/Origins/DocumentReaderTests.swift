@@ -51,7 +51,8 @@ final class DocumentReaderTests: FolderTestCase {
         let (found, problems) = read([text])
         XCTAssertEqual(found.map(\.place), ["\(text.path) › Pictures/1.jpg", "\(text.path) › Pictures/2.png"])
         XCTAssertEqual(found.map(\.bytes), [jpeg, png])
-        XCTAssertEqual(problems, [], "broken XML stops nothing: pictures are the container's parts")
+        XCTAssertEqual(problems, ["The page thumbnail of “\(text.path)” was left out: it is a picture of the document, "
+            + "not in it."], "broken XML stops nothing: pictures are the container's parts; the thumbnail is said once")
     }
 
     func testAPictureIsHandedOnByItsHeadAndReadWholeOnlyWhenAsked() throws {
@@ -76,9 +77,10 @@ final class DocumentReaderTests: FolderTestCase {
         let (found, problems) = read([bomb], limits: limits)
         XCTAssertEqual(found.map(\.place), ["\(bomb.path) › Pictures/ok.jpg"])
         XCTAssertEqual(problems.count, 3, "\(problems)")
-        XCTAssertTrue(problems[0].hasPrefix("“Pictures/bomb.jpg” in “\(bomb.path)” unpacks to more than"))
-        XCTAssertEqual(problems[1], "“\(bomb.path)” names a part outside itself, “../../etc/evil.jpg”: "
-            + "Pixscout did not read it.")
+        XCTAssertTrue(problems[0].hasPrefix(
+            "Not examined: “\(bomb.path) › Pictures/bomb.jpg”: it unpacks to more than"), problems[0])
+        XCTAssertEqual(problems[1], "Not examined: “\(bomb.path) › ../../etc/evil.jpg”: it is named outside the "
+            + "document, so Pixscout did not read it.")
         XCTAssertEqual(problems[2], "“\(bomb.path)” has more than 1000 parts: Pixscout read the first 1000.")
     }
 
@@ -105,7 +107,7 @@ final class DocumentReaderTests: FolderTestCase {
             """.utf8).write(to: page)
         let (found, problems) = read([page])
         XCTAssertEqual(found.map(\.place), ["\(page.path) › a%20b.jpg", "\(page.path) › c.png"])
-        XCTAssertEqual(problems, ["“\(page.path)” shows “gone.png”, which is not there."])
+        XCTAssertEqual(problems, ["Not examined: “\(page.path) › gone.png”: the page shows it, but it is not there."])
         let (inFolder, _) = read([folder])
         XCTAssertEqual(inFolder.map { URL(fileURLWithPath: $0.place).lastPathComponent }, ["a b.jpg", "c.png"],
             "each picture once: the page's are the folder's")

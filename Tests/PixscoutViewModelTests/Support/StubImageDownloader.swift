@@ -20,7 +20,7 @@ final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
         lock.withLock { placed }
     }
 
-    func download(_ url: String, to destination: URL, replacing: Bool,
+    func download(_ url: String, to destination: URL, replacing: Bool, preparing: FilePreparing?,
         progress: @escaping @Sendable (Int64, Int64) -> Void)
         async throws(DownloadError) -> URL
     {
@@ -46,7 +46,13 @@ final class StubImageDownloader: ImageDownloading, @unchecked Sendable {
                 number += 1
             }
         }
-        guard (try? body.write(to: final)) != nil else {
+        let partial = final.deletingLastPathComponent().appendingPathComponent(".stub-\(UUID().uuidString).part")
+        guard (try? body.write(to: partial)) != nil else {
+            throw .cannotWrite(folder: destination.deletingLastPathComponent().path)
+        }
+        preparing?(partial)
+        try? FileManager.default.removeItem(at: final)
+        guard (try? FileManager.default.moveItem(at: partial, to: final)) != nil else {
             throw .cannotWrite(folder: destination.deletingLastPathComponent().path)
         }
         lock.withLock { placed[final.lastPathComponent] = url }

@@ -137,11 +137,11 @@ final class StubLibrary: LibraryStoring, @unchecked Sendable {
     }
 
     func recordUse(_ image: ImageEntity, kind: ImageUse.Kind, destination: String?,
-        thumbnail: Data?, isChanged: Bool, fileSHA256: String?) async throws(LibraryError) {
+        thumbnail: Data?, isChanged: Bool, file: HandedOnFile?) async throws(LibraryError) {
         try write { () throws(LibraryError) in
             keep([image], thumbnail.map { [image.key: $0] } ?? [:])
             uses.append((image.key, ImageUse(kind: kind, date: Date(timeIntervalSince1970: clock),
-                destination: destination, isChanged: isChanged, receipt: UseReceipt(image, fileSHA256: fileSHA256))))
+                destination: destination, isChanged: isChanged, receipt: UseReceipt(image, file: file))))
         }
     }
 
