@@ -14,7 +14,7 @@
 typedef struct _VipsImage VipsImage;
 typedef struct _VipsArrayDouble VipsArrayDouble;
 
-enum { INTERESTING_ATTENTION = 3, SIZE_DOWN = 2, SIZE_FORCE = 3, INTERPRETATION_B_W = 22 };
+enum { INTERESTING_ATTENTION = 3, SIZE_DOWN = 2, SIZE_FORCE = 3, INTERPRETATION_B_W = 1 };
 
 typedef struct {
     int (*init)(const char *);

@@ -71,6 +71,11 @@ extension ProbeEvent {
         if case .save(.saved(let path)) = self { path } else { nil }
     }
 
+    /// Fit's state, as the dialog says it.
+    var fitState: String? {
+        if case .fit(let state) = self { state } else { nil }
+    }
+
     var bannerText: String? {
         if case .banner(let text) = self { text } else { nil }
     }

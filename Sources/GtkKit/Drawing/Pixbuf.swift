@@ -47,8 +47,9 @@ public final class Pixbuf: @unchecked Sendable {
     /// The formats read only to be compared by their look (a document's BMP), never drawn.
     public static let comparedFormats: Set<String> = ["bmp"]
 
-    /// `data`, one of ``comparedFormats``, as `width` x `height` grey levels (ITU-R BT.601's
-    /// weights), row by row. Blocking: call it off the main thread.
+    /// `data`, one of ``comparedFormats``, as `width` x `height` grey levels, row by row: CIE
+    /// lightness (L*, of sRGB's linear luminance) scaled to 0-255, as libvips' black-and-white
+    /// makes them. Blocking: call it off the main thread.
     public static func gray(of data: Data, format: String, width: Int, height: Int) throws(DecodingError) -> [UInt8] {
         guard comparedFormats.contains(format) else { throw .notAnImage }
         let box = PixbufFit.thumbnailBox
@@ -62,10 +63,19 @@ public final class Pixbuf: @unchecked Sendable {
         return (0..<height).flatMap { row in
             (0..<width).map { column in
                 let at = row * stride + column * channels
-                let luma = 299 * Int(pixels[at]) + 587 * Int(pixels[at + 1]) + 114 * Int(pixels[at + 2])
-                return UInt8((luma + 500) / 1000)
+                return lightness(red: pixels[at], green: pixels[at + 1], blue: pixels[at + 2])
             }
         }
+    }
+
+    private static func lightness(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
+        func linear(_ level: UInt8) -> Double {
+            let value = Double(level) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        let lightness = luminance > 216.0 / 24389 ? 116 * cbrt(luminance) - 16 : luminance * 24389 / 27
+        return UInt8(max(0, min(255, (lightness * 2.55).rounded())))
     }
 
     private static func decode(_ data: Data, loader format: String, maxWidth: Int,
