@@ -29,6 +29,15 @@ public struct CheckedPicture: Sendable {
         /// credit or the ledger says.
         public let isChanged: Bool
         public let match: Match
+
+        public init(image: ImageEntity?, embedded: EmbeddedCredit?, license: ImageLicense?, isChanged: Bool,
+            match: Match) {
+            self.image = image
+            self.embedded = embedded
+            self.license = license
+            self.isChanged = isChanged
+            self.match = match
+        }
     }
 
     /// What the licence forbids of the use: only what a known licence says (an unknown one

@@ -8,6 +8,9 @@ import Foundation
 public struct OriginCheck: OriginChecking {
     /// The most used images a picture's look is compared with.
     static let comparedImages = 5_000
+    /// The most bytes of pictures kept to show in the window's report, all together: a document
+    /// of a gigabyte keeps its first few dozen, and memory stays bounded.
+    static let previewBudgetBytes = 32 << 20
 
     private let ledger: (any LedgerReading)?
     private let fingerprinting: (any PictureFingerprinting)?
@@ -61,9 +64,11 @@ public struct OriginCheck: OriginChecking {
         fingerprinting: (any PictureFingerprinting)?, asksCommons: Bool, keepsPreviews: Bool) async
         -> ([PictureEvidence], [DocumentProblem]) {
         var evidence: [PictureEvidence] = []
+        var previewBytes = 0
         let problems = reader.read(paths) { picture, whole in
             if let learnt = PictureEvidence(picture, whole: whole, fingerprinting: fingerprinting,
-                asksCommons: asksCommons, keepsPreview: keepsPreviews) {
+                asksCommons: asksCommons, keepsPreview: keepsPreviews && previewBytes < previewBudgetBytes) {
+                previewBytes += learnt.preview?.count ?? 0
                 evidence.append(learnt)
             }
         }
