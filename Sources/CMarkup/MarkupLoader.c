@@ -13,6 +13,7 @@
 
 struct PixscoutMarkupDocument {
     xmlDocPtr document;
+    int is_html;
 };
 
 static struct {
@@ -32,6 +33,7 @@ static struct {
     void (*unlink_node)(xmlNodePtr);
     void (*free_node)(xmlNodePtr);
     void (*dump_memory)(xmlDocPtr, xmlChar **, int *, const char *);
+    void (*html_dump_memory)(xmlDocPtr, xmlChar **, int *, int);
     xmlFreeFunc *free;
 } xml;
 
@@ -61,6 +63,7 @@ static void open_libxml2(void) {
     LOAD(unlink_node, "xmlUnlinkNode");
     LOAD(free_node, "xmlFreeNode");
     LOAD(dump_memory, "xmlDocDumpMemoryEnc");
+    LOAD(html_dump_memory, "htmlDocDumpMemoryFormat");
     LOAD(free, "xmlFree");
 #undef LOAD
     if (!found) return;
@@ -107,8 +110,15 @@ PixscoutMarkupResult pixscout_markup_parse_html(const void *bytes, size_t count,
     if (count > INT_MAX) return PIXSCOUT_MARKUP_MALFORMED;
     // An empty page is a page with nothing in it, which libxml2 would refuse.
     static const char empty[] = "<html></html>";
-    if (count == 0) return wrap(xml.html_read_memory(empty, sizeof empty - 1, NULL, "UTF-8", HTML_OPTIONS), document);
-    return wrap(xml.html_read_memory(bytes, (int)count, NULL, NULL, HTML_OPTIONS), document);
+    if (count == 0) {
+        PixscoutMarkupResult result = wrap(xml.html_read_memory(empty, sizeof empty - 1, NULL, "UTF-8", HTML_OPTIONS),
+            document);
+        if (*document != NULL) (*document)->is_html = 1;
+        return result;
+    }
+    PixscoutMarkupResult result = wrap(xml.html_read_memory(bytes, (int)count, NULL, NULL, HTML_OPTIONS), document);
+    if (*document != NULL) (*document)->is_html = 1;
+    return result;
 }
 
 void pixscout_markup_free_document(PixscoutMarkupDocument *document) {
@@ -267,7 +277,9 @@ void pixscout_markup_remove(PixscoutMarkupNode *node) {
 char *pixscout_markup_serialize(PixscoutMarkupDocument *document, size_t *count) {
     xmlChar *dumped = NULL;
     int size = 0;
-    xml.dump_memory(document->document, &dumped, &size, "UTF-8");
+    // HTML as it was written, no whitespace added; XML with its declaration, in UTF-8.
+    if (document->is_html) xml.html_dump_memory(document->document, &dumped, &size, 0);
+    else xml.dump_memory(document->document, &dumped, &size, "UTF-8");
     if (dumped == NULL || size < 0) return NULL;
     char *copy = malloc((size_t)size + 1);
     if (copy != NULL) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CurlKit
 import Foundation
+import PixscoutLocalization
 import PixscoutModel
 
 extension CreditsCommand {
@@ -30,7 +31,24 @@ extension CreditsCommand {
         }
         FileHandle.standardOutput.write(Data(report.rendered(as: format).utf8))
         Self.say((report.ledgerFailure.map { [$0.message] } ?? []) + report.otherProblems.map(\.message))
+        if addCredits, report.ledgerFailure == nil { try writeCopy(of: report) }
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+    }
+
+    /// `--add-credits`: the copy with the credits, or the sentence that says why not (exit 2
+    /// when a licence forbids the use named, 1 otherwise).
+    private func writeCopy(of report: OriginReport) throws {
+        guard let document = check.first else { return }
+        let output = self.output ?? CreditsAddition.proposedOutput(for: document)
+        do throws(CreditsAddition.Failure) {
+            try CreditsAddition(knownOnly: knownOnly).addCredits(report, to: document, output: output)
+        } catch {
+            Self.say([error.message])
+            if case .notAllowed = error { throw ExitCode(2) }
+            throw ExitCode(1)
+        }
+        let written = String(format: tr("Credits added to a copy: “%@”."), DocumentProblem.shown(output))
+        FileHandle.standardOutput.write(Data((written + "\n").utf8))
     }
 
     /// Sentences on standard error, a line each (every name in them is cleaned already).

@@ -44,6 +44,17 @@ struct CreditsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Wikimedia Commons' API for --check, such as a local server.", valueName: "url"))
     var commonsURL: String?
 
+    @Flag(help: ArgumentHelp("With --check of one document, write a copy of it with its pictures' credits added "
+        + "(ODF text and presentations, Word, PowerPoint, HTML, Markdown); the document itself is never changed."))
+    var addCredits = false
+
+    @Option(help: ArgumentHelp("Where --add-credits writes the copy (by default “NAME (credits).EXT” beside it); "
+        + "a file already there is never replaced.", valueName: "path"))
+    var output: String?
+
+    @Flag(help: "With --add-credits, list only the pictures whose source is known, not those left to find.")
+    var knownOnly = false
+
     func validate() throws {
         if !check.isEmpty, collection != nil { throw ValidationError("--check and --collection contradict each other") }
         if !check.isEmpty, format == .json { throw ValidationError("--check prints markdown, html or text") }
@@ -52,6 +63,10 @@ struct CreditsCommand: ParsableCommand {
             throw ValidationError("--use takes \(words), not \(word)")
         }
         if askCommons, offline { throw ValidationError("--ask-commons and --offline contradict each other") }
+        if addCredits, check.count != 1 { throw ValidationError("--add-credits takes one document after --check") }
+        if !addCredits, output != nil || knownOnly {
+            throw ValidationError("--output and --known-only go with --add-credits")
+        }
         if let commonsURL, !APIEndpoints.isWebURL(commonsURL) {
             throw ValidationError("--commons-url must be an http or https URL, such as http://127.0.0.1:8000/w/api.php"
                 + " (not “\(DocumentProblem.shown(commonsURL))”)")

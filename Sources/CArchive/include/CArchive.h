@@ -42,4 +42,15 @@ PixscoutArchiveResult pixscout_archive_next(PixscoutArchive *archive, const char
 long long pixscout_archive_read(PixscoutArchive *archive, void *buffer, size_t count);
 void pixscout_archive_close(PixscoutArchive *archive);
 
+/// A zip container being written to a new file at `path` (created, never replacing one).
+typedef struct PixscoutArchiveWriter PixscoutArchiveWriter;
+
+PixscoutArchiveResult pixscout_archive_writer_open(const char *path, PixscoutArchiveWriter **writer);
+/// Adds a part of `count` bytes: stored as it is when `stored` (ODF's and EPUB's `mimetype`,
+/// which must come first), else deflated.
+PixscoutArchiveResult pixscout_archive_writer_add(PixscoutArchiveWriter *writer, const char *name, const void *bytes,
+    size_t count, int stored);
+/// Writes the container's directory and closes the file; DAMAGED when any of it failed.
+PixscoutArchiveResult pixscout_archive_writer_close(PixscoutArchiveWriter *writer);
+
 #endif

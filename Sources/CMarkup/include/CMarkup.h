@@ -68,7 +68,8 @@ int pixscout_markup_set_attribute(PixscoutMarkupNode *element, const char *uri, 
 PixscoutMarkupNode *pixscout_markup_copy_into(PixscoutMarkupNode *node, PixscoutMarkupNode *parent);
 /// Takes `node` out of its document and frees it.
 void pixscout_markup_remove(PixscoutMarkupNode *node);
-/// The document as UTF-8 XML with its declaration; free it with pixscout_markup_free_string.
+/// The document as UTF-8 XML with its declaration (or, parsed as HTML, as HTML); free it with
+/// pixscout_markup_free_string.
 char *pixscout_markup_serialize(PixscoutMarkupDocument *document, size_t *count);
 
 /// CommonMark as HTML, raw HTML kept (it is read, never shown); free it with pixscout_markup_free_string.

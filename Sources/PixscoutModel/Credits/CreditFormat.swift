@@ -1,12 +1,18 @@
-/// How credits are written out: for a Markdown document, a web page, or plain text.
+/// How credits are written out: for a Markdown document, a web page, or plain text; and for a
+/// document's page, slide or printed handout, where a reader cannot click a link.
 public enum CreditFormat: String, Sendable, CaseIterable {
     case markdown, html, text
+    /// Plain text whose links are short readable addresses ("creativecommons.org/licenses/by/4.0").
+    case printed
+
+    /// The formats credits are exported to; `printed` is written into documents only.
+    public static var allCases: [CreditFormat] { [.markdown, .html, .text] }
 
     public var fileExtension: String {
         switch self {
         case .markdown: "md"
         case .html: "html"
-        case .text: "txt"
+        case .text, .printed: "txt"
         }
     }
 
@@ -26,7 +32,7 @@ public enum CreditFormat: String, Sendable, CaseIterable {
     func escaped(_ text: String) -> String {
         let text = NetworkText.line(text)
         switch self {
-        case .text:
+        case .text, .printed:
             return text
         case .html:
             return text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
@@ -54,9 +60,23 @@ public enum CreditFormat: String, Sendable, CaseIterable {
         guard let url = Self.webAddress(url) else { return escaped(text) }
         switch self {
         case .text: return "\(escaped(text)) (\(url))"
+        case .printed: return "\(escaped(text)) (\(Self.readable(url)))"
         case .html: return "<a href=\"\(escaped(url))\">\(escaped(text))</a>"
         case .markdown: return "[\(escaped(text))](\(url))"
         }
+    }
+
+    /// An address as a reader of paper types it: no scheme, no "www.", no closing slash, its
+    /// escapes decoded where that stays one line.
+    static func readable(_ url: String) -> String {
+        var address = Substring(url)
+        for prefix in ["https://", "http://"] where address.lowercased().hasPrefix(prefix) {
+            address = address.dropFirst(prefix.count)
+        }
+        if address.lowercased().hasPrefix("www.") { address = address.dropFirst(4) }
+        while address.hasSuffix("/") { address = address.dropLast() }
+        let decoded = String(address).removingPercentEncoding.map { NetworkText.line($0) } ?? String(address)
+        return decoded.contains(" ") ? String(address) : decoded
     }
 
     /// An http(s) address with nothing in it that could end a link early or read as Markdown's

@@ -52,7 +52,7 @@ public struct CreditsDocument: Sendable {
         case .markdown:
             return (["# \(title)", "", reminder,
                 ""] + (lines.isEmpty ? [empty] : markdownItems)).joined(separator: "\n") + "\n"
-        case .text:
+        case .text, .printed:
             return ([title, "", reminder, ""] + (lines.isEmpty ? [empty] : lines)).joined(separator: "\n") + "\n"
         case .html:
             let list = "<ul>\n" + lines.map { "<li>\($0)</li>" }.joined(separator: "\n") + "\n</ul>"
@@ -89,7 +89,7 @@ public struct CreditsDocument: Sendable {
         let name = switch format {
         case .markdown: Self.markdownName(fileName)
         case .html: "<strong>\(format.escaped(fileName))</strong>"
-        case .text: format.escaped(fileName)
+        case .text, .printed: format.escaped(fileName)
         }
         return String(format: tr("%1$@: %2$@"), name, credit)
     }

@@ -47,13 +47,16 @@ public struct CheckedPicture: Sendable {
     }
 
     public let place: String
+    /// Where its document holds it: a container's part, or the address a page shows it by.
+    public let part: String?
     /// Nil for a picture Pixscout does not know.
     public let origin: Origin?
     public let refusals: [Refusal]
     public let preview: Data?
 
-    public init(place: String, origin: Origin?, use: IntendedUse, preview: Data?) {
+    public init(place: String, part: String? = nil, origin: Origin?, use: IntendedUse, preview: Data?) {
         self.place = place
+        self.part = part
         self.origin = origin
         self.preview = preview
         var refusals: [Refusal] = []

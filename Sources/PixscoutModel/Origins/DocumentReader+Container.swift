@@ -63,7 +63,7 @@ extension DocumentReader {
                 let head = sniffed + (try archive.read(upTo: Self.headBytes - sniffed.count))
                 unpacked += head.count
                 var failure: ArchiveReader.Failure?
-                found(DocumentPicture(place: place, head: head)) {
+                found(DocumentPicture(place: place, head: head, part: part.name)) {
                     guard head.count == Self.headBytes else { return head }
                     do throws(ArchiveReader.Failure) {
                         let rest = try archive.read(upTo: limits.partBytes + 1 - head.count)

@@ -44,7 +44,7 @@ extension DocumentReader {
                 problems.append(.notExamined(place: place, why: .notAPicture))
                 continue
             }
-            problems += readPicture(real, place: place, found: found)
+            problems += readPicture(real, place: place, part: reference, found: found)
         }
         return problems
     }

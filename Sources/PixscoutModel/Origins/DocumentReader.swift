@@ -72,8 +72,9 @@ public struct DocumentReader: Sendable {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
-    /// A picture file, with its XMP sidecar when one is beside it.
-    func readPicture(_ path: String, place: String, found: PictureHandler) -> [DocumentProblem] {
+    /// A picture file, with its XMP sidecar when one is beside it; `part` the address a page
+    /// shows it by.
+    func readPicture(_ path: String, place: String, part: String? = nil, found: PictureHandler) -> [DocumentProblem] {
         guard let head = SafeFile.head(path, count: Self.headBytes) else {
             return [.notExamined(place: place, why: .unreadable)]
         }
@@ -81,7 +82,7 @@ public struct DocumentReader: Sendable {
         let sidecar = SafeFile.read(path + ".xmp", maxBytes: Self.sidecarBytes)
             ?? SafeFile.read(stem + ".xmp", maxBytes: Self.sidecarBytes)
         var problems: [DocumentProblem] = []
-        found(DocumentPicture(place: place, head: head, sidecar: sidecar)) {
+        found(DocumentPicture(place: place, head: head, sidecar: sidecar, part: part)) {
             guard head.count == Self.headBytes else { return head }
             guard let bytes = SafeFile.read(path, maxBytes: limits.partBytes) else {
                 problems.append(.notExamined(place: place, why: .tooLarge(limit: limits.partBytes)))

@@ -54,7 +54,8 @@ public struct OriginCheck: OriginChecking {
             if !missed(answers.failed).isEmpty { extra.append(.commonsNotReached(count: missed(answers.failed).count)) }
         }
         let pictures = evidence.enumerated().map { index, picture in
-            CheckedPicture(place: picture.place, origin: known[index], use: use, preview: picture.preview)
+            CheckedPicture(place: picture.place, part: picture.part, origin: known[index], use: use,
+                preview: picture.preview)
         }
         return OriginReport(pictures: pictures, problems: extra, ledgerFailure: ledgerFailure)
     }

@@ -65,7 +65,7 @@ public struct OriginReport: Sendable {
         let body = sections.filter { !$0.1.isEmpty }.map { title, lines in
             switch format {
             case .markdown: "## \(format.escaped(title))\n\n" + lines.map { "- \($0)" }.joined(separator: "\n") + "\n"
-            case .text: "\(title)\n\n" + lines.joined(separator: "\n") + "\n"
+            case .text, .printed: "\(title)\n\n" + lines.joined(separator: "\n") + "\n"
             case .html: "<h2>\(format.escaped(title))</h2>\n<ul>\n" + lines.map { "<li>\($0)</li>" }
                 .joined(separator: "\n") + "\n</ul>\n"
             }

@@ -10,6 +10,8 @@ public struct PictureEvidence: Sendable {
     static let maxPreviewBytes = 4 << 20
 
     public let place: String
+    /// Where its document holds it (``DocumentPicture/part``).
+    public let part: String?
     public let embedded: EmbeddedCredit?
     /// Nil when the embedded credit made it unneeded.
     public let sha256: String?
@@ -25,6 +27,7 @@ public struct PictureEvidence: Sendable {
     public init?(_ picture: DocumentPicture, whole: () -> Data?, fingerprinting: (any PictureFingerprinting)?,
         asksCommons: Bool, keepsPreview: Bool) {
         place = picture.place
+        part = picture.part
         // Read at most once: the metadata may lie past the head, and the digests need it all.
         var read: Data??
         func wholeOnce() -> Data? {

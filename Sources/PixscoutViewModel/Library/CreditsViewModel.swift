@@ -87,7 +87,7 @@ public final class CreditsViewModel: CreditsViewModeling {
         switch format {
         case .markdown: tr("Markdown")
         case .html: tr("Web page (HTML)")
-        case .text: tr("Plain text")
+        case .text, .printed: tr("Plain text")
         }
     }
 }
