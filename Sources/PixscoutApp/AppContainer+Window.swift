@@ -64,7 +64,8 @@ extension AppContainer {
             return DocumentCheckViewModel(access: resolver.required(LibraryAccess.self),
                 clipboard: resolver.required((any ClipboardWriting).self),
                 decoder: resolver.required((any PreviewDecoding).self),
-                lookupChoice: configuration.commonsLookupChoice) { ledger in
+                lookupChoice: configuration.commonsLookupChoice, creditsAdder: CreditsAddition(),
+                messages: resolver.required(MessagesViewModel.self)) { ledger in
                     OriginCheckFactory.make(ledger: ledger, network: network, commonsURL: commonsURL, cache: cache)
                 }
         }

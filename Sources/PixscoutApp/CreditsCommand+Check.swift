@@ -41,7 +41,8 @@ extension CreditsCommand {
         guard let document = check.first else { return }
         let output = self.output ?? CreditsAddition.proposedOutput(for: document)
         do throws(CreditsAddition.Failure) {
-            try CreditsAddition(knownOnly: knownOnly).addCredits(report, to: document, output: output)
+            try CreditsAddition(knownOnly: knownOnly).addCredits(report, to: document, output: output,
+                replacing: false)
         } catch {
             Self.say([error.message])
             if case .notAllowed = error { throw ExitCode(2) }

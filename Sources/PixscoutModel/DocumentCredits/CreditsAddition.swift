@@ -8,7 +8,7 @@ import PixscoutLocalization
 /// picture with no title or description of its own is given its image's; what the author wrote
 /// is never replaced. The original is never changed, and an existing copy never replaced unless
 /// asked. A picture whose licence forbids the use named gets no credit that hides it: no copy.
-public struct CreditsAddition: Sendable {
+public struct CreditsAddition: CreditsAdding {
     /// Why no copy was written, in a sentence.
     public enum Failure: Error, Sendable, Equatable {
         /// The licences of these pictures forbid the use named: their sentences.
@@ -53,6 +53,10 @@ public struct CreditsAddition: Sendable {
         self.knownOnly = knownOnly
     }
 
+    public func canAddCredits(to path: String) -> Bool {
+        (try? DocumentKind.of(path)) != nil
+    }
+
     /// "talk (credits).odp" beside "talk.odp".
     public static func proposedOutput(for document: String) -> String {
         let url = URL(fileURLWithPath: document)
@@ -65,7 +69,7 @@ public struct CreditsAddition: Sendable {
     /// Writes the copy of `document` with the credits of `report`'s pictures (its check) to
     /// `output`, a new file unless `replacing`.
     public func addCredits(_ report: OriginReport, to document: String, output: String,
-        replacing: Bool = false) throws(Failure) {
+        replacing: Bool) throws(Failure) {
         guard report.refused.isEmpty else { throw .notAllowed(report.refused.flatMap(\.refusalSentences)) }
         let out = URL(fileURLWithPath: output)
         guard URL(fileURLWithPath: document).standardizedFileURL != out.standardizedFileURL else {

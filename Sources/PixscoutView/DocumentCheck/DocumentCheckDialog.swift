@@ -1,3 +1,4 @@
+import Foundation
 import GtkKit
 import PixscoutLocalization
 import PixscoutProbe
@@ -10,6 +11,7 @@ import PixscoutViewModel
 final class DocumentCheckDialog {
     static let thumbnailSize = 96
     private static let copyResponse: Int32 = 1
+    private static let addCreditsResponse: Int32 = 2
 
     let dialog: Dialog
     private let viewModel: any DocumentCheckViewModeling
@@ -21,6 +23,8 @@ final class DocumentCheckDialog {
     private var reportPage: DocumentCheckReportPage?
     private var observations: [ObservationToken] = []
     private var thumbnails: Task<Void, Never>?
+    /// Where the copy with credits is proposed: beside the document, "NAME (credits).EXT".
+    private var copyProposal: String?
     private let closed: @MainActor () -> Void
 
     init(viewModel: any DocumentCheckViewModeling, parent: Window, probe: (any ViewProbing)?,
@@ -40,10 +44,15 @@ final class DocumentCheckDialog {
             guard let self, asksCommons.isActive != viewModel.asksCommons.value else { return }
             viewModel.setAsksCommons(asksCommons.isActive)
         }
+        dialog.addButton(tr("_Add Credits to a Copy…"), response: .other(Self.addCreditsResponse))
         dialog.addButton(tr("_Copy All Credits"), response: .other(Self.copyResponse))
         dialog.addButton(tr("Cl_ose"), response: .cancel)
         dialog.onResponse { [weak self] response in
-            if response == .other(Self.copyResponse) { self?.viewModel.copyAllCredits() } else { self?.close() }
+            switch response {
+            case .other(Self.copyResponse): self?.viewModel.copyAllCredits()
+            case .other(Self.addCreditsResponse): self?.chooseCopy()
+            default: self?.close()
+            }
         }
         observations = [
             viewModel.state.observe { [weak self] state in self?.show(state) },
@@ -64,6 +73,19 @@ final class DocumentCheckDialog {
         dialog.present()
     }
 
+    /// Asks where the copy with credits goes, proposing the name beside the document; the
+    /// chooser asks before it replaces a file.
+    private func chooseCopy() {
+        guard let copyProposal else { return }
+        let proposed = URL(fileURLWithPath: copyProposal)
+        let chooser = FileSaveChooser(title: tr("Add Credits to a Copy"), parent: dialog,
+            folder: proposed.deletingLastPathComponent().path, fileName: proposed.lastPathComponent)
+        chooser.present { [weak self] path in
+            guard let path else { return }
+            self?.viewModel.addCreditsToCopy(at: path, replacing: FileManager.default.fileExists(atPath: path))
+        }
+    }
+
     private func close() {
         thumbnails?.cancel()
         viewModel.close()
@@ -79,8 +101,11 @@ final class DocumentCheckDialog {
             checkingLabel.text = String(format: tr("Checking the pictures in “%@”…"), names)
             pages.visibleChildName = "checking"
             dialog.setResponseEnabled(.other(Self.copyResponse), false)
+            dialog.setResponseEnabled(.other(Self.addCreditsResponse), false)
         case .finished(let report):
             dialog.setResponseEnabled(.other(Self.copyResponse), report.hasCredits)
+            dialog.setResponseEnabled(.other(Self.addCreditsResponse), report.copyProposal != nil)
+            copyProposal = report.copyProposal
             if let page = reportPage, page.title == report.title, report.notice != nil {
                 page.showNotice(report.notice)
                 return

@@ -45,6 +45,7 @@ final class ToastContent {
         frame.accessibleName = toast.text
         switch toast.action {
         case .openFolder: actionButton.label = tr("_Open Folder")
+        case .openFile: actionButton.label = tr("_Open")
         case .retry: actionButton.label = tr("_Retry")
         case nil: break
         }

@@ -17,6 +17,9 @@ public struct DocumentCheckReport: Equatable, Sendable {
     public let problems: [String]
     /// How the last action in the report went ("3 credits copied to the clipboard.").
     public var notice: String?
+    /// Where Add Credits to a Copy… proposes to write the copy ("talk (credits).odp" beside the
+    /// document); nil when credits cannot be added to what was checked.
+    public let copyProposal: String?
     /// Whether Copy All Credits has credits to copy.
     public var hasCredits: Bool { rows.contains { $0.credit != nil } }
 }

@@ -4,10 +4,12 @@ import PixscoutModel
 
 extension DocumentCheckViewModel {
     /// The Model's report in words, each picture a row.
-    static func report(_ report: OriginReport, title: String, named paths: [String]) -> DocumentCheckReport {
+    static func report(_ report: OriginReport, title: String, named paths: [String], copy: String?)
+        -> DocumentCheckReport {
         let rows = report.pictures.map { row($0, place: shortPlace($0.place, named: paths)) }
         let problems = (report.ledgerFailure.map { [$0.message] } ?? []) + report.problems.map(\.message)
-        return DocumentCheckReport(title: title, summary: report.summary, rows: rows, problems: problems, notice: nil)
+        return DocumentCheckReport(title: title, summary: report.summary, rows: rows, problems: problems, notice: nil,
+            copyProposal: copy)
     }
 
     /// A place as the window shows it: the document by its name, not its whole path.

@@ -14,15 +14,22 @@ public final class DocumentCheckViewModel: DocumentCheckViewModeling {
     private let makeChecker: @Sendable ((any LedgerReading)?) -> any OriginChecking
     private let clipboard: any ClipboardWriting
     private let decoder: any PreviewDecoding
+    private let creditsAdder: any CreditsAdding
+    /// Where the outcome of Add Credits to a Copy… is said, with a way to open the copy.
+    private let messages: any OutcomeTelling
     private var checking: Task<Void, Never>?
     /// The pictures of the report's rows, by row.
     private var previews: [Data?] = []
     /// What the report shown was made of, to check again.
     private var checkedPaths: [String] = []
+    /// The report shown, whose credits Add Credits to a Copy… writes.
+    private var shown: OriginReport?
 
     public init(access: LibraryAccess, clipboard: any ClipboardWriting, decoder: any PreviewDecoding,
-        lookupChoice: any CommonsLookupChoosing,
+        lookupChoice: any CommonsLookupChoosing, creditsAdder: any CreditsAdding, messages: any OutcomeTelling,
         makeChecker: @escaping @Sendable ((any LedgerReading)?) -> any OriginChecking) {
+        self.creditsAdder = creditsAdder
+        self.messages = messages
         self.lookupChoice = lookupChoice
         asking = ObservableProperty(lookupChoice.asksCommons())
         asksCommons = ReadOnlyProperty(asking)
@@ -45,9 +52,13 @@ public final class DocumentCheckViewModel: DocumentCheckViewModeling {
             guard let self else { return }
             let ledger = await access.library()?.store as? any LedgerReading
             let report = await makeChecker(ledger).check(paths, use: [], keepsPreviews: true, asksCommons: asksCommons)
+            let adder = creditsAdder
+            let addable = paths.count == 1 ? await Task.detached { adder.canAddCredits(to: paths[0]) }.value : false
             guard !Task.isCancelled else { return }
             previews = report.pictures.map(\.preview)
-            current.value = .finished(Self.report(report, title: title, named: paths))
+            shown = report
+            current.value = .finished(Self.report(report, title: title, named: paths,
+                copy: addable ? CreditsAddition.proposedOutput(for: paths[0]) : nil))
         }
     }
 
@@ -57,6 +68,31 @@ public final class DocumentCheckViewModel: DocumentCheckViewModeling {
         lookupChoice.setAsksCommons(asks)
         if asks, case .finished(let report) = current.value, report.rows.contains(where: { $0.verdict == .unknown }) {
             check(paths: checkedPaths)
+        }
+    }
+
+    public func addCreditsToCopy(at path: String, replacing: Bool) {
+        guard let report = shown, case .finished = current.value, let document = checkedPaths.first else { return }
+        let adder = creditsAdder
+        let file = URL(fileURLWithPath: path)
+        Task { [weak self] in
+            let outcome = await Task.detached { () -> CreditsAddition.Failure? in
+                do throws(CreditsAddition.Failure) {
+                    try adder.addCredits(report, to: document, output: path, replacing: replacing)
+                    return nil
+                } catch {
+                    return error
+                }
+            }.value
+            guard let self, case .finished(var shownReport) = current.value else { return }
+            if let outcome {
+                shownReport.notice = outcome.message
+            } else {
+                let said = String(format: tr("Credits added to a copy: “%@”."), file.lastPathComponent)
+                shownReport.notice = said
+                messages.notifyWritten(said, file: file)
+            }
+            current.value = .finished(shownReport)
         }
     }
 
@@ -82,6 +118,7 @@ public final class DocumentCheckViewModel: DocumentCheckViewModeling {
         checking?.cancel()
         checking = nil
         previews = []
+        shown = nil
         current.value = .idle
     }
 }

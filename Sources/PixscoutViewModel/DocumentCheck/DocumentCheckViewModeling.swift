@@ -13,6 +13,10 @@ public protocol DocumentCheckViewModeling: AnyObject {
     func setAsksCommons(_ asks: Bool)
     /// Copies every known picture's credit, one a line, and says so.
     func copyAllCredits()
+    /// Writes a copy of the document checked, its pictures' credits added, at `path` (over a file
+    /// there only when `replacing`, as the person confirmed); says how it went in the report and,
+    /// done, in a notice that opens the copy.
+    func addCreditsToCopy(at path: String, replacing: Bool)
     /// The picture of row `index` of the report shown, at most `size` pixels a side; nil when
     /// it was too large to keep or is no picture Pixscout shows.
     func thumbnail(ofRow index: Int, size: Int) async -> (any PreviewImage)?

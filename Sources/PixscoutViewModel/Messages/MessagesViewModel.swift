@@ -62,6 +62,16 @@ public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
         }
     }
 
+    /// Says, over the results, that `file` was written, offering to open it.
+    public func notifyWritten(_ text: String, file: URL) {
+        guard let folderOpener else { return notify(text) }
+        toasts.present(Toast(text: text, kind: .success, action: .openFile)) { [weak self] in
+            if let failure = folderOpener.open(file.absoluteString) {
+                self?.notifyFailure(String(format: tr("Pixscout could not open the file: %@"), failure))
+            }
+        }
+    }
+
     /// Says, over the results, that an action is under way, until its outcome is said.
     public func notifyProgress(_ text: String) {
         toasts.present(Toast(text: text, kind: .progress))

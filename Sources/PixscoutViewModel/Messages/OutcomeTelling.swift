@@ -10,6 +10,8 @@ public protocol OutcomeTelling: AnyObject {
     func notify(_ text: String)
     /// Says that files were saved in `folder`, offering to open it.
     func notifySaved(_ text: String, in folder: URL)
+    /// Says that `file` was written, offering to open it in the desktop's application for it.
+    func notifyWritten(_ text: String, file: URL)
     /// Says that an action is under way, until its outcome is said.
     func notifyProgress(_ text: String)
     /// Says that an action failed, until dismissed; `retry` tries it again.

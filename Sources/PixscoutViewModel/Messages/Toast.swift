@@ -14,6 +14,8 @@ public struct Toast: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
         /// Opens the folder a file was written in.
         case openFolder
+        /// Opens the file written, in the desktop's application for it.
+        case openFile
         /// Tries the failed action again.
         case retry
     }

@@ -51,7 +51,7 @@ final class CreditsAdditionTests: FolderTestCase {
         let original = try fixture(name)
         let before = try Data(contentsOf: original)
         let copy = URL(fileURLWithPath: CreditsAddition.proposedOutput(for: original.path))
-        try CreditsAddition().addCredits(report(of: original), to: original.path, output: copy.path)
+        try CreditsAddition().addCredits(report(of: original), to: original.path, output: copy.path, replacing: false)
         XCTAssertEqual(try Data(contentsOf: original), before, "the original is never changed")
         XCTAssertEqual(copy.lastPathComponent, name.replacingOccurrences(of: ".", with: " (credits)."))
         return (original, copy, before)
@@ -78,7 +78,7 @@ final class CreditsAdditionTests: FolderTestCase {
         var many = report(of: original)
         many = OriginReport(pictures: Array(repeating: many.pictures, count: 9).flatMap { $0 }, problems: [])
         let copy = folder.appendingPathComponent("deck.odp")
-        try CreditsAddition().addCredits(many, to: original.path, output: copy.path)
+        try CreditsAddition().addCredits(many, to: original.path, output: copy.path, replacing: false)
         let content = try part("content.xml", of: copy)
         let pages = content.components(separatedBy: "<draw:page ").dropFirst()
         XCTAssertEqual(pages.count, 3 + 3, "27 lines on slides of 12")
@@ -114,7 +114,7 @@ final class CreditsAdditionTests: FolderTestCase {
             <img src="a.jpg"><img src="b.png" alt="Mine"><img src="c.png"></body></html>
             """.utf8).write(to: page)
         let copy = folder.appendingPathComponent("post (credits).html")
-        try CreditsAddition().addCredits(report(of: page), to: page.path, output: copy.path)
+        try CreditsAddition().addCredits(report(of: page), to: page.path, output: copy.path, replacing: false)
         let root = try Markup.html(try Data(contentsOf: copy))
         let section = try XCTUnwrap(root.descendants { $0.name == "section" }.first)
         XCTAssertEqual(section.descendants { $0.name == "a" && $0.attribute("rel") == "license" }.count, 2)
@@ -131,7 +131,7 @@ final class CreditsAdditionTests: FolderTestCase {
         let notes = folder.appendingPathComponent("notes.md")
         try Data("![a](a.jpg) ![c](c.png)".utf8).write(to: notes)
         let markdown = folder.appendingPathComponent("notes (credits).md")
-        try CreditsAddition(knownOnly: true).addCredits(report(of: notes), to: notes.path, output: markdown.path)
+        try CreditsAddition(knownOnly: true).addCredits(report(of: notes), to: notes.path, output: markdown.path, replacing: false)
         let text = try String(contentsOf: markdown, encoding: .utf8)
         XCTAssertTrue(text.hasPrefix("![a](a.jpg) ![c](c.png)\n\n## Picture credits\n\n- Picture 1: "), text)
         XCTAssertFalse(text.contains("source unknown"), "--known-only")
@@ -141,14 +141,14 @@ final class CreditsAdditionTests: FolderTestCase {
         let original = try fixture("essay.odt")
         let copy = URL(fileURLWithPath: CreditsAddition.proposedOutput(for: original.path))
         XCTAssertThrowsError(try CreditsAddition().addCredits(report(of: original, use: .modified, license: "by-nd"),
-            to: original.path, output: copy.path)) { error in
+            to: original.path, output: copy.path, replacing: false)) { error in
             guard case .notAllowed(let sentences) = error as? CreditsAddition.Failure else { return XCTFail("\(error)") }
             XCTAssertTrue(sentences.first?.contains("allows no changed copies") == true, "\(sentences)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: copy.path))
         try Data("mine".utf8).write(to: copy)
         XCTAssertThrowsError(try CreditsAddition().addCredits(report(of: original), to: original.path,
-            output: copy.path)) { error in
+            output: copy.path, replacing: false)) { error in
             XCTAssertEqual(error as? CreditsAddition.Failure, .outputExists(copy.path))
         }
         XCTAssertEqual(try Data(contentsOf: copy), Data("mine".utf8))

@@ -44,14 +44,56 @@ final class DocumentCheckViewModelTests: XCTestCase {
         }
     }
 
+    /// Adds credits to ".odt" documents, and writes down where; a path with "full" in it is a
+    /// disk with no room.
+    private final class StubAdder: CreditsAdding, @unchecked Sendable {
+        private let lock = NSLock()
+        private var outputs: [String] = []
+        var written: [String] { lock.withLock { outputs } }
+        func canAddCredits(to path: String) -> Bool { path.hasSuffix(".odt") }
+        func addCredits(_ report: OriginReport, to document: String, output: String,
+            replacing: Bool) throws(CreditsAddition.Failure) {
+            if output.contains("full") { throw .cannotWrite(output) }
+            lock.withLock { outputs.append(output) }
+        }
+    }
+
+    private let adder = StubAdder()
+    private let messages = MessagesViewModel.standalone
+
     private func make(asks: Bool) -> (DocumentCheckViewModel, StubChecker, RememberedChoice) {
         let checker = StubChecker()
         let choice = RememberedChoice(asks)
         let access = LibraryAccess()
         access.settle(nil)
         let viewModel = DocumentCheckViewModel(access: access, clipboard: StubClipboard(),
-            decoder: StubPreviewDecoder(), lookupChoice: choice) { _ in checker }
+            decoder: StubPreviewDecoder(), lookupChoice: choice, creditsAdder: adder, messages: messages) { _ in
+                checker
+            }
         return (viewModel, checker, choice)
+    }
+
+    func testCreditsAreAddedToACopyWhereTheDocumentsKindAllowsAndTheOutcomeIsSaid() async {
+        let (viewModel, _, _) = make(asks: false)
+        viewModel.check(paths: ["/docs/talk.odt"])
+        await waitUntil("the report") { verdicts(viewModel) != nil }
+        guard case .finished(let shown) = viewModel.state.value else { return XCTFail("no report") }
+        XCTAssertEqual(shown.copyProposal, "/docs/talk (credits).odt", "beside the original, named for what it is")
+        viewModel.addCreditsToCopy(at: "/docs/talk (credits).odt", replacing: false)
+        await waitUntil("the copy") { adder.written == ["/docs/talk (credits).odt"] }
+        await waitUntil("the report to say so") { notice(viewModel) == "Credits added to a copy: “talk (credits).odt”." }
+        viewModel.addCreditsToCopy(at: "/full/talk (credits).odt", replacing: true)
+        await waitUntil("the failure in the report") { notice(viewModel)?.hasPrefix("Pixscout could not write") == true }
+
+        viewModel.check(paths: ["/docs/photo.jpg"])
+        await waitUntil("the picture's report") { notice(viewModel) == nil && verdicts(viewModel) != nil }
+        guard case .finished(let picture) = viewModel.state.value else { return XCTFail("no report") }
+        XCTAssertNil(picture.copyProposal, "credits are not added to a picture file")
+    }
+
+    private func notice(_ viewModel: DocumentCheckViewModel) -> String? {
+        if case .finished(let report) = viewModel.state.value { return report.notice }
+        return nil
     }
 
     private func verdicts(_ viewModel: DocumentCheckViewModel) -> [DocumentCheckRow.Verdict]? {
