@@ -52,8 +52,10 @@ final class DocumentCreditsEndToEndTests: EndToEndTestCase {
             let checked = try app.runAgain(["credits", "--check", document.path])
             XCTAssertEqual(checked.status, 1, "one picture nobody knows: \(checked.output)")
             let added = try app.runAgain(["credits", "--check", document.path, "--add-credits"])
-            XCTAssertEqual(added.status, checked.status, "\(document.lastPathComponent): \(added.output)\(added.errors)")
-            let copy = URL(fileURLWithPath: document.deletingPathExtension().path + " (credits)." + document.pathExtension)
+            XCTAssertEqual(added.status, checked.status,
+                "\(document.lastPathComponent): \(added.output)\(added.errors)")
+            let copy = URL(fileURLWithPath: document.deletingPathExtension().path + " (credits)."
+                + document.pathExtension)
             XCTAssertTrue(added.output.contains("Credits added to a copy: “\(copy.path)”."), added.output)
             XCTAssertEqual(try Data(contentsOf: document), before, "the original's bytes are unchanged")
             let again = try app.runAgain(["credits", "--check", copy.path])

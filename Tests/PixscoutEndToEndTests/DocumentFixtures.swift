@@ -78,11 +78,12 @@ enum DocumentFixtures {
             content = '<?xml version="1.0" encoding="UTF-8"?><office:document-content %s><office:body>%s</office:body>' \\
                 '</office:document-content>' % (ns, body)
             styles = ('<?xml version="1.0" encoding="UTF-8"?><office:document-styles %s><office:automatic-styles>'
-                '<style:page-layout style:name="PM1"><style:page-layout-properties fo:page-width="28cm" fo:page-height="15.75cm"/>'
+                '<style:page-layout style:name="PM1">'
+                '<style:page-layout-properties fo:page-width="28cm" fo:page-height="15.75cm"/>'
                 '</style:page-layout></office:automatic-styles><office:master-styles><style:master-page style:name="Default" '
                 'style:page-layout-name="PM1"/></office:master-styles></office:document-styles>' % ns)
-            manifest = ('<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:'
-                'xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="%s"/>'
+            manifest = ('<?xml version="1.0" encoding="UTF-8"?><manifest:manifest '
+                'xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="%s"/>'
                 '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>'
                 '<manifest:file-entry manifest:full-path="styles.xml" manifest:media-type="text/xml"/>' % mime
                 + "".join('<manifest:file-entry manifest:full-path="Pictures/%s" manifest:media-type="image/%s"/>'

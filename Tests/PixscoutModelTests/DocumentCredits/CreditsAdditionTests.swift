@@ -131,7 +131,8 @@ final class CreditsAdditionTests: FolderTestCase {
         let notes = folder.appendingPathComponent("notes.md")
         try Data("![a](a.jpg) ![c](c.png)".utf8).write(to: notes)
         let markdown = folder.appendingPathComponent("notes (credits).md")
-        try CreditsAddition(knownOnly: true).addCredits(report(of: notes), to: notes.path, output: markdown.path, replacing: false)
+        try CreditsAddition(knownOnly: true).addCredits(report(of: notes), to: notes.path, output: markdown.path,
+            replacing: false)
         let text = try String(contentsOf: markdown, encoding: .utf8)
         XCTAssertTrue(text.hasPrefix("![a](a.jpg) ![c](c.png)\n\n## Picture credits\n\n- Picture 1: "), text)
         XCTAssertFalse(text.contains("source unknown"), "--known-only")
@@ -142,7 +143,9 @@ final class CreditsAdditionTests: FolderTestCase {
         let copy = URL(fileURLWithPath: CreditsAddition.proposedOutput(for: original.path))
         XCTAssertThrowsError(try CreditsAddition().addCredits(report(of: original, use: .modified, license: "by-nd"),
             to: original.path, output: copy.path, replacing: false)) { error in
-            guard case .notAllowed(let sentences) = error as? CreditsAddition.Failure else { return XCTFail("\(error)") }
+            guard case .notAllowed(let sentences) = error as? CreditsAddition.Failure else {
+                return XCTFail("\(error)")
+            }
             XCTAssertTrue(sentences.first?.contains("allows no changed copies") == true, "\(sentences)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: copy.path))

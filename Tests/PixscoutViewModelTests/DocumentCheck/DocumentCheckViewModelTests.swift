@@ -81,9 +81,13 @@ final class DocumentCheckViewModelTests: XCTestCase {
         XCTAssertEqual(shown.copyProposal, "/docs/talk (credits).odt", "beside the original, named for what it is")
         viewModel.addCreditsToCopy(at: "/docs/talk (credits).odt", replacing: false)
         await waitUntil("the copy") { adder.written == ["/docs/talk (credits).odt"] }
-        await waitUntil("the report to say so") { notice(viewModel) == "Credits added to a copy: “talk (credits).odt”." }
+        await waitUntil("the report to say so") {
+            notice(viewModel) == "Credits added to a copy: “talk (credits).odt”."
+        }
         viewModel.addCreditsToCopy(at: "/full/talk (credits).odt", replacing: true)
-        await waitUntil("the failure in the report") { notice(viewModel)?.hasPrefix("Pixscout could not write") == true }
+        await waitUntil("the failure in the report") {
+            notice(viewModel)?.hasPrefix("Pixscout could not write") == true
+        }
 
         viewModel.check(paths: ["/docs/photo.jpg"])
         await waitUntil("the picture's report") { notice(viewModel) == nil && verdicts(viewModel) != nil }
