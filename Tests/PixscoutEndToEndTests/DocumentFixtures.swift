@@ -83,7 +83,8 @@ enum DocumentFixtures {
                 '</style:page-layout></office:automatic-styles><office:master-styles><style:master-page style:name="Default" '
                 'style:page-layout-name="PM1"/></office:master-styles></office:document-styles>' % ns)
             manifest = ('<?xml version="1.0" encoding="UTF-8"?><manifest:manifest '
-                'xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="%s"/>'
+                'xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">'
+                '<manifest:file-entry manifest:full-path="/" manifest:media-type="%s"/>'
                 '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>'
                 '<manifest:file-entry manifest:full-path="styles.xml" manifest:media-type="text/xml"/>' % mime
                 + "".join('<manifest:file-entry manifest:full-path="Pictures/%s" manifest:media-type="image/%s"/>'
