@@ -31,6 +31,7 @@ static struct {
     int (*size_is_set)(struct archive_entry *);
     struct archive *(*write_new)(void);
     int (*write_set_format_zip)(struct archive *);
+    int (*write_set_bytes_per_block)(struct archive *, int);
     int (*write_zip_store)(struct archive *);
     int (*write_zip_deflate)(struct archive *);
     int (*write_open_fd)(struct archive *, int);
@@ -73,6 +74,7 @@ static void open_libarchive(void) {
     LOAD(size_is_set, "archive_entry_size_is_set");
     LOAD(write_new, "archive_write_new");
     LOAD(write_set_format_zip, "archive_write_set_format_zip");
+    LOAD(write_set_bytes_per_block, "archive_write_set_bytes_per_block");
     LOAD(write_zip_store, "archive_write_zip_set_compression_store");
     LOAD(write_zip_deflate, "archive_write_zip_set_compression_deflate");
     LOAD(write_open_fd, "archive_write_open_fd");
@@ -173,7 +175,9 @@ PixscoutArchiveResult pixscout_archive_writer_open(const char *path, PixscoutArc
     int descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (descriptor < 0) return PIXSCOUT_ARCHIVE_DAMAGED;
     struct archive *archive = libarchive.write_new();
+    // Written as it comes, not in libarchive's 10 KB blocks: a 200 MB copy took 20,000 writes.
     if (archive == NULL || libarchive.write_set_format_zip(archive) != ARCHIVE_OK
+        || libarchive.write_set_bytes_per_block(archive, 0) != ARCHIVE_OK
         || libarchive.write_open_fd(archive, descriptor) != ARCHIVE_OK) {
         if (archive != NULL) libarchive.write_free(archive);
         close(descriptor);

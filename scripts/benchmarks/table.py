@@ -21,6 +21,7 @@ def table_rows(figures, api_ms, preview_ms, curl):
     worst = lambda key: figures[f"worst_{key}"]
     fit_ratio = figures["fit_pixscout_ms"] / figures["fit_vipsthumbnail_ms"]
     check_ratio = figures["check_pixscout_ms"] / figures["check_exiftool_ms"]
+    adding_ratio = figures["add_credits_ms"] / figures["check_deck_ms"]
     rows = [
         ("raw throughput: fetch+decode vs fastest fetch-only", "<= 1.05x",
          f"{throughput_ratio:.2f}x ({figures['throughput_pixscout_ms']:.0f} ms; curl {curl:.0f}, "
@@ -95,6 +96,10 @@ def table_rows(figures, api_ms, preview_ms, curl):
          check_ratio <= 1.0),
         ("credits --check: peak memory", "< 150 MB", f"{figures['check_peak_mb']:.0f} MB",
          figures["check_peak_mb"] < 150),
+        (f"--add-credits to a {figures['check_pictures']}-picture .odp vs --check of it", "<= 1.5x",
+         f"{adding_ratio:.2f}x ({figures['add_credits_ms']:.0f} vs {figures['check_deck_ms']:.0f} ms; cp of its "
+         f"{figures['deck_mb']:.0f} MB {figures['copy_deck_ms']:.0f} ms)",
+         adding_ratio <= 1.5),
         ("start-up to first window vs a bare GTK window, library present", "<= 1.6x",
          f"{floor_ratio:.2f}x ({figures['pixscout_start_ms']:.0f} vs {figures['bare_window_start_ms']:.0f} ms)",
          floor_ratio <= 1.6),

@@ -3,7 +3,8 @@ import Foundation
 
 /// A zip container read for the parts an editor needs, and copied part by part, one at a time
 /// in memory, to a new container with some parts replaced and some added: ODF's `mimetype`
-/// first and stored, as ODF and EPUB require, the rest deflated (libarchive's zip writer).
+/// first and stored, as ODF and EPUB require, pictures stored as they are (deflating a JPEG again
+/// gains nothing and took most of the time), the rest deflated (libarchive's zip writer).
 struct ContainerCopy {
     /// The most one part may hold, unpacked.
     static let maxPartBytes = 64 << 20
@@ -29,6 +30,13 @@ struct ContainerCopy {
             throw CreditsAddition.Failure(error, document: path)
         }
         return found
+    }
+
+    /// Whether a part's bytes are compressed already: a picture, or an archive.
+    private static func isCompressed(_ bytes: Data) -> Bool {
+        let head = bytes.prefix(CheckedPictureFormat.sniffedBytes)
+        return CheckedPictureFormat.isZip(head)
+            || (CheckedPictureFormat.of(head).map { $0 != .svg && $0 != .bmp && $0 != .tiff } ?? false)
     }
 
     /// The names of every part, in order.
@@ -64,7 +72,7 @@ struct ContainerCopy {
                 }
                 let bytes = try archive.read(upTo: Self.maxPartBytes + 1)
                 guard bytes.count <= Self.maxPartBytes else { throw .damaged }
-                try writer.add(part.name, bytes)
+                try writer.add(part.name, bytes, stored: Self.isCompressed(bytes))
             }
             for (name, bytes) in added { try writer.add(name, bytes) }
             try writer.finish()
