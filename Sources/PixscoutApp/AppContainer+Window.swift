@@ -1,4 +1,5 @@
 import Foundation
+import PixscoutLocalization
 import PixscoutModel
 import PixscoutView
 import PixscoutViewModel
@@ -55,6 +56,18 @@ extension AppContainer {
         }
         shared(ResultsViewModel.self, in: container) { resolver in
             ResultsViewModel(pages: resolver.required(ShownPages.self), sleep: resolver.required(Sleep.self))
+        }
+        shared(SourceCheckViewModel.self, in: container) { resolver in
+            let (network, cache) = (resolver.required((any Networking).self), resolver.required((any ResponseCaching).self))
+            let library = resolver.required(LibraryViewModel.self)
+            let recheck = SourceRecheck { id in
+                configuration.apiURL(for: id).flatMap { url in
+                    id.make(SiteDescriptor.Parts(network: network, baseURL: url, key: configuration.keys[id],
+                        cache: cache, checking: false, language: Localization.languageCode))
+                }
+            }
+            return SourceCheckViewModel(access: resolver.required(LibraryAccess.self), recheck: recheck,
+                messages: resolver.required(MessagesViewModel.self)) { library.changed([.used]) }
         }
         shared(DocumentCheckViewModel.self, in: container) { resolver in
             let network = resolver.required(Network.self)

@@ -9,6 +9,7 @@ final class AppServices {
     let windowParts: WindowParts
     let toasts: ToastViewModel
     let documentCheck: DocumentCheckViewModel
+    let sourceCheck: SourceCheckViewModel
     let libraryAttachment: LibraryAttachment
     let catalog: SiteCatalog
     let probe: (any ViewProbing)?
@@ -23,6 +24,7 @@ final class AppServices {
         windowParts = container.required(WindowParts.self)
         toasts = container.required(ToastViewModel.self)
         documentCheck = container.required(DocumentCheckViewModel.self)
+        sourceCheck = container.required(SourceCheckViewModel.self)
         libraryAttachment = container.required(LibraryAttachment.self)
         catalog = container.required(SiteCatalog.self)
         probe = container.required(Optional<any ViewProbing>.self)

@@ -55,6 +55,14 @@ struct CreditsCommand: ParsableCommand {
     @Flag(help: "With --add-credits, list only the pictures whose source is known, not those left to find.")
     var knownOnly = false
 
+    @Flag(help: ArgumentHelp("Ask each site whether the images you used are still there, under the same licence, "
+        + "and mark in your library what changed. Exit status 1 when something changed."))
+    var recheck = false
+
+    @Option(name: .customLong("site-api"), help: ArgumentHelp("With --recheck, a site's API as NAME=URL, such as a "
+        + "local server (repeatable).", valueName: "name=url"))
+    var apiURLs: [String] = []
+
     func validate() throws {
         if !check.isEmpty, collection != nil { throw ValidationError("--check and --collection contradict each other") }
         if !check.isEmpty, format == .json { throw ValidationError("--check prints markdown, html or text") }
@@ -63,6 +71,15 @@ struct CreditsCommand: ParsableCommand {
             throw ValidationError("--use takes \(words), not \(word)")
         }
         if askCommons, offline { throw ValidationError("--ask-commons and --offline contradict each other") }
+        if recheck, !check.isEmpty || collection != nil {
+            throw ValidationError("--recheck asks the sites about every image you used: give it alone")
+        }
+        if !recheck, !apiURLs.isEmpty { throw ValidationError("--site-api goes with --recheck") }
+        do {
+            _ = try APIEndpoints(parsing: apiURLs)
+        } catch {
+            throw ValidationError(error.description.replacingOccurrences(of: "--api-url", with: "--site-api"))
+        }
         if addCredits, check.count != 1 { throw ValidationError("--add-credits takes one document after --check") }
         if !addCredits, output != nil || knownOnly {
             throw ValidationError("--output and --known-only go with --add-credits")
@@ -76,6 +93,7 @@ struct CreditsCommand: ParsableCommand {
     func run() throws {
         PixscoutApplication.prepare()
         if !check.isEmpty { return try runCheck() }
+        if recheck { return try runRecheck() }
         let file = LibraryDatabase.standard()
         let format = self.format
         let collection = self.collection

@@ -128,7 +128,8 @@ public enum PixscoutApplication {
         let probe = services.probe
         let window = MainWindow(
             application: application, viewModel: services.window, parts: services.windowParts, toasts: services.toasts,
-            documentCheck: services.documentCheck, layout: services.windowLayout, probe: probe, about: about
+            documentCheck: services.documentCheck, sourceCheck: services.sourceCheck, layout: services.windowLayout,
+            probe: probe, about: about
         ) { parent in
             showPreferences(services: services, parent: parent)
         }

@@ -34,8 +34,8 @@ extension Library {
                 guard let use = ImageUse(row: row) else { continue }
                 byImage[row["imageKey"], default: []].append(use)
             }
-            return records.compactMap { record in record.entity.map { UsedImage(image: $0,
-                uses: byImage[record.key] ?? []) } }
+            let images = try Self.withSourceChanges(records.compactMap(\.entity), in: db)
+            return images.map { UsedImage(image: $0, uses: byImage[$0.key] ?? []) }
         }
     }
 

@@ -11,7 +11,8 @@ extension Library {
                 let record = try LibraryImageRecord.fetchOne(db, sql: """
                     SELECT \(LibraryImageRecord.columnsWithoutThumbnail) FROM image WHERE key = ?
                     """, arguments: [row["imageKey"] as String]),
-                let image = record.entity else { return nil }
+                let image = try Self.withSourceChanges(record.entity.map { [$0] } ?? [], in: db).first
+            else { return nil }
             return UsedImage(image: image, uses: [use])
         }
     }
@@ -27,14 +28,17 @@ extension Library {
     /// The image whose page is `pageURL`, if the library keeps it.
     public func image(withPageURL pageURL: String) async throws(LibraryError) -> ImageEntity? {
         try await read { db in
-            try LibraryImageRecord.fetchOne(db, sql: """
+            let image = try LibraryImageRecord.fetchOne(db, sql: """
                 SELECT \(LibraryImageRecord.columnsWithoutThumbnail) FROM image WHERE pageURL = ? LIMIT 1
                 """, arguments: [pageURL])?.entity
+            return try Self.withSourceChanges(image.map { [$0] } ?? [], in: db).first
         }
     }
 
     public func handedOnLooks(limit: Int) async throws(LibraryError) -> [(UsedImage, PerceptualHash)] {
         try await read { db in
+            // A library of an earlier release, read without migrating it, kept no looks.
+            guard try db.columns(in: "use").contains(where: { $0.name == "look" }) else { return [] }
             let uses = try Row.fetchAll(db,
                 sql: "SELECT * FROM use WHERE look IS NOT NULL ORDER BY usedAt DESC LIMIT ?", arguments: [limit])
             // The images apart: their columns share names with the receipt's.
@@ -42,8 +46,8 @@ extension Library {
                 SELECT \(LibraryImageRecord.columnsWithoutThumbnail) FROM image
                 WHERE key IN (SELECT imageKey FROM use WHERE look IS NOT NULL)
                 """)
-            let images = Dictionary(records.compactMap { record in record.entity.map { (record.key, $0) } },
-                uniquingKeysWith: { first, _ in first })
+            let images = Dictionary(try Self.withSourceChanges(records.compactMap(\.entity), in: db)
+                .map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             return uses.compactMap { row in
                 guard let use = ImageUse(row: row), let look = use.receipt?.fileLook,
                     let image = images[row["imageKey"] as String] else { return nil }

@@ -65,7 +65,7 @@ extension LibraryStoring {
 }
 
 /// ``LibraryStoring`` in a ``LibraryDatabase``.
-public final class Library: LibraryStoring, LedgerReading {
+public final class Library: LibraryStoring, LedgerReading, SourceCheckRecording {
     /// The History shelf holds this many images at the most; older views are forgotten.
     static let historyLength = 1000
     static let rememberSearchesSetting = "remember-searches"
@@ -189,7 +189,7 @@ public final class Library: LibraryStoring, LedgerReading {
                 db,
                 sql: "SELECT \(LibraryImageRecord.columnsWithoutThumbnail) \(from) ORDER BY \(order) LIMIT ? OFFSET ?",
                 arguments: arguments + [max(0, limit), max(0, offset)])
-            return (rows.compactMap(\.entity), total)
+            return (try Self.withSourceChanges(rows.compactMap(\.entity), in: db), total)
         }
     }
 

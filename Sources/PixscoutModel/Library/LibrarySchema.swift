@@ -101,6 +101,17 @@ enum LibrarySchema {
                 table.add(column: "look", .integer)
             }
         }
+        migrator.registerMigration("v7: what each used image's site says of it now") { db in
+            try db.create(table: "sourceCheck") { table in
+                table.primaryKey("imageKey", .text).references("image", onDelete: .cascade)
+                table.column("checkedAt", .datetime).notNull()
+                table.column("removedAt", .datetime)
+                // The licence the library knew before the site changed it, and the site's now.
+                for prefix in ["was", "now"] {
+                    for name in ["Code", "Version", "Name", "URL"] { table.column(prefix + "License" + name, .text) }
+                }
+            }
+        }
         return migrator
     }
 }

@@ -9,10 +9,18 @@ public protocol ImageSite: Sendable {
     /// Tells the site that `image` was used (saved, copied, dragged out, made the
     /// wallpaper), where its rules ask to be told; the others do nothing.
     func reportUse(of image: ImageEntity) async throws(NetworkError)
+
+    /// What the site says now of each of `images` (its own), by image id; nil for a site that
+    /// cannot be asked (the sample catalog).
+    func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SourceStatus]?
 }
 
 extension ImageSite {
     public func reportUse(of image: ImageEntity) async throws(NetworkError) {}
+
+    public func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SourceStatus]? {
+        nil
+    }
 
     /// The first page with the default filters.
     public func search(query: String) async throws(NetworkError) -> ResultPage {

@@ -11,7 +11,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
     case moreByAuthor, moreFromSource, similarImages
     case showList, showGrid, largerTiles, smallerTiles
     case showSearch, showLibrary, newCollection, renameCollection, deleteCollection, copyShelfCredits,
-        exportShelfCredits, exportCredits, checkDocument
+        exportShelfCredits, exportCredits, checkDocument, checkSources
     case showShortcuts, preferences, about, quit
 
     /// Window actions act on the window's content; application actions on Pixscout itself.
@@ -66,6 +66,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .exportShelfCredits: "export-shelf-credits"
         case .exportCredits: "export-credits"
         case .checkDocument: "check-document"
+        case .checkSources: "check-sources"
         case .showShortcuts: "show-shortcuts"
         case .preferences: "preferences"
         case .about: "about"
@@ -102,7 +103,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .quickLook, .openPage, .copyImage, .copyLink, .copyCredits, .setWallpaper, .selectAll,
             .addToCollection, .removeFromCollection, .moreByAuthor, .moreFromSource, .similarImages,
             .newCollection, .renameCollection, .deleteCollection, .copyShelfCredits, .exportShelfCredits,
-            .exportCredits, .about: []
+            .exportCredits, .checkSources, .about: []
         }
     }
 
@@ -120,7 +121,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
             .addToCollection, .removeFromCollection, .saveToFolder, .moreByAuthor, .moreFromSource, .similarImages,
             .showList, .showGrid, .largerTiles, .smallerTiles, .showSearch, .showLibrary, .newCollection,
             .renameCollection, .deleteCollection, .copyShelfCredits, .exportShelfCredits, .exportCredits,
-            .checkDocument, .showShortcuts, .preferences, .about, .quit: []
+            .checkDocument, .checkSources, .showShortcuts, .preferences, .about, .quit: []
         }
     }
 
@@ -159,6 +160,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .exportShelfCredits: tr("Export the credits of every image shown")
         case .exportCredits: tr("Export the credits of every image used")
         case .checkDocument: tr("Check where a document's pictures came from")
+        case .checkSources: tr("Check whether the images you used are still at their sites")
         case .showShortcuts: tr("Keyboard shortcuts")
         case .preferences: tr("Preferences")
         case .about: tr("About Pixscout")
@@ -195,6 +197,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .exportShelfCredits: tr("E_xport Credits of These Images…")
         case .exportCredits: tr("_Export Credits…")
         case .checkDocument: tr("_Check a Document…")
+        case .checkSources: tr("Check _Sources")
         case .showShortcuts: tr("_Keyboard Shortcuts")
         case .preferences: tr("_Preferences")
         case .about: tr("_About Pixscout")

@@ -78,7 +78,8 @@ final class SearchHeader {
         let menu = MenuModel(sections: [
             [PixscoutAction.showList.menuItem, PixscoutAction.showGrid.menuItem],
             [PixscoutAction.largerTiles.menuItem, PixscoutAction.smallerTiles.menuItem],
-            [PixscoutAction.exportCredits.menuItem, PixscoutAction.checkDocument.menuItem],
+            [PixscoutAction.exportCredits.menuItem, PixscoutAction.checkDocument.menuItem,
+                PixscoutAction.checkSources.menuItem],
             [PixscoutAction.preferences.menuItem],
                 [PixscoutAction.showShortcuts.menuItem, PixscoutAction.about.menuItem],
         ])

@@ -44,6 +44,7 @@ extension MainWindow {
         case .renameCollection: libraryCommands?.renameCollection()
         case .deleteCollection: libraryCommands?.deleteCollection()
         case .checkDocument: chooseDocumentToCheck()
+        case .checkSources: sourceCheck?.checkSources()
         case .showShortcuts: windowActions?.showShortcuts()
         case .preferences: showPreferences(window)
         case .about: AboutDialog(about, parent: window).show()

@@ -43,6 +43,7 @@ public final class MainWindow {
     /// Fit's dialog while it is open.
     var fitDialog: FitDialog?
     let documentCheck: (any DocumentCheckViewModeling)?
+    let sourceCheck: (any SourceCheckViewModeling)?
     /// Check a Document's report while it is open, and what takes documents dropped.
     var documentCheckDialog: DocumentCheckDialog?
     var dropTarget: FileDropTarget?
@@ -53,7 +54,8 @@ public final class MainWindow {
     ///   - toasts: the notice over the results, saying how an action went.
     public init(
         application: Application, viewModel: any WindowViewModeling, parts: WindowParts, toasts: any ToastViewModeling,
-        documentCheck: (any DocumentCheckViewModeling)? = nil, layout: (any WindowLayoutViewModeling)? = nil,
+        documentCheck: (any DocumentCheckViewModeling)? = nil, sourceCheck: (any SourceCheckViewModeling)? = nil,
+        layout: (any WindowLayoutViewModeling)? = nil,
         probe: (any ViewProbing)?, about: AboutDialog.Details,
         showPreferences: @escaping @MainActor (Window) -> Void
     ) {
@@ -64,6 +66,7 @@ public final class MainWindow {
         self.viewModel = viewModel
         self.layout = layout
         self.documentCheck = documentCheck
+        self.sourceCheck = sourceCheck
         self.probe = probe
         self.showPreferences = showPreferences
         laterFrames = NextFrameQueue(widget: window)

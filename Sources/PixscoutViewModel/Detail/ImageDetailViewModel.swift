@@ -78,7 +78,9 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         sizeText = sizeParts.isEmpty ? nil : sizeParts.joined(separator: " · ")
         countsText = Self.countsText(image, locale: locale)
         self.locale = locale
-        licenseText = image.license?.name
+        // What a recheck found changed at its site is said beside the licence the library knew.
+        let licenseParts = [image.license?.name, image.sourceChange?.sentence].compactMap { $0 }
+        licenseText = licenseParts.isEmpty ? nil : licenseParts.joined(separator: " · ")
         licenseLimitsText = image.licenseLimitsText
         sourceText = image.sourceText
         suggestedFileName = image.suggestedFileName

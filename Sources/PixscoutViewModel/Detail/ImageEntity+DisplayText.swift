@@ -41,8 +41,10 @@ extension ImageEntity {
     }
 
     /// What the licence lets a person do, in words: "No credit needed", "Credit required",
-    /// "Not for commercial use", "No changes allowed"; nil when the licence is not known.
+    /// "Not for commercial use", "No changes allowed"; nil when the licence is not known. What a
+    /// recheck found changed at its site comes first: "Removed from Wikimedia Commons on 4 Dec 2026".
     var licenseTermsText: String? {
+        if let sourceChange { return sourceChange.sentence }
         guard let license else { return nil }
         guard license.needsCredit else { return tr("No credit needed") }
         let limits = [

@@ -84,7 +84,7 @@ public final class LibraryViewModel: LibraryViewModeling {
     }
 
     /// Reloads the shown shelf when a change touched it.
-    func changed(_ shelves: Set<LibraryShelf>) {
+    public func changed(_ shelves: Set<LibraryShelf>) {
         if shelves.contains(shownShelf) { reload() }
     }
 

@@ -62,6 +62,21 @@ public final class CommonsSite: ImageSite {
         return batch.images().first
     }
 
+    /// Each file's licence now, or that it is gone: 50 pages a request, one request at a time.
+    public func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SourceStatus]? {
+        let ids = images.map(\.id).filter { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        var found: [String: SourceStatus] = [:]
+        for start in stride(from: 0, to: ids.count, by: CommonsStatusRequest.maxPages) {
+            let chunk = Array(ids[start..<min(start + CommonsStatusRequest.maxPages, ids.count)])
+            let request = CommonsStatusRequest(baseURL: endpoint.baseURL, pageIDs: chunk)
+            var batch = CommonsBatch()
+            batch.add(try await endpoint.client.fetch(request.apiRequest, decode: Self.decode).pages)
+            let present = Dictionary(batch.images().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for id in chunk { found[id] = present[id].map { .present($0.license) } ?? .removed }
+        }
+        return found
+    }
+
     /// Commons' suggestion as words to search: without the keywords Pixscout added, one line of
     /// believable length, and only when it differs from what was searched.
     static func suggestion(_ suggested: String?, for query: String) -> String? {

@@ -25,6 +25,24 @@ public final class OpenverseSite: ImageSite {
         }
     }
 
+    /// Each record's licence now, or that it is gone (404), one record a request.
+    public func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SourceStatus]? {
+        var found: [String: SourceStatus] = [:]
+        for image in images where !image.id.isEmpty && image.id.allSatisfy({ $0.isASCII && ($0.isLetter
+            || $0.isNumber || $0 == "-") }) {
+            let url = endpoint.baseURL + image.id + "/"
+            do throws(NetworkError) {
+                let now = try await endpoint.client.fetch(APIRequest(url: url, cacheKey: url)) {
+                    answer throws(NetworkError) in try JSONBody.decode(OpenverseImage.self, from: answer.body).entity
+                }
+                found[image.id] = .present(now.license)
+            } catch .requestRejected(status: 404), .requestRejected(status: 410) {
+                found[image.id] = .removed
+            }
+        }
+        return found
+    }
+
     /// The page an answer to `request` holds.
     public static func page(fromAnswer answer: HTTPResponse,
         of request: OpenverseRequest) throws(NetworkError) -> ResultPage {
