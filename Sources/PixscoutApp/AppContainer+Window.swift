@@ -58,7 +58,8 @@ extension AppContainer {
             ResultsViewModel(pages: resolver.required(ShownPages.self), sleep: resolver.required(Sleep.self))
         }
         shared(SourceCheckViewModel.self, in: container) { resolver in
-            let (network, cache) = (resolver.required((any Networking).self), resolver.required((any ResponseCaching).self))
+            let network = resolver.required((any Networking).self)
+            let cache = resolver.required((any ResponseCaching).self)
             let library = resolver.required(LibraryViewModel.self)
             let recheck = SourceRecheck { id in
                 configuration.apiURL(for: id).flatMap { url in

@@ -43,7 +43,7 @@ extension CreditsCommand {
             let lines = report.changed.map { image, change in
                 "\(DocumentProblem.shown(image.title ?? image.pageURL)) (\(image.pageURL)): \(change.sentence)"
             }
-            FileHandle.standardOutput.write(Data((lines + [report.summary]).joined(separator: "\n").utf8 + Data("\n".utf8)))
+            FileHandle.standardOutput.write(Data(((lines + [report.summary]).joined(separator: "\n") + "\n").utf8))
             if !report.failures.isEmpty {
                 FileHandle.standardError.write(Data((report.failures.joined(separator: "\n") + "\n").utf8))
             }

@@ -32,7 +32,8 @@ public struct SourceRecheck: Sendable {
     private let site: @Sendable (SiteID) -> (any ImageSite)?
     private let now: @Sendable () -> Date
 
-    public init(site: @escaping @Sendable (SiteID) -> (any ImageSite)?, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(site: @escaping @Sendable (SiteID) -> (any ImageSite)?,
+        now: @escaping @Sendable () -> Date = Date.init) {
         self.site = site
         self.now = now
     }

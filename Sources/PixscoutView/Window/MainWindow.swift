@@ -42,8 +42,7 @@ public final class MainWindow {
     private var followUpCommands: FollowUpCommands?
     /// Fit's dialog while it is open.
     var fitDialog: FitDialog?
-    let documentCheck: (any DocumentCheckViewModeling)?
-    let sourceCheck: (any SourceCheckViewModeling)?
+    let (documentCheck, sourceCheck): ((any DocumentCheckViewModeling)?, (any SourceCheckViewModeling)?)
     /// Check a Document's report while it is open, and what takes documents dropped.
     var documentCheckDialog: DocumentCheckDialog?
     var dropTarget: FileDropTarget?
