@@ -84,7 +84,8 @@ public struct AppConfiguration: Sendable {
     }
 
     /// Decides from the command line and the environment, touching no keyring: the window
-    /// must not wait for a D-Bus service. The site: `--site`, else `PIXSCOUT_SITE`,
+    /// must not wait for a D-Bus service. The site: `--site`, else `PIXSCOUT_SITE` (or its former
+    /// name `PIXSCOUT_PROVIDER`, noted on standard error),
     /// else the last one chosen, else Pixabay with a key and Openverse without. The keys:
     /// `PIXABAY_API_KEY`, `UNSPLASH_ACCESS_KEY` and `PEXELS_API_KEY`; a saved Pixabay key (in
     /// `keyring` when it runs) is looked up later, and ``StartupChoice/site(withSavedKey:)``
@@ -101,7 +102,11 @@ public struct AppConfiguration: Sendable {
         let keys = environmentKeys(in: environment)
         let key = keys[.pixabay]
         let siteStore = SiteChoiceStore.standard(environment: environment)
-        let explicit = site ?? environment["PIXSCOUT_SITE"].flatMap { SiteID(rawValue: $0.lowercased()) }
+        let named = environment["PIXSCOUT_SITE"] ?? environment["PIXSCOUT_PROVIDER"].map { value in
+            PixscoutCommand.note(former: "PIXSCOUT_PROVIDER", current: "PIXSCOUT_SITE")
+            return value
+        }
+        let explicit = site ?? named.flatMap { SiteID(rawValue: $0.lowercased()) }
         let saved = siteStore.load()
         // A saved Pixabay key decides later whether Pixabay opens; Unsplash and Pexels open on
         // their saved keys too, once read (Openverse meanwhile).

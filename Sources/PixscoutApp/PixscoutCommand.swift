@@ -17,13 +17,18 @@ public struct PixscoutCommand: ParsableCommand {
                 reached, it shows its bundled sample catalog. Keys of your own are set in \
                 Preferences, or in the environment: \(listed(keys, last: "and")).
                 """,
-            subcommands: [CreditsCommand.self])
+            version: AppInfo.version, subcommands: [CreditsCommand.self])
     }
 
     @Option(help: ArgumentHelp(
         "The site to search: \(listed(SiteID.allCases.map(\.rawValue))) (also PIXSCOUT_SITE).",
             valueName: "name"))
     var site: SiteID?
+
+    /// What `--site` was called before: scripts and launchers that say it keep working.
+    @Option(help: ArgumentHelp("The former name of --site, still accepted (also PIXSCOUT_PROVIDER).",
+        valueName: "name"))
+    var provider: SiteID?
 
     @Option(help: ArgumentHelp(
         "The search endpoint of the chosen site, such as a local server speaking its format "
@@ -57,9 +62,23 @@ public struct PixscoutCommand: ParsableCommand {
         if searchProvider, newInstance {
             throw ValidationError("--search-provider and --new-instance contradict each other")
         }
-        if sample, let site, site != .sample {
+        if let site, let provider, site != provider {
+            throw ValidationError("--site \(site.rawValue) and --provider \(provider.rawValue) contradict each other")
+        }
+        if sample, let site = site ?? provider, site != .sample {
             throw ValidationError("--sample and --site \(site.rawValue) contradict each other")
         }
+    }
+
+    /// The site named, by `--site` or its former name, which is noted on standard error.
+    private var chosenSite: SiteID? {
+        if provider != nil, site == nil { Self.note(former: "--provider", current: "--site") }
+        return site ?? provider
+    }
+
+    /// One line on standard error naming an option's new name.
+    static func note(former: String, current: String) {
+        FileHandle.standardError.write(Data("pixscout: \(former) is now \(current); the old name still works.\n".utf8))
     }
 
     public func run() throws {
@@ -67,7 +86,7 @@ public struct PixscoutCommand: ParsableCommand {
         // validate() has read them already.
         let endpoints = (try? APIEndpoints(parsing: apiURL)) ?? APIEndpoints()
         let configuration = AppConfiguration.resolve(
-            site: sample ? .sample : site, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: query,
+            site: sample ? .sample : chosenSite, apiURL: endpoints.chosen, apiURLs: endpoints.named, query: query,
             keyrings: Dictionary(uniqueKeysWithValues: SiteID.keyed.map { site in
                 (site, TimeLimitedSecretStore(KeyringSecretStore(service: site.rawValue,
                     label: "\(site.name) API key for Pixscout")) as any SecretStoring)
