@@ -6,6 +6,8 @@ extension Library {
     /// The image and the use whose file had exactly these bytes (the latest such use).
     public func use(ofFileWithSHA256 digest: String) async throws(LibraryError) -> UsedImage? {
         try await read { db in
+            // A library of an earlier release, read without migrating it, kept no digests.
+            guard try db.columns(in: "use").contains(where: { $0.name == "sha256" }) else { return nil }
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM use WHERE sha256 = ? ORDER BY usedAt DESC LIMIT 1",
                 arguments: [digest.lowercased()]), let use = ImageUse(row: row),
                 let record = try LibraryImageRecord.fetchOne(db, sql: """
