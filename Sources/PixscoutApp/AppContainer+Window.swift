@@ -37,11 +37,14 @@ extension AppContainer {
         shared(SearchHistory.self, in: container) { resolver in
             SearchHistory(access: resolver.required(LibraryAccess.self))
         }
+        // One search service, its deadline the same for the window and for GNOME Shell.
+        container.register(SiteSearch.self) { _ in SiteSearch() }
         shared(SearchViewModel.self, in: container) { resolver in
             SearchViewModel(
                 active: resolver.required(ActiveSite.self), filters: resolver.required(FiltersViewModel.self),
                 messages: resolver.required(MessagesViewModel.self), catalog: resolver.resolve(SiteCatalog.self),
-                siteStore: resolver.resolve(SiteChoiceStore.self), history: resolver.required(SearchHistory.self))
+                siteStore: resolver.resolve(SiteChoiceStore.self), history: resolver.required(SearchHistory.self),
+                siteSearch: resolver.required(SiteSearch.self))
         }
         shared(LibraryViewModel.self, in: container) { resolver in
             let filters = resolver.required(FiltersViewModel.self)

@@ -129,7 +129,8 @@ public enum AppContainer {
             // The site and filters the person chose last, also when chosen in a window since.
             return DesktopSearchViewModel(
                 sites: { catalog.sites(for: siteStore.load() ?? configuration.site) },
-                filters: { filtersStore.load() }, decoder: resolver.required((any PreviewDecoding).self))
+                filters: { filtersStore.load() }, decoder: resolver.required((any PreviewDecoding).self),
+                siteSearch: resolver.required(SiteSearch.self))
         }
         .inObjectScope(.container)
         container.register(SiteKeyRules.self) { resolver in

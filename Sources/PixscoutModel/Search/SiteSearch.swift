@@ -41,11 +41,12 @@ public struct SiteSearch: Sendable {
         return result
     }
 
-    /// Every site's first page, asked at once and merged as the window merges them; what each
-    /// site that failed (or passed its deadline) said, in the sites' order.
+    /// Every site's first page, asked at once and merged as the window merges them; every
+    /// outcome the answers made, in the sites' order, as the window hears them (rows, a site's
+    /// failure, its deadline passed).
     public func firstPages(
         of sites: [any ImageSite], query text: String, filters: SearchFilters
-    ) async -> (results: SiteQuery, failures: [(site: SiteDescription, error: NetworkError)]) {
+    ) async -> (results: SiteQuery, outcomes: [SiteQuery.Outcome]) {
         var query = SiteQuery(text, sites: sites, filters: filters)
         let requests = query.firstRequests()
         let answers = await withTaskGroup(of: (Int, Result<ResultPage, NetworkError>).self) { group in
@@ -58,12 +59,11 @@ public struct SiteSearch: Sendable {
             for await (lane, answer) in group { answers[lane] = answer }
             return answers
         }
-        var failures: [(site: SiteDescription, error: NetworkError)] = []
+        var outcomes: [SiteQuery.Outcome] = []
         for (request, answer) in zip(requests, answers) {
-            _ = query.receive(answer, for: request)
-            if case .failure(let error) = answer { failures.append((request.site.description, error)) }
+            outcomes += query.receive(answer, for: request)
         }
-        return (query, failures)
+        return (query, outcomes)
     }
 
     private static func fetch(

@@ -39,7 +39,7 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     ///   - filters: the filters they chose, "What is it for?" among them.
     public init(
         sites: @escaping @MainActor () -> SearchedSites?, filters: @escaping @MainActor () -> SearchFilters,
-        decoder: any PreviewDecoding, siteSearch: SiteSearch = SiteSearch(),
+        decoder: any PreviewDecoding, siteSearch: SiteSearch,
         now: @escaping @MainActor () -> ContinuousClock.Instant = { .now }
     ) {
         self.now = now
@@ -58,10 +58,18 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
         }
         let filters = filters()
         let search = Task { [siteSearch] in
-            let (merged, failures) = await siteSearch.firstPages(of: searched.imageSites, query: query,
+            let (merged, outcomes) = await siteSearch.firstPages(of: searched.imageSites, query: query,
                 filters: filters)
-            for (site, error) in failures where error != .cancelled {
-                Log.info("the desktop's search went without \(site.name): \(error)")
+            // The overview has no room for a sentence: each site that failed is logged.
+            for outcome in outcomes {
+                switch outcome {
+                case .siteFailed(let site, let error):
+                    Log.info("the desktop's search went without \(site.name): \(error)")
+                case .failed(_, let error):
+                    Log.info("the desktop's search found nothing: \(error)")
+                case .firstPage, .regrouped, .nextPage, .enriched:
+                    break
+                }
             }
             return merged
         }

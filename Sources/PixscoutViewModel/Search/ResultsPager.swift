@@ -15,7 +15,7 @@ final class ResultsPager {
     /// query it said it in: a cached answer says nothing, and the last word stands.
     private(set) var requestsLeft: [SiteID: Int] = [:]
 
-    init(siteSearch: SiteSearch = SiteSearch()) {
+    init(siteSearch: SiteSearch) {
         self.siteSearch = siteSearch
     }
 

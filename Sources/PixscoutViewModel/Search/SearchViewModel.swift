@@ -25,7 +25,7 @@ public final class SearchViewModel: SearchViewModeling {
     let catalog: SiteCatalog?
     let siteStore: SiteChoiceStore?
     private let history: SearchHistory?
-    let pager = ResultsPager()
+    let pager: ResultsPager
     private let previewConnector = PreviewPreconnector()
     /// The note saying which of All sites failed, taken down by the next search.
     private var failureNote: Banner?
@@ -33,8 +33,9 @@ public final class SearchViewModel: SearchViewModeling {
 
     public init(
         active: ActiveSite, filters: FiltersViewModel, messages: MessagesViewModel, catalog: SiteCatalog?,
-        siteStore: SiteChoiceStore?, history: SearchHistory?
+        siteStore: SiteChoiceStore?, history: SearchHistory?, siteSearch: SiteSearch
     ) {
+        pager = ResultsPager(siteSearch: siteSearch)
         self.history = history
         self.active = active
         self.filters = filters

@@ -14,7 +14,7 @@ final class DesktopSearchLimitsTests: XCTestCase {
             allSites: AllSites(sites: [site]), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil)
         return DesktopSearchViewModel(sites: { sites }, filters: { SearchFilters() }, decoder: StubPreviewDecoder(),
-            now: { [unowned self] in clock })
+            siteSearch: SiteSearch(), now: { [unowned self] in clock })
     }
 
     private func answering(_ queries: [String]) -> StubSite {

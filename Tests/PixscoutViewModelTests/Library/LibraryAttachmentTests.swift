@@ -14,7 +14,7 @@ final class LibraryAttachmentTests: XCTestCase {
         let active = ActiveSite(sites: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
         let search = SearchViewModel(
             active: active, filters: FiltersViewModel(store: nil), messages: messages, catalog: nil,
-            siteStore: nil, history: nil)
+            siteStore: nil, history: nil, siteSearch: SiteSearch())
         let results = ResultsViewModel(pages: ShownPages(search: search, library: library, mode: mode), sleep: { _ in })
         let selection = SelectionViewModel(
             results: results, active: active, messages: messages, urlOpener: StubURLOpener(), recorder: nil,

@@ -38,8 +38,11 @@ final class MergedResultsTests: XCTestCase {
             image(.commons, "c1", license: "cc by-nc-sa 4.0"), image(.commons, "c2", license: "by"),
         ])
         let failing = Site(.pixabay, nil)
-        let (merged, failures) = await SiteSearch().firstPages(of: [openverse, commons, failing], query: "q",
+        let (merged, outcomes) = await SiteSearch().firstPages(of: [openverse, commons, failing], query: "q",
             filters: commercial)
+        let failures = outcomes.compactMap { outcome in
+            if case .siteFailed(let site, let error) = outcome { (site: site, error: error) } else { nil }
+        }
         XCTAssertEqual(merged.images.map(\.id), ["o1", "c2", "o3"], "by rank, the non-commercial ones left out")
         XCTAssertEqual(merged.hiddenCount, 2)
         XCTAssertEqual(failures.map(\.site.id), [.pixabay], "the failure is said, not swallowed")
