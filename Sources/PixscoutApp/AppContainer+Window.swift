@@ -5,7 +5,7 @@ import PixscoutView
 import PixscoutViewModel
 import Swinject
 
-/// The browsing window's view models, each registered on its own and made once: the window
+/// The window's view models, each registered on its own and made once: the window
 /// view model only passes news between them. What they stand on (the sites searched, the
 /// desktop, the clock, the stores) is resolved too, so that tests register stubs of it.
 extension AppContainer {
@@ -17,13 +17,14 @@ extension AppContainer {
             }
             return sites
         }
-        shared(ObservableProperty<WindowMode>.self, in: container) { _ in ObservableProperty(WindowMode.search) }
+        // Search or Library: the window view model sets it, the active site and the pages read it.
+        shared(PropertyWriter<WindowMode>.self, in: container) { _ in PropertyWriter(WindowMode.search) }
         shared(LibraryAccess.self, in: container) { _ in LibraryAccess() }
         shared(ActiveSite.self, in: container) { resolver in
             ActiveSite(
                 sites: resolver.required(SearchedSites.self),
                 decoder: resolver.required((any PreviewDecoding).self),
-                mode: resolver.required(ObservableProperty<WindowMode>.self),
+                mode: resolver.required(PropertyWriter<WindowMode>.self).property,
                 access: resolver.required(LibraryAccess.self))
         }
         shared(ToastViewModel.self, in: container) { resolver in ToastViewModel(sleep: resolver.required(Sleep.self)) }
@@ -55,22 +56,22 @@ extension AppContainer {
         shared(ShownPages.self, in: container) { resolver in
             ShownPages(
                 search: resolver.required(SearchViewModel.self), library: resolver.required(LibraryViewModel.self),
-                mode: resolver.required(ObservableProperty<WindowMode>.self))
+                mode: resolver.required(PropertyWriter<WindowMode>.self).property)
         }
         shared(ResultsViewModel.self, in: container) { resolver in
             ResultsViewModel(pages: resolver.required(ShownPages.self), sleep: resolver.required(Sleep.self))
         }
-        shared(SourceCheckViewModel.self, in: container) { resolver in
+        shared(SiteRecheckViewModel.self, in: container) { resolver in
             let network = resolver.required((any Networking).self)
             let cache = resolver.required((any ResponseCaching).self)
             let library = resolver.required(LibraryViewModel.self)
-            let recheck = SourceRecheck { id in
+            let recheck = SiteRecheck { id in
                 configuration.apiURL(for: id).flatMap { url in
                     id.make(SiteDescriptor.Parts(network: network, baseURL: url, key: configuration.keys[id],
                         cache: cache, checking: false, language: Localization.languageCode))
                 }
             }
-            return SourceCheckViewModel(access: resolver.required(LibraryAccess.self), recheck: recheck,
+            return SiteRecheckViewModel(access: resolver.required(LibraryAccess.self), recheck: recheck,
                 messages: resolver.required(MessagesViewModel.self)) { library.changed([.used]) }
         }
         shared(DocumentCheckViewModel.self, in: container) { resolver in
@@ -163,7 +164,7 @@ extension AppContainer {
                 quickLook: resolver.required(QuickLookNavigator.self),
                 libraryActions: resolver.required(LibraryActionsViewModel.self),
                 messages: resolver.required(MessagesViewModel.self), active: resolver.required(ActiveSite.self),
-                mode: resolver.required(ObservableProperty<WindowMode>.self))
+                mode: resolver.required(PropertyWriter<WindowMode>.self).property)
         }
         shared(LibraryAttachment.self, in: container) { resolver in
             LibraryAttachment(
@@ -174,7 +175,7 @@ extension AppContainer {
         }
         shared(WindowViewModel.self, in: container) { resolver in
             WindowViewModel(
-                mode: resolver.required(ObservableProperty<WindowMode>.self),
+                mode: resolver.required(PropertyWriter<WindowMode>.self),
                 search: resolver.required(SearchViewModel.self),
                 filters: resolver.required(FiltersViewModel.self), messages: resolver.required(MessagesViewModel.self),
                 results: resolver.required(ResultsViewModel.self),
@@ -184,24 +185,10 @@ extension AppContainer {
                 libraryActions: resolver.required(LibraryActionsViewModel.self),
                 feed: resolver.required(ResultsFeed.self))
         }
-        // Each part of the window is given its own view model, the very one the others share.
-        container.register(WindowParts.self) { resolver in
-            WindowParts(
-                search: resolver.required(SearchViewModel.self), filters: resolver.required(FiltersViewModel.self),
-                results: resolver.required(ResultsViewModel.self),
-                selection: resolver.required(SelectionViewModel.self),
-                messages: resolver.required(MessagesViewModel.self),
-                imageActions: resolver.required(ImageActionsViewModel.self),
-                quickLook: resolver.required(QuickLookNavigator.self),
-                library: resolver.required(LibraryViewModel.self),
-                libraryActions: resolver.required(LibraryActionsViewModel.self),
-                credits: resolver.required(CreditsViewModel.self),
-                folderSave: resolver.required(FolderSaveViewModel.self), fit: resolver.required(FitViewModel.self))
-        }
     }
 
     /// Registers `type`, made once and shared by whoever needs it.
-    private static func shared<Service>(
+    static func shared<Service>(
         _ type: Service.Type, in container: Container, _ make: @escaping (any Resolver) -> Service
     ) {
         container.register(type, factory: make).inObjectScope(.container)

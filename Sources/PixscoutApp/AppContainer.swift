@@ -108,6 +108,7 @@ public enum AppContainer {
 
     private static func registerViewModels(in container: Container, configuration: AppConfiguration) {
         registerWindow(in: container, configuration: configuration)
+        registerWindowParts(in: container)
         container.register(WindowLayoutViewModel.self) { _ in
             WindowLayoutViewModel(store: configuration.windowSizeStore)
         }

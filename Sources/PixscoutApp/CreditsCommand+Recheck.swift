@@ -24,10 +24,10 @@ extension CreditsCommand {
             FileHandle.standardError.write(Data((error.message + "\n").utf8))
             throw ExitCode(2)
         }
-        let outcome = Self.waitFor { () -> Result<SourceRecheck.Report, LibraryError> in
+        let outcome = Self.waitFor { () -> Result<SiteRecheck.Report, LibraryError> in
             let network = Network(multi: CurlMulti(userAgent: AppInfo.userAgent))
             let cache = OriginCheckFactory.standardCache()
-            let recheck = SourceRecheck { id in
+            let recheck = SiteRecheck { id in
                 guard let url = configuration.apiURL(for: id) else { return nil }
                 return id.make(SiteDescriptor.Parts(network: network, baseURL: url, key: configuration.keys[id],
                     cache: cache, checking: false, language: Localization.languageCode))

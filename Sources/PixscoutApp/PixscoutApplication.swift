@@ -127,12 +127,8 @@ public enum PixscoutApplication {
     private static func makeWindow(application: Application, services: AppServices) -> MainWindow {
         let probe = services.probe
         let window = MainWindow(
-            application: application, viewModel: services.window, parts: services.windowParts, toasts: services.toasts,
-            documentCheck: services.documentCheck, sourceCheck: services.sourceCheck, layout: services.windowLayout,
-            probe: probe, about: about
-        ) { parent in
-            showPreferences(services: services, parent: parent)
-        }
+            application: application, viewModel: services.window, shown: services.windowShown,
+            parts: services.windowParts, layout: services.windowLayout, probe: probe, about: about)
         window.present()
         // The library is a file to open and check: the window is on screen first.
         let (opener, attachment) = (services.libraryOpener, services.libraryAttachment)
@@ -154,10 +150,6 @@ public enum PixscoutApplication {
             withExtendedLifetime(shown) {}
         }
         return window
-    }
-
-    private static func showPreferences(services: AppServices, parent: Window) {
-        PreferencesDialog(viewModel: services.makePreferences(), parent: parent).present()
     }
 
     /// What the About dialog says: each site searched, with its home page.

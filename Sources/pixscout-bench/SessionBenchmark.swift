@@ -25,17 +25,17 @@ enum SessionBenchmark {
         let sites = SearchedSites(
             site: PixabaySite(network: network, baseURL: setup.apiURL, apiKey: setup.key, perPage: 200),
             imageFetcher: fetcher, imageDownloader: ImageDownloader(multi: multi), connections: nil)
-        let (window, browse) = windowModel(searching: sites)
+        let (window, search, results) = windowModel(searching: sites)
         defer { withExtendedLifetime(window) {} }
-        browse.search.search(query: queryA)
+        search.search(query: queryA)
         try await Task.sleep(for: .milliseconds(300))
-        browse.search.search(query: queryB)
-        while browse.results.resultCount < visibleRows.upperBound || browse.search.status.value.isSearching {
+        search.search(query: queryB)
+        while results.resultCount < visibleRows.upperBound || search.status.value.isSearching {
             try await Task.sleep(for: .milliseconds(1))
         }
         let start = ContinuousClock.now
-        browse.results.setVisibleRows(visibleRows)
-        let cells = visibleRows.compactMap { browse.results.cellModel(at: $0) }
+        results.setVisibleRows(visibleRows)
+        let cells = visibleRows.compactMap { results.cellModel(at: $0) }
         while cells.contains(where: { $0.preview.value.isPlaceholder }) {
             try await Task.sleep(for: .milliseconds(1))
         }
@@ -44,9 +44,10 @@ enum SessionBenchmark {
 
     /// The window's view models as the app composes them, searching `sites`, with a private
     /// cache and library and nothing handed to the desktop: the window's, which passes news
-    /// between them, and each part's.
+    /// between them, the search's and the results'.
     @MainActor
-    private static func windowModel(searching sites: SearchedSites) -> (WindowViewModel, WindowParts) {
+    private static func windowModel(searching sites: SearchedSites)
+        -> (WindowViewModel, SearchViewModel, ResultsViewModel) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pixscout-bench-\(getpid())")
         let container = AppContainer.make(configuration: AppConfiguration(
             filtersStore: SearchFiltersStore(file: scratch.appendingPathComponent("filters.json")),
@@ -56,9 +57,11 @@ enum SessionBenchmark {
         container.register(SearchedSites.self) { _ in sites }
         container.register((any URLOpening).self) { _ in NoBrowser() }
         container.register((any ClipboardWriting).self) { _ in NoClipboard() }
-        guard let window = container.resolve(WindowViewModel.self), let parts = container.resolve(WindowParts.self)
+        guard let window = container.resolve(WindowViewModel.self),
+              let search = container.resolve(SearchViewModel.self),
+              let results = container.resolve(ResultsViewModel.self)
         else { preconditionFailure("the composition root registers the window's view models") }
-        return (window, parts)
+        return (window, search, results)
     }
 
     /// What a straightforward app does: fetch every result's preview in list order, never

@@ -37,7 +37,7 @@ final class AppConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.apiURL(for: .pixabay), "https://pixabay.com/api/")
     }
 
-    func testASavedKeyIsReadLaterAndLeadsToPixabayUnlessAnotherLibraryWasChosen() throws {
+    func testASavedKeyIsReadLaterAndLeadsToPixabayUnlessAnotherSiteWasChosen() throws {
         try FileAPIKeyStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]).save(APIKey("saved")!)
         let configuration = resolve()
         XCTAssertNil(configuration.keys[.pixabay], "no keyring is asked before the window opens")
@@ -86,7 +86,7 @@ final class AppConfigurationTests: XCTestCase {
                        "http://127.0.0.1:2/v1/images/")
     }
 
-    func testNamedAPIURLsAreEachLibrarysEndpointWhicheverIsChosen() throws {
+    func testNamedAPIURLsAreEachSitesEndpointWhicheverIsChosen() throws {
         let endpoints = try APIEndpoints(parsing: [
             "openverse=http://127.0.0.1:9/v1/images/", "commons=http://127.0.0.1:9/w/api.php",
                 "http://127.0.0.1:9/api/",

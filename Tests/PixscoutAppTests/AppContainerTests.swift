@@ -1,11 +1,11 @@
 import CurlKit
 import Foundation
 import PixscoutModel
-import PixscoutView
 import PixscoutViewModel
 import Swinject
 import XCTest
 @testable import PixscoutApp
+@testable import PixscoutView
 
 @MainActor
 private func makeContainer(_ configuration: AppConfiguration = AppConfiguration()) -> Container {
@@ -42,35 +42,36 @@ final class AppContainerTests: XCTestCase {
             // What the app takes at start-up, through the same checked resolution.
             let app = AppServices(container: container)
             XCTAssertTrue(app.window === container.resolve(WindowViewModel.self))
-            XCTAssertEqual(app.makePreferences().keys.map(\.siteName), ["Pixabay", "Unsplash", "Pexels"])
+            XCTAssertEqual(container.required(PreferencesFactory.self).make().keys.map(\.siteName),
+                ["Pixabay", "Unsplash", "Pexels"])
         }
     }
 
-    /// Each view model is registered and made once: each part of the window is given the very
-    /// one the window view model passes news between.
-    func testEachPartOfTheWindowIsGivenTheViewModelsTheContainerShares() {
+    /// Each view model is registered and made once: what the window shows and each feature's
+    /// part are given the very ones the window view model passes news between.
+    func testWhatTheWindowShowsAndEachPartAreGivenTheViewModelsTheContainerShares() {
         MainActor.assumeIsolated {
             let container = makeContainer()
-            let parts = container.required(WindowParts.self)
+            let shown = container.required(MainWindow.Shown.self)
             let shared: [(String, AnyObject, AnyObject)] = [
-                ("search", parts.search, container.required(SearchViewModel.self)),
-                ("filters", parts.filters, container.required(FiltersViewModel.self)),
-                ("results", parts.results, container.required(ResultsViewModel.self)),
-                ("selection", parts.selection, container.required(SelectionViewModel.self)),
-                ("messages", parts.messages, container.required(MessagesViewModel.self)),
-                ("image actions", parts.imageActions, container.required(ImageActionsViewModel.self)),
-                ("quick look", parts.quickLook, container.required(QuickLookNavigator.self)),
-                ("library", parts.library, container.required(LibraryViewModel.self)),
-                ("library actions", parts.libraryActions, container.required(LibraryActionsViewModel.self)),
-                ("credits", parts.credits, container.required(CreditsViewModel.self)),
-                ("folder save", parts.folderSave, container.required(FolderSaveViewModel.self)),
-                ("fit", parts.fit, container.required(FitViewModel.self)),
+                ("search", shown.search, container.required(SearchViewModel.self)),
+                ("filters", shown.filters, container.required(FiltersViewModel.self)),
+                ("results", shown.results, container.required(ResultsViewModel.self)),
+                ("selection", shown.selection, container.required(SelectionViewModel.self)),
+                ("messages", shown.messages, container.required(MessagesViewModel.self)),
+                ("image actions", shown.imageActions, container.required(ImageActionsViewModel.self)),
+                ("library", shown.library, container.required(LibraryViewModel.self)),
+                ("folder save", shown.folderSave, container.required(FolderSaveViewModel.self)),
+                ("toasts", shown.toasts, container.required(ToastViewModel.self)),
                 ("mode", container.required(WindowViewModel.self).mode,
-                    container.required(ObservableProperty<WindowMode>.self)),
+                    container.required(PropertyWriter<WindowMode>.self).property),
             ]
             for (name, given, registered) in shared {
                 XCTAssertTrue(given === registered, "the window's \(name) is the registered one")
             }
+            let parts = container.required([any WindowPart].self).map { String(describing: type(of: $0)) }
+            XCTAssertEqual(parts, ["SaveImagePart", "FollowUpPart", "ImageActionsPart", "QuickLookPart", "FitPart",
+                "LibraryPart", "DocumentCheckPart", "SiteRecheckPart", "PreferencesPart"])
             let attachment = container.required(LibraryAttachment.self)
             XCTAssertTrue(attachment === container.required(LibraryAttachment.self), "made once")
         }
@@ -105,7 +106,7 @@ final class AppContainerTests: XCTestCase {
         }
     }
 
-    func testEachLibraryTrustsItsOwnPages() {
+    func testEachSiteTrustsItsOwnPages() {
         let pixabayKey: [SiteID: APIKey] = APIKey("k").map { [.pixabay: $0] } ?? [:]
         MainActor.assumeIsolated {
             let factory = makeContainer().resolve(SiteFactory.self)

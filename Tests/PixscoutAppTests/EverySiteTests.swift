@@ -33,7 +33,7 @@ final class EverySiteTests: XCTestCase {
         let configuration = AppConfiguration.resolve(site: nil, apiURL: nil, query: nil, keyrings: [:],
             environment: ["UNSPLASH_ACCESS_KEY": "u", "PEXELS_API_KEY": "p"])
         XCTAssertEqual(Set(configuration.keys.keys), [.unsplash, .pexels])
-        let app = AppServices(container: AppContainer.make(configuration: configuration))
-        XCTAssertEqual(app.makePreferences().keys.map(\.siteName), keyed.map(\.name))
+        let container = AppContainer.make(configuration: configuration)
+        XCTAssertEqual(container.required(PreferencesFactory.self).make().keys.map(\.siteName), keyed.map(\.name))
     }
 }

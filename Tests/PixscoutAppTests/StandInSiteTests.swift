@@ -76,8 +76,8 @@ final class StandInSiteTests: XCTestCase {
         let configuration = AppConfiguration.resolve(
             site: nil, apiURL: nil, query: nil, keyrings: [:], environment: ["STANDIN_API_KEY": "s"])
         XCTAssertEqual(configuration.keys[Self.standIn], APIKey("s"))
-        let app = AppServices(container: AppContainer.make(configuration: configuration))
-        XCTAssertEqual(app.makePreferences().keys.last?.siteName, "Stand-in Images")
+        let container = AppContainer.make(configuration: configuration)
+        XCTAssertEqual(container.required(PreferencesFactory.self).make().keys.last?.siteName, "Stand-in Images")
     }
 
     func testTheAboutDialogNamesItWithItsHomePage() async {

@@ -2,7 +2,7 @@ import Foundation
 import PixscoutTestSupport
 import XCTest
 
-/// A library's text carrying terminal escapes, a bidi override and a newline with a Markdown
+/// A site's text carrying terminal escapes, a bidi override and a newline with a Markdown
 /// heading reaches no credit as it came: not the clipboard, not `pixscout credits`.
 final class HostileTextEndToEndTests: EndToEndTestCase {
     private func assertHarmless(_ credit: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -7,7 +7,7 @@ import XCTest
 final class OpenverseEndToEndTests: EndToEndTestCase {
     override var serverArguments: [String] { ["--copies", "10"] }
 
-    /// Each library at the fixture server by name, as `--api-url NAME=URL` gives them.
+    /// Each site at the fixture server by name, as `--api-url NAME=URL` gives them.
     override func appArguments(server: FixtureServer) -> [String] {
         ["--site", "openverse", "--api-url", "openverse=" + server.rootURL + "v1/images/",
          "--api-url", "commons=" + server.rootURL + "w/api.php"]

@@ -33,7 +33,7 @@ final class ScreenReaderEndToEndTests: AllSitesTestCase {
         }
     }
 
-    func testAMergedRowAndItsGridTileAreReadWithTheirLibrariesAndWhatTheirLicenceAllows() throws {
+    func testAMergedRowAndItsGridTileAreReadWithTheirSitesAndWhatTheirLicenceAllows() throws {
         let expected = try expectedRows("blue")
         let before = app.events.count
         try search("blue")

@@ -10,16 +10,16 @@ public enum StyleSheet {
     @discardableResult
     public static func apply(_ css: String) -> String? {
         guard !applied.contains(css), let screen = gdk_screen_get_default() else { return nil }
-        // A full reference of our own, dropped when `site` goes; the screen keeps its own.
-        let site = Object(UnsafeMutableRawPointer(gtk_css_provider_new()), ownership: .takeFull)
+        // A full reference of our own, dropped when `styles` goes; the screen keeps its own.
+        let styles = Object(UnsafeMutableRawPointer(gtk_css_provider_new()), ownership: .takeFull)
         var error: UnsafeMutablePointer<GError>?
-        gtk_css_provider_load_from_data(site.pointer(as: GtkCssProvider.self), css, -1, &error)
+        gtk_css_provider_load_from_data(styles.pointer(as: GtkCssProvider.self), css, -1, &error)
         if let error {
             defer { g_error_free(error) }
             return String(cString: error.pointee.message)
         }
         gtk_style_context_add_provider_for_screen(
-            screen, OpaquePointer(site.objectPointer), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            screen, OpaquePointer(styles.objectPointer), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         applied.insert(css)
         return nil
     }

@@ -17,7 +17,8 @@ public final class ListBox: Container {
     public init() {
         super.init(UnsafeMutableRawPointer(gtk_list_box_new()), ownership: .sinkFloating)
         gtk_list_box_set_activate_on_single_click(listBoxPointer, 0)
-        // Single, not browse: a list whose rows are re-bound must be able to show no selection.
+        // GTK_SELECTION_SINGLE, not GTK_SELECTION_BROWSE: a list whose rows are re-bound must be
+        // able to show no selection.
         gtk_list_box_set_selection_mode(listBoxPointer, GTK_SELECTION_SINGLE)
     }
 

@@ -44,7 +44,7 @@ public struct ImageEntity: Sendable, Equatable, Identifiable {
     /// The other sites that have the same image, when several were searched at once.
     public var alsoOn: [SiteID] = []
     /// What a recheck found changed at its site since it was used, for an image of the library.
-    public var sourceChange: SourceChange?
+    public var siteChange: SiteChange?
 
     public init(
         site: SiteID, id: String, title: String? = nil, tags: [String] = [], summary: String? = nil,

@@ -34,7 +34,7 @@ extension Library {
                 guard let use = ImageUse(row: row) else { continue }
                 byImage[row["imageKey"], default: []].append(use)
             }
-            let images = try Self.withSourceChanges(records.compactMap(\.entity), in: db)
+            let images = try Self.withSiteChanges(records.compactMap(\.entity), in: db)
             return images.map { UsedImage(image: $0, uses: byImage[$0.key] ?? []) }
         }
     }

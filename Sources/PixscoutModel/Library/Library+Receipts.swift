@@ -13,7 +13,7 @@ extension Library {
                 let record = try LibraryImageRecord.fetchOne(db, sql: """
                     SELECT \(LibraryImageRecord.columnsWithoutThumbnail) FROM image WHERE key = ?
                     """, arguments: [row["imageKey"] as String]),
-                let image = try Self.withSourceChanges(record.entity.map { [$0] } ?? [], in: db).first
+                let image = try Self.withSiteChanges(record.entity.map { [$0] } ?? [], in: db).first
             else { return nil }
             return UsedImage(image: image, uses: [use])
         }
@@ -33,7 +33,7 @@ extension Library {
             let image = try LibraryImageRecord.fetchOne(db, sql: """
                 SELECT \(LibraryImageRecord.columnsWithoutThumbnail) FROM image WHERE pageURL = ? LIMIT 1
                 """, arguments: [pageURL])?.entity
-            return try Self.withSourceChanges(image.map { [$0] } ?? [], in: db).first
+            return try Self.withSiteChanges(image.map { [$0] } ?? [], in: db).first
         }
     }
 
@@ -48,7 +48,7 @@ extension Library {
                 SELECT \(LibraryImageRecord.columnsWithoutThumbnail) FROM image
                 WHERE key IN (SELECT imageKey FROM use WHERE look IS NOT NULL)
                 """)
-            let images = Dictionary(try Self.withSourceChanges(records.compactMap(\.entity), in: db)
+            let images = Dictionary(try Self.withSiteChanges(records.compactMap(\.entity), in: db)
                 .map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             return uses.compactMap { row in
                 guard let use = ImageUse(row: row), let look = use.receipt?.fileLook,

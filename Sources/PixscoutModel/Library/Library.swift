@@ -65,7 +65,7 @@ extension LibraryStoring {
 }
 
 /// ``LibraryStoring`` in a ``LibraryDatabase``.
-public final class Library: LibraryStoring, LedgerReading, SourceCheckRecording {
+public final class Library: LibraryStoring, LedgerReading, SiteRecheckRecording {
     /// The History shelf holds this many images at the most; older views are forgotten.
     static let historyLength = 1000
     static let rememberSearchesSetting = "remember-searches"
@@ -189,7 +189,7 @@ public final class Library: LibraryStoring, LedgerReading, SourceCheckRecording 
                 db,
                 sql: "SELECT \(LibraryImageRecord.columnsWithoutThumbnail) \(from) ORDER BY \(order) LIMIT ? OFFSET ?",
                 arguments: arguments + [max(0, limit), max(0, offset)])
-            return (try Self.withSourceChanges(rows.compactMap(\.entity), in: db), total)
+            return (try Self.withSiteChanges(rows.compactMap(\.entity), in: db), total)
         }
     }
 

@@ -102,7 +102,7 @@ enum LibrarySchema {
             }
         }
         migrator.registerMigration("v7: what each used image's site says of it now") { db in
-            try db.create(table: "sourceCheck") { table in
+            try db.create(table: "siteRecheck") { table in
                 table.primaryKey("imageKey", .text).references("image", onDelete: .cascade)
                 table.column("checkedAt", .datetime).notNull()
                 table.column("removedAt", .datetime)

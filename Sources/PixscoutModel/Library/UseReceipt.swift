@@ -1,14 +1,14 @@
 import Foundation
 
 /// What a use of an image can be shown by later: the file written and its SHA-256, the licence
-/// as the library gave it that day, and the library's record of the image as Pixscout read it.
+/// as the site gave it that day, and the site's record of the image as Pixscout read it.
 public struct UseReceipt: Sendable, Equatable {
     /// The SHA-256 of the file's bytes as written, its credit in it; nil for the clipboard.
     public let fileSHA256: String?
     /// The look of the file's picture as written; nil for the clipboard and older receipts.
     public let fileLook: PerceptualHash?
     public let license: ImageLicense?
-    /// The image's record as JSON: what the library said of it, cleaned, at most
+    /// The image's record as JSON: what the site said of it, cleaned, at most
     /// ``maxRecordBytes``.
     public let record: String
 

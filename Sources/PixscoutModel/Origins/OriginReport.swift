@@ -17,7 +17,7 @@ public struct OriginReport: Sendable {
 
     public var unknown: [CheckedPicture] { pictures.filter { $0.origin == nil } }
     /// Known pictures whose site removed or relicensed them since (a recheck found it).
-    public var sourceChanged: [CheckedPicture] { pictures.filter { $0.origin?.image?.sourceChange != nil } }
+    public var siteChanged: [CheckedPicture] { pictures.filter { $0.origin?.image?.siteChange != nil } }
     public var refused: [CheckedPicture] { pictures.filter { !$0.isAllowed } }
     /// What may hold a picture and was not examined.
     public var notExamined: [DocumentProblem] {
@@ -33,7 +33,7 @@ public struct OriginReport: Sendable {
     /// library could not be read.
     public var exitStatus: Int32 {
         if !refused.isEmpty || ledgerFailure != nil { return 2 }
-        return unknown.isEmpty && sourceChanged.isEmpty && !problems.contains(where: \.isShortfall) ? 0 : 1
+        return unknown.isEmpty && siteChanged.isEmpty && !problems.contains(where: \.isShortfall) ? 0 : 1
     }
 
     /// "4 pictures examined: 3 known, 1 not known; 2 not examined."
@@ -63,8 +63,8 @@ public struct OriginReport: Sendable {
                 tr("Pixscout does not know where “%@” came from: find its source before you publish it."),
                 DocumentProblem.shown($0.place))) }),
             (tr("Not examined"), notExamined.map { format.escaped($0.message) }),
-            (tr("Changed at their site"), sourceChanged.compactMap { picture in
-                picture.origin?.image?.sourceChange.map { change in
+            (tr("Changed at their site"), siteChanged.compactMap { picture in
+                picture.origin?.image?.siteChange.map { change in
                     format.escaped(String(format: tr("“%1$@”: %2$@. Check its page before you publish it."),
                         DocumentProblem.shown(picture.place), change.sentence))
                 }

@@ -12,13 +12,13 @@ public protocol ImageSite: Sendable {
 
     /// What the site says now of each of `images` (its own), by image id; nil for a site that
     /// cannot be asked (the sample catalog).
-    func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SourceStatus]?
+    func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SiteStatus]?
 }
 
 extension ImageSite {
     public func reportUse(of image: ImageEntity) async throws(NetworkError) {}
 
-    public func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SourceStatus]? {
+    public func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SiteStatus]? {
         nil
     }
 

@@ -1,5 +1,6 @@
 import GtkKit
 import PixscoutLocalization
+import PixscoutViewModel
 
 /// Every action of the window and the application, named once: its GAction name, the keys
 /// that trigger it, and its title in menus and in the keyboard shortcuts window. The action
@@ -11,7 +12,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
     case moreByAuthor, moreFromSource, similarImages
     case showList, showGrid, largerTiles, smallerTiles
     case showSearch, showLibrary, newCollection, renameCollection, deleteCollection, copyShelfCredits,
-        exportShelfCredits, exportCredits, checkDocument, checkSources
+        exportShelfCredits, exportCredits, checkDocument, recheckSites
     case showShortcuts, preferences, about, quit
 
     /// Window actions act on the window's content; application actions on Pixscout itself.
@@ -66,7 +67,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .exportShelfCredits: "export-shelf-credits"
         case .exportCredits: "export-credits"
         case .checkDocument: "check-document"
-        case .checkSources: "check-sources"
+        case .recheckSites: "check-sources"
         case .showShortcuts: "show-shortcuts"
         case .preferences: "preferences"
         case .about: "about"
@@ -103,7 +104,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .quickLook, .openPage, .copyImage, .copyLink, .copyCredits, .setWallpaper, .selectAll,
             .addToCollection, .removeFromCollection, .moreByAuthor, .moreFromSource, .similarImages,
             .newCollection, .renameCollection, .deleteCollection, .copyShelfCredits, .exportShelfCredits,
-            .exportCredits, .checkSources, .about: []
+            .exportCredits, .recheckSites, .about: []
         }
     }
 
@@ -121,7 +122,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
             .addToCollection, .removeFromCollection, .saveToFolder, .moreByAuthor, .moreFromSource, .similarImages,
             .showList, .showGrid, .largerTiles, .smallerTiles, .showSearch, .showLibrary, .newCollection,
             .renameCollection, .deleteCollection, .copyShelfCredits, .exportShelfCredits, .exportCredits,
-            .checkDocument, .checkSources, .showShortcuts, .preferences, .about, .quit: []
+            .checkDocument, .recheckSites, .showShortcuts, .preferences, .about, .quit: []
         }
     }
 
@@ -160,7 +161,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .exportShelfCredits: tr("Export the credits of every image shown")
         case .exportCredits: tr("Export the credits of every image used")
         case .checkDocument: tr("Check where a document's pictures came from")
-        case .checkSources: tr("Check whether the images you used are still at their sites")
+        case .recheckSites: tr("Check whether the images you used are still at their sites")
         case .showShortcuts: tr("Keyboard shortcuts")
         case .preferences: tr("Preferences")
         case .about: tr("About Pixscout")
@@ -197,7 +198,7 @@ public enum PixscoutAction: CaseIterable, Sendable {
         case .exportShelfCredits: tr("E_xport Credits of These Images…")
         case .exportCredits: tr("_Export Credits…")
         case .checkDocument: tr("_Check a Document…")
-        case .checkSources: tr("Check _Sources")
+        case .recheckSites: tr("Check _Sources")
         case .showShortcuts: tr("_Keyboard Shortcuts")
         case .preferences: tr("_Preferences")
         case .about: tr("_About Pixscout")
@@ -209,6 +210,15 @@ public enum PixscoutAction: CaseIterable, Sendable {
     @MainActor
     var menuItem: MenuModel.Item {
         MenuModel.Item(menuLabel, detailedName, hiddenWhenDisabled: hidesWhenDisabled)
+    }
+
+    /// The action that follows a thread of `kind` from the selected image.
+    static func following(_ kind: FollowUp) -> PixscoutAction {
+        switch kind {
+        case .author: .moreByAuthor
+        case .source: .moreFromSource
+        case .similar: .similarImages
+        }
     }
 
     /// The action an image's key press asks for, if any.

@@ -48,10 +48,7 @@ final class ImageDetailContent {
     private var observations: [ObservationToken] = []
     private let probe: (any ViewProbing)?
 
-    init(
-        width: Int, probe: (any ViewProbing)?, dragPayload: @escaping @MainActor () -> DragSource.Payload?,
-        chooseSaveFile: @escaping @MainActor (any ImageDetailViewModeling) -> Void
-    ) {
+    init(width: Int, probe: (any ViewProbing)?, dragPayload: @escaping @MainActor () -> DragSource.Payload?) {
         self.probe = probe
         image.setSizeRequest(width: width, height: ImageDetailViewModel.imageMaxHeight)
         image.pictureBox = (width, ImageDetailViewModel.imageMaxHeight)
@@ -87,7 +84,11 @@ final class ImageDetailContent {
         tags.onActivate { [weak self] index in self?.viewModel?.searchTag(at: index) }
         probe?.recordBounds(of: tags, as: .tags)
         followUps.accessibleName = tr("Find more")
-        followUps.onActivate { [weak self] index in self?.viewModel?.follow(at: index) }
+        // Each follow-up is the window's action of its kind, as the image menu's is.
+        followUps.onActivate { [weak self, followUps] index in
+            guard let kinds = self?.viewModel?.followUpKinds, kinds.indices.contains(index) else { return }
+            followUps.activateWindowAction(PixscoutAction.following(kinds[index]).name)
+        }
         probe?.recordBounds(of: followUps, as: .followUps)
         for label in [tags, source, size, counts, used] as [Widget] {
             label.addStyleClass("dim-label")
@@ -106,12 +107,9 @@ final class ImageDetailContent {
         // At the end of the licence's line: the pane's buttons stay where they were.
         licenseRow.packStart(licenseLimits)
         openButton.accessibleName = tr("Open in Browser")
-        openButton.onClicked { [weak self] in self?.viewModel?.openInBrowser() }
+        openButton.onClicked { [openButton] in openButton.activateWindowAction(PixscoutAction.openPage.name) }
         saveButton.accessibleName = tr("Save Image")
-        saveButton.onClicked { [weak self] in
-            guard let viewModel = self?.viewModel else { return }
-            chooseSaveFile(viewModel)
-        }
+        saveButton.onClicked { [saveButton] in saveButton.activateWindowAction(PixscoutAction.saveImage.name) }
         creditButton.accessibleName = tr("Copy Credit")
         creditButton.tooltip = tr("Copy the title, author, source and licence, to credit the image where you use it")
         creditButton.onClicked { [creditButton] in creditButton.activateWindowAction(PixscoutAction.copyCredits.name) }

@@ -17,8 +17,6 @@ final class ImageDetailPane {
     private let emptyState = Label(tr("Select an image to see its details."))
     /// Between the facts and the bar: where the scrolling ends.
     private let barEdge = Separator(vertical: false)
-    /// Asks where to save; the window sets it.
-    var chooseSaveFile: @MainActor (any ImageDetailViewModeling) -> Void = { _ in }
     private let dragPayload: @MainActor () -> DragSource.Payload?
     private let probe: (any ViewProbing)?
     private var content: ImageDetailContent?
@@ -63,10 +61,7 @@ final class ImageDetailPane {
     }
 
     private func makeContent() -> ImageDetailContent {
-        let content = ImageDetailContent(width: Self.width, probe: probe,
-            dragPayload: dragPayload) { [weak self] detail in
-            self?.chooseSaveFile(detail)
-        }
+        let content = ImageDetailContent(width: Self.width, probe: probe, dragPayload: dragPayload)
         box.packStart(content.root, expand: true)
         content.actionBar.setMarginTop(Self.margin)
         root.packStart(content.actionBar)

@@ -3,7 +3,7 @@ import PixscoutLocalization
 import PixscoutProbe
 import PixscoutViewModel
 
-/// The bars above the results: a standing note about the source (the offline catalog), and the
+/// The bars above the results: a standing note about the site (the offline catalog), and the
 /// banner with an error that holds up the window and its ways forward. How an action went is
 /// said by the notice over the results (`ToastView`).
 @MainActor

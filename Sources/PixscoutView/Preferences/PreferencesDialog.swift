@@ -2,7 +2,7 @@ import GtkKit
 import PixscoutLocalization
 import PixscoutViewModel
 
-/// Asks for each library's API key (Pixabay, Unsplash, Pexels), or removes one. A key is
+/// Asks for each site's API key (Pixabay, Unsplash, Pexels), or removes one. A key is
 /// typed hidden, checked with its library and never shown again in full. Below them, whether
 /// earlier searches are suggested, and a way to forget them: those apply at once.
 @MainActor
@@ -20,7 +20,7 @@ public final class PreferencesDialog {
 
         let layout = Box(.vertical, spacing: 18)
         layout.setMargins(18)
-        // Alt and a letter of each library's name reaches its key: the first letter no other
+        // Alt and a letter of each site's name reaches its key: the first letter no other
         // part of the dialog takes (Save, Cancel, Remove Key, earlier searches, Clear History).
         var taken: Set<Character> = ["s", "c", "r", "e", "l"]
         sections = viewModel.keys.map { key in

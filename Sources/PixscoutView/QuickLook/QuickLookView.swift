@@ -102,7 +102,7 @@ final class QuickLookView {
         case .left: viewModel.showPreviousInQuickLook()
         case .right: viewModel.showNextInQuickLook()
         case .escape, .space: viewModel.closeQuickLook()
-        case .enter: viewModel.openPageInQuickLook()
+        case .enter: canvas.activateWindowAction(PixscoutAction.openPage.name)
         default: return false
         }
         return true

@@ -79,7 +79,7 @@ final class SearchHeader {
             [PixscoutAction.showList.menuItem, PixscoutAction.showGrid.menuItem],
             [PixscoutAction.largerTiles.menuItem, PixscoutAction.smallerTiles.menuItem],
             [PixscoutAction.exportCredits.menuItem, PixscoutAction.checkDocument.menuItem,
-                PixscoutAction.checkSources.menuItem],
+                PixscoutAction.recheckSites.menuItem],
             [PixscoutAction.preferences.menuItem],
                 [PixscoutAction.showShortcuts.menuItem, PixscoutAction.about.menuItem],
         ])

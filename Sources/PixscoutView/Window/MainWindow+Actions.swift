@@ -2,65 +2,43 @@ import GtkKit
 import PixscoutLocalization
 import PixscoutViewModel
 
-/// What the window's actions do: one switch over every ``PixscoutAction``.
+/// The window's own actions: the search field, the results' layout, the selection, the mode,
+/// and the application's. Each feature's part installs its own.
 extension MainWindow {
-    /// Every action, each handed to its feature: a new action does not compile until it is
-    /// handled here.
-    public func perform(_ action: PixscoutAction) {
-        let (actions, selection, library) = (parts.imageActions, parts.selection, parts.libraryActions)
-        switch action {
-        case .focusSearch:
+    func installActions(in actions: WindowActions) {
+        let (viewModel, selection, results) = (self.viewModel, shown.selection, self.results)
+        actions.install(.focusSearch) { [header] in
             viewModel.show(.search)
             header.searchEntry.grabFocus()
             header.searchEntry.selectAll()
-        case .refresh: viewModel.refresh()
-        case .toggleDetails: browse.toggleDetailPane()
-        case .showList: showResults(as: .list)
-        case .showGrid: showResults(as: .grid)
-        case .largerTiles: setTiles(results.tiles.stepped(by: 1))
-        case .smallerTiles: setTiles(results.tiles.stepped(by: -1))
-        case .saveImage: if let detail = selection.detail.value { chooseSaveFile(for: detail) }
-        case .fitImage: openFit()
-        case .quickLook: openQuickLook()
-        case .openPage: if let selected = selection.selectedIndex.value { selection.openPage(at: selected) }
-        case .copyImage: actions.copyImage()
-        case .copyLink: actions.copyLink()
-        case .setWallpaper: actions.setAsWallpaper()
-        case .selectAll: selection.selectAll()
-        case .moreByAuthor: selection.follow(.author)
-        case .moreFromSource: selection.follow(.source)
-        case .similarImages: selection.follow(.similar)
-        case .showSearch: viewModel.show(.search)
-        case .showLibrary: viewModel.show(.library)
-        case .star: library.toggleStar()
-        case .removeFromCollection: library.removeSelectionFromCollection()
-        case .copyCredits: parts.credits.copyCredits(of: .selection)
-        case .copyShelfCredits: parts.credits.copyCredits(of: .shownShelf)
-        case .addToCollection: libraryCommands?.addToCollection()
-        case .saveToFolder: libraryCommands?.saveToFolder()
-        case .exportShelfCredits: libraryCommands?.exportCredits(of: .shownShelf)
-        case .exportCredits: libraryCommands?.exportCredits(of: .usedImages)
-        case .newCollection: libraryCommands?.newCollection()
-        case .renameCollection: libraryCommands?.renameCollection()
-        case .deleteCollection: libraryCommands?.deleteCollection()
-        case .checkDocument: chooseDocumentToCheck()
-        case .checkSources: sourceCheck?.checkSources()
-        case .showShortcuts: windowActions?.showShortcuts()
-        case .preferences: showPreferences(window)
-        case .about: AboutDialog(about, parent: window).show()
-        case .quit:
-            rememberLayout()
-            application.quit()
+        }
+        actions.install(.refresh) { viewModel.refresh() }
+        actions.install(.toggleDetails) { [besideDetail] in besideDetail.toggleDetailPane() }
+        actions.install(.showList) { [weak self] in self?.showResults(as: .list) }
+        actions.install(.showGrid) { [weak self] in self?.showResults(as: .grid) }
+        actions.install(.largerTiles) { [weak self] in self?.setTiles(results.tiles.stepped(by: 1)) }
+        actions.install(.smallerTiles) { [weak self] in self?.setTiles(results.tiles.stepped(by: -1)) }
+        // The quick look moves the selection with it: its Enter opens the image it shows.
+        actions.install(.openPage) {
+            if let selected = selection.selectedIndex.value { selection.openPage(at: selected) }
+        }
+        actions.install(.selectAll) { selection.selectAll() }
+        actions.install(.showSearch) { viewModel.show(.search) }
+        actions.install(.showLibrary) { viewModel.show(.library) }
+        actions.install(.showShortcuts) { [weak actions] in actions?.showShortcuts() }
+        actions.install(.about) { [weak self] in
+            guard let self else { return }
+            AboutDialog(about, parent: window).show()
+        }
+        actions.install(.quit) { [weak self] in
+            self?.rememberLayout()
+            self?.application.quit()
         }
     }
 
-    func chooseSaveFile(for detail: any ImageDetailViewModeling) {
-        let chooser = FileSaveChooser(
-            title: tr("Save Image"), parent: window, folder: FileSaveChooser.picturesFolder,
-                fileName: detail.suggestedFileName)
-        chooser.present { path in
-            if let path { detail.saveImage(to: path) }
-        }
+    /// Does `action` as its menu item or key would (Ctrl+C in a terminal quits as Ctrl+Q does).
+    public func perform(_ action: PixscoutAction) {
+        windowActions?.perform(action)
     }
 
     /// Ctrl+1 and Ctrl+2, or the main menu: the results as a list or a grid.

@@ -3,23 +3,43 @@ import PixscoutLocalization
 import PixscoutProbe
 import PixscoutViewModel
 
-/// Pixscout's window: the header, the message bars, the results beside the detail pane (or the
-/// quick look over them), and the footer. Each part gets the view model it shows.
+/// Pixscout's window: the header, the message bars, the results beside the detail pane (or a
+/// part's page over them, the quick look), and the footer. It lays out what it shows, with
+/// each view model given to the piece that shows it; the features' parts install their own
+/// actions and keep their own state.
 @MainActor
-public final class MainWindow {
-    /// The pages of the window's body.
-    enum Page: String {
-        case browse
-        case quickLook = "quick-look"
+public final class MainWindow: WindowPageShowing {
+    /// The page of the window's body that shows the results beside the details.
+    static let resultsPage = "results"
+
+    /// The view models of what the window itself shows, each handed to the piece that shows it.
+    public struct Shown {
+        let search: any SearchViewModeling
+        let filters: any FiltersViewModeling
+        let results: any ResultsViewModeling
+        let selection: any SelectionViewModeling
+        let messages: any MessagesViewModeling
+        let library: any LibraryViewModeling
+        let folderSave: any FolderSaveViewModeling
+        let imageActions: any ImageActionsViewModeling
+        let toasts: any ToastViewModeling
+
+        public init(search: any SearchViewModeling, filters: any FiltersViewModeling,
+            results: any ResultsViewModeling, selection: any SelectionViewModeling,
+            messages: any MessagesViewModeling, library: any LibraryViewModeling,
+            folderSave: any FolderSaveViewModeling, imageActions: any ImageActionsViewModeling,
+            toasts: any ToastViewModeling) {
+            (self.search, self.filters, self.results, self.selection) = (search, filters, results, selection)
+            (self.messages, self.library, self.folderSave) = (messages, library, folderSave)
+            (self.imageActions, self.toasts) = (imageActions, toasts)
+        }
     }
 
     public let window: Window
     let viewModel: any WindowViewModeling
-    /// Each part's view model, given to the part that shows it.
-    let parts: WindowParts
+    let shown: Shown
     let probe: (any ViewProbing)?
     let application: Application
-    let showPreferences: @MainActor (Window) -> Void
     /// What the About dialog says.
     let about: AboutDialog.Details
     let header: SearchHeader
@@ -30,72 +50,60 @@ public final class MainWindow {
     private let laterFrames: NextFrameQueue
     private let footer: StatusFooter
     private let detailPane: ImageDetailPane
-    let browse: ResultsBesideDetail
-    /// Built when first opened: nobody needs it for the first frame.
-    private var quickLook: QuickLookView?
+    let besideDetail: ResultsBesideDetail
     private let body = Stack()
+    /// The pages parts added over the results, by name.
+    private var pagesOverResults: Set<String> = []
     private(set) var windowActions: WindowActions?
     private let layout: (any WindowLayoutViewModeling)?
     /// The size when last neither maximized nor closing: what the next start opens at.
     private var normalSize = (width: 0, height: 0)
-    private(set) var libraryCommands: LibraryCommands?
-    private var followUpCommands: FollowUpCommands?
-    /// Fit's dialog while it is open.
-    var fitDialog: FitDialog?
-    let (documentCheck, sourceCheck): ((any DocumentCheckViewModeling)?, (any SourceCheckViewModeling)?)
-    /// Check a Document's report while it is open, and what takes documents dropped.
-    var documentCheckDialog: DocumentCheckDialog?
-    var dropTarget: FileDropTarget?
+    /// The features' parts, each installed once; the window keeps them alive.
+    private var parts: [any WindowPart] = []
+    private var surface: WindowSurface?
     private var observations: [ObservationToken] = []
 
     /// - Parameters:
+    ///   - parts: the features' parts, which install their own actions.
     ///   - layout: the window's size, saved and restored; without it, the default.
-    ///   - toasts: the notice over the results, saying how an action went.
     public init(
-        application: Application, viewModel: any WindowViewModeling, parts: WindowParts, toasts: any ToastViewModeling,
-        documentCheck: (any DocumentCheckViewModeling)? = nil, sourceCheck: (any SourceCheckViewModeling)? = nil,
-        layout: (any WindowLayoutViewModeling)? = nil,
-        probe: (any ViewProbing)?, about: AboutDialog.Details,
-        showPreferences: @escaping @MainActor (Window) -> Void
+        application: Application, viewModel: any WindowViewModeling, shown: Shown, parts: [any WindowPart],
+        layout: (any WindowLayoutViewModeling)? = nil, probe: (any ViewProbing)?, about: AboutDialog.Details
     ) {
         window = Window(title: "Pixscout", application: application)
         self.application = application
-        self.parts = parts
+        self.shown = shown
         self.about = about
         self.viewModel = viewModel
         self.layout = layout
-        self.documentCheck = documentCheck
-        self.sourceCheck = sourceCheck
         self.probe = probe
-        self.showPreferences = showPreferences
         laterFrames = NextFrameQueue(widget: window)
-        let actions = parts.imageActions
-        let (search, chosenFilters) = (parts.search, parts.filters)
+        let actions = shown.imageActions
+        let (search, chosenFilters) = (shown.search, shown.filters)
         let emptyWays = ResultsEmptyState.Ways(search: { search.search(query: $0) }) { chosenFilters.clearNarrowing() }
         results = ResultsView(
-            results: parts.results, selection: parts.selection, probe: probe, laterFrames: laterFrames,
+            results: shown.results, selection: shown.selection, probe: probe, laterFrames: laterFrames,
             emptyWays: emptyWays
         ) { DraggedImage.payload(for: actions, probe: probe) }
-        footer = StatusFooter(windowModel: viewModel, search: parts.search, library: parts.library,
-            selection: parts.selection, probe: probe)
+        footer = StatusFooter(windowModel: viewModel, search: shown.search, library: shown.library,
+            selection: shown.selection, probe: probe)
         // The filters are built when their popover first opens: nobody needs them sooner.
-        let filters = parts.filters
         var filtersPanel: FiltersPanel?
-        header = SearchHeader(windowModel: viewModel, search: parts.search, library: parts.library, probe: probe) {
-            let panel = filtersPanel ?? FiltersPanel(viewModel: filters)
+        header = SearchHeader(windowModel: viewModel, search: shown.search, library: shown.library, probe: probe) {
+            let panel = filtersPanel ?? FiltersPanel(viewModel: chosenFilters)
             filtersPanel = panel
             return panel.root
         }
-        messages = MessageBars(viewModel: parts.messages, probe: probe)
-        toast = ToastView(viewModel: toasts, probe: probe)
-        saveProgress = SaveProgressBar(viewModel: parts.folderSave, probe: probe)
+        messages = MessageBars(viewModel: shown.messages, probe: probe)
+        toast = ToastView(viewModel: shown.toasts, probe: probe)
+        saveProgress = SaveProgressBar(viewModel: shown.folderSave, probe: probe)
         detailPane = ImageDetailPane(probe: probe, dragPayload: { DraggedImage.payload(for: actions, probe: probe) })
         let size = layout?.initialLayout(workArea: window.workArea) ?? WindowLayout(width: 1100, height: 640,
             maximized: false)
         window.setDefaultSize(width: size.width, height: size.height)
         if size.maximized { window.maximize() }
         normalSize = (size.width, size.height)
-        browse = ResultsBesideDetail(
+        besideDetail = ResultsBesideDetail(
             results: results.root, detail: detailPane.root, narrowWidth: layout?.narrowWidth ?? 0,
                 paneWidth: size.paneWidth,
             probe: probe)
@@ -104,22 +112,21 @@ public final class MainWindow {
         window.setTitlebar(header.bar)
         probe?.recordBounds(of: header.bar, as: .header)
         window.add(makeContent())
-        detailPane.chooseSaveFile = { [weak self] detail in self?.chooseSaveFile(for: detail) }
-        self.windowActions = WindowActions(application: application, window: window, searchEntry: header.searchEntry,
-            results: results) { [weak self] action in
-            self?.perform(action)
-        }
-        libraryCommands = LibraryCommands(window: window, windowModel: viewModel, parts: parts)
-        followUpCommands = FollowUpCommands(window: window, selection: parts.selection)
+        let windowActions = WindowActions(application: application, window: window, searchEntry: header.searchEntry,
+            results: results)
+        self.windowActions = windowActions
+        installActions(in: windowActions)
+        let surface = WindowSurface(window: window, probe: probe, actions: windowActions, pages: self)
+        self.surface = surface
+        for part in parts { part.install(in: surface) }
+        self.parts = parts
+        assert(windowActions.missing.isEmpty, "no part installs \(windowActions.missing)")
         if let probe { ProbeBarrier.attach(to: window, probe: probe) }
-        acceptDroppedDocuments()
         window.onSizeAllocate { [weak self] in self?.windowResized() }
         window.onDeleteEvent { [weak self] in self?.rememberLayout() }
         observations = [
-            parts.selection.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) },
-            viewModel.screen.observe { [weak self] screen in self?.show(screen) },
+            shown.selection.detail.observe { [weak self] detail in self?.showDetailAfterTheList(detail) },
             viewModel.mode.observe { [weak self] mode in self?.messages.hidesSiteNote = mode == .library },
-            viewModel.preferencesWanted.observe { [weak self] in self?.perform(.preferences) },
         ]
     }
 
@@ -127,10 +134,10 @@ public final class MainWindow {
         let content = Box(.vertical)
         content.packStart(messages.root)
         content.packStart(saveProgress.root)
-        body.addNamed(browse.root, name: Page.browse.rawValue)
+        body.addNamed(besideDetail.root, name: Self.resultsPage)
         let overBody = Overlay(main: body)
         overBody.addOverlay(toast.root)
-        browse.onDetailShareChanged = { [weak self] share in
+        besideDetail.onDetailShareChanged = { [weak self] share in
             self?.centreToast(besideDetail: share)
             self?.rememberLayout()
         }
@@ -141,7 +148,7 @@ public final class MainWindow {
 
     /// The notice stays over the results, clear of the detail pane and its buttons.
     private func centreToast(besideDetail share: Int) {
-        toast.root.setMarginEnd(body.visibleChildName == Page.browse.rawValue ? share : 0)
+        toast.root.setMarginEnd(body.visibleChildName == Self.resultsPage ? share : 0)
     }
 
     public func present() {
@@ -149,7 +156,7 @@ public final class MainWindow {
         // window itself shows: what starts hidden (the detail pane, the bars) is not laid out
         // or realized for the first frame.
         window.showContents()
-        detailPane.show(parts.selection.detail.value)
+        detailPane.show(shown.selection.detail.value)
         header.restoreVisibility()
         messages.restoreVisibility()
         saveProgress.restoreVisibility()
@@ -157,14 +164,14 @@ public final class MainWindow {
         footer.restoreVisibility()
         showLayoutChoice()
         window.present()
-        if let screen = window.screenPixels { parts.filters.setScreenSize(width: screen.width,
+        if let screen = window.screenPixels { shown.filters.setScreenSize(width: screen.width,
             height: screen.height) }
         header.searchEntry.grabFocus()
         probe?.record(.windowShown)
         if let probe { WindowWatch.add { title, change in probe.record(.window(title: title, change: change.probed)) } }
         MainLoop.repeatWhenIdle { [weak self] in
             self?.detailPane.prepare()
-            self?.parts.selection.prepareDetails()
+            self?.shown.selection.prepareDetails()
             self?.results.prepare()
             self?.header.prepare()
             self?.windowActions?.prepareHelpOverlay()
@@ -175,7 +182,7 @@ public final class MainWindow {
     /// Puts `query` in the entry and searches, as typing it and pressing Enter would.
     public func search(_ query: String) {
         header.searchEntry.text = query
-        parts.search.search(query: query)
+        shown.search.search(query: query)
     }
 
     /// Shows `query` in the search field, as the words of a search made without typing.
@@ -197,14 +204,14 @@ public final class MainWindow {
     private func showDetailAfterTheList(_ detail: (any ImageDetailViewModeling)?) {
         detailShow.request { [weak self] in
             guard let self else { return }
-            detailPane.show(parts.selection.detail.value)
+            detailPane.show(shown.selection.detail.value)
         }
     }
 
     private func windowResized() {
         let size = window.size
         if !window.isMaximized { normalSize = size }
-        browse.windowWidthChanged(size.width)
+        besideDetail.windowWidthChanged(size.width)
         rememberLayout()
     }
 
@@ -214,37 +221,29 @@ public final class MainWindow {
     public func rememberLayout() {
         layout?.remember(WindowLayout(
             width: normalSize.width, height: normalSize.height, maximized: window.isMaximized,
-                paneWidth: browse.paneWidth,
+                paneWidth: besideDetail.paneWidth,
             results: results.layout, tiles: results.tiles))
     }
 
-    /// The quick look decodes the image to fit the area the results and details take.
-    func openQuickLook() {
+    // MARK: Pages over the results
+
+    var pageArea: (width: Int, height: Int) {
         let area = body.allocation
-        parts.quickLook.openQuickLook(maxWidth: max(640, area.width), maxHeight: max(480, area.height - 100))
+        return (area.width, area.height)
     }
 
-    private func show(_ screen: WindowScreen) {
-        let open = if case .quickLook = screen { true } else { false }
-        guard open != (body.visibleChildName == Page.quickLook.rawValue) else { return }
-        if open {
-            let quickLook = quickLookView()
-            body.visibleChildName = Page.quickLook.rawValue
-            toast.root.setMarginEnd(0)
-            quickLook.canvas.grabFocus()
-        } else {
-            body.visibleChildName = Page.browse.rawValue
-            centreToast(besideDetail: browse.detailShare)
-            probe?.record(.quickLookClosed)
-            if let selected = parts.selection.selectedIndex.value { results.select(selected) }
-        }
+    func showOverResults(_ page: Widget, name: String) {
+        guard body.visibleChildName != name else { return }
+        if pagesOverResults.insert(name).inserted { body.addNamed(page, name: name) }
+        body.visibleChildName = name
+        toast.root.setMarginEnd(0)
     }
 
-    private func quickLookView() -> QuickLookView {
-        if let quickLook { return quickLook }
-        let made = QuickLookView(viewModel: parts.quickLook, probe: probe)
-        body.addNamed(made.root, name: Page.quickLook.rawValue)
-        quickLook = made
-        return made
+    func showResults() {
+        guard body.visibleChildName != Self.resultsPage else { return }
+        body.visibleChildName = Self.resultsPage
+        centreToast(besideDetail: besideDetail.detailShare)
+        probe?.record(.quickLookClosed)
+        if let selected = shown.selection.selectedIndex.value { results.select(selected) }
     }
 }

@@ -15,6 +15,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     public let titleText: String
     public let tags: [String]
     public let followUpTitles: [String]
+    public let followUpKinds: [FollowUp]
     public let summaryText: String?
     public let creatorText: String?
     public let sizeText: String?
@@ -23,12 +24,22 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     public let licenseLimitsText: String?
     public let sourceText: String
     public let suggestedFileName: String
-    public let image = ObservableProperty<PreviewState>(.placeholder)
-    public let userImage = ObservableProperty<PreviewState>(.placeholder)
-    public let save = ObservableProperty<SaveState>(.idle)
+    public var image: ObservableProperty<PreviewState> { imageWriter.property }
+    private let imageWriter = PropertyWriter<PreviewState>(.placeholder)
+    public var userImage: ObservableProperty<PreviewState> { userImageWriter.property }
+    private let userImageWriter = PropertyWriter<PreviewState>(.placeholder)
+    public var save: ObservableProperty<SaveState> { saveWriter.property }
+    private let saveWriter = PropertyWriter<SaveState>(.idle)
+    /// The result's star, which the result's cell owns.
     public let isStarred: ObservableProperty<Bool>
-    public let uses: ReadOnlyProperty<[String]>
-    private let usesShown = ObservableProperty<[String]>([])
+    public var uses: ObservableProperty<[String]> { usesWriter.property }
+    private let usesWriter = PropertyWriter<[String]>([])
+    /// Each tag followed: a new search, which the selection asks for.
+    var tagSearches: ChangeStream<String> { tagSearchesSender.stream }
+    private let tagSearchesSender = ChangeSender<String>()
+    /// Where each save put its file, for the credits ledger.
+    var savedFiles: ChangeStream<String> { savedFilesSender.stream }
+    private let savedFilesSender = ChangeSender<String>()
     /// The image's uses from the library's ledger, when there is a library.
     private let ledger: (@MainActor () async -> [ImageUse])?
 
@@ -41,12 +52,8 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     private let locale: Locale
     private var loadTasks: [Task<Void, Never>] = []
     private var saveTask: Task<Void, Never>?
-    /// Hears where a save put the file, for the credits ledger.
-    private let onSaved: @MainActor (String) -> Void
     /// Writes the image's credit into the saved file before it takes its name.
     private let credit: FilePreparing?
-    /// Searches for a tag followed.
-    private let onSearch: @MainActor (String) -> Void
     /// Says over the results how a save went: the pane may have scrolled, or shows another image.
     private let messages: (any OutcomeTelling)?
 
@@ -54,22 +61,19 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         image: ImageEntity, loader: any PreviewLoading, downloader: any ImageDownloading,
         pages: PageOpener, locale: Locale = .current, isStarred: ObservableProperty<Bool> = ObservableProperty(false),
         pixelsPerPoint: Int = 1, messages: (any OutcomeTelling)? = nil,
-        ledger: (@MainActor () async -> [ImageUse])? = nil, onSearch: @escaping @MainActor (String) -> Void = { _ in },
-        credit: FilePreparing? = nil, onSaved: @escaping @MainActor (String) -> Void = { _ in }
+        ledger: (@MainActor () async -> [ImageUse])? = nil, credit: FilePreparing? = nil
     ) {
         self.credit = credit
-        self.onSearch = onSearch
         self.messages = messages
         self.ledger = ledger
-        uses = ReadOnlyProperty(usesShown)
         self.isStarred = isStarred
         self.pixelsPerPoint = max(1, pixelsPerPoint)
-        self.onSaved = onSaved
         entity = image
         id = image.id
         titleText = image.titleText
         tags = image.tags
         followUpTitles = image.followUps.map(\.title)
+        followUpKinds = image.followUps.map(\.followUp)
         summaryText = image.summary
         creatorText = image.authorText
         let fileSize = image.fileSize.map(CountFormatter.fileSize)
@@ -79,7 +83,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         countsText = Self.countsText(image, locale: locale)
         self.locale = locale
         // What a recheck found changed at its site is said beside the licence the library knew.
-        let licenseParts = [image.license?.name, image.sourceChange?.sentence].compactMap { $0 }
+        let licenseParts = [image.license?.name, image.siteChange?.sentence].compactMap { $0 }
         licenseText = licenseParts.isEmpty ? nil : licenseParts.joined(separator: " · ")
         licenseLimitsText = image.licenseLimitsText
         sourceText = image.sourceText
@@ -111,12 +115,12 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         // Without a picture of the file (Commons could not render it) the placeholder stays.
         if let url = entity.imageURL {
             loadTasks.append(load(
-                url, into: image, width: Self.imageMaxWidth * pixelsPerPoint,
+                url, into: imageWriter, width: Self.imageMaxWidth * pixelsPerPoint,
                     height: Self.imageMaxHeight * pixelsPerPoint))
         }
         if let avatar = entity.creator?.avatarURL {
             loadTasks.append(load(
-                avatar, into: userImage, width: Self.userImageSize * pixelsPerPoint,
+                avatar, into: userImageWriter, width: Self.userImageSize * pixelsPerPoint,
                     height: Self.userImageSize * pixelsPerPoint))
         }
         loadUses()
@@ -129,11 +133,11 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         loadTasks.append(Task { [weak self] in
             let lines = await ledger().prefix(Self.usesShownAtMost).map { $0.usedText(locale: locale) }
             guard !Task.isCancelled else { return }
-            self?.usesShown.value = lines
+            self?.usesWriter.value = lines
         })
     }
 
-    private func load(_ url: String, into state: ObservableProperty<PreviewState>, width: Int,
+    private func load(_ url: String, into state: PropertyWriter<PreviewState>, width: Int,
         height: Int) -> Task<Void, Never> {
         let loaded = loader.begin(url, maxWidth: width, maxHeight: height)
         return Task {
@@ -149,10 +153,6 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         cancelSave()
     }
 
-    public func openInBrowser() {
-        pages.open(entity.pageURL)
-    }
-
     public func openCreatorPage() {
         if let profile = entity.creator?.profileURL { pages.open(profile) }
     }
@@ -163,22 +163,16 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
 
     public func searchTag(at index: Int) {
         guard tags.indices.contains(index) else { return }
-        onSearch(tags[index])
-    }
-
-    public func follow(at index: Int) {
-        let followUps = entity.followUps
-        guard followUps.indices.contains(index) else { return }
-        onSearch(followUps[index].thread.query)
+        tagSearchesSender.send(tags[index])
     }
 
     public func saveImage(to path: String) {
         saveTask?.cancel()
-        save.value = .saving(fraction: nil)
+        saveWriter.value = .saving(fraction: nil)
         let downloader = self.downloader
         let credit = self.credit
         let url = entity.downloadURL ?? ""
-        let save = self.save
+        let save = saveWriter
         saveTask = Task { [weak self] in
             let result: SaveState
             do throws(DownloadError) {
@@ -198,7 +192,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
             }
             guard let self, !Task.isCancelled else { return }
             self.saveTask = nil
-            self.save.value = result
+            self.saveWriter.value = result
             tellOutcome(result, askedPath: path)
         }
     }
@@ -206,7 +200,7 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
     private func tellOutcome(_ result: SaveState, askedPath: String) {
         switch result {
         case .saved(let path):
-            onSaved(path)
+            savedFilesSender.send(path)
             let file = URL(fileURLWithPath: path)
             let folder = file.deletingLastPathComponent()
             messages?.notifySaved(String(format: tr("Saved “%1$@” in %2$@."), file.lastPathComponent,
@@ -222,6 +216,6 @@ public final class ImageDetailViewModel: ImageDetailViewModeling {
         guard let saveTask else { return }
         saveTask.cancel()
         self.saveTask = nil
-        save.value = .idle
+        saveWriter.value = .idle
     }
 }

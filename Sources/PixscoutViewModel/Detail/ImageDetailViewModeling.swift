@@ -6,9 +6,10 @@ public protocol ImageDetailViewModeling: AnyObject {
     var titleText: String { get }
     /// The tags, each a way to search for more like it with ``searchTag(at:)``.
     var tags: [String] { get }
-    /// The threads to follow from it ("More by Aurora", "Similar images"), each a new search
-    /// with ``follow(at:)``.
+    /// The threads to follow from it ("More by Aurora", "Similar images"), each the window's
+    /// action of its kind in ``followUpKinds``.
     var followUpTitles: [String] { get }
+    var followUpKinds: [FollowUp] { get }
     /// A description in plain text (Commons); nil when there is none.
     var summaryText: String? { get }
     /// "by Rosa"; nil when the author is unknown.
@@ -37,18 +38,15 @@ public protocol ImageDetailViewModeling: AnyObject {
     var isStarred: ObservableProperty<Bool> { get }
     /// When and where it was used, newest first, one line each ("Saved as ~/Slides/sky.jpg on
     /// 27 Nov 2026 at 14:05"); empty when it never was.
-    var uses: ReadOnlyProperty<[String]> { get }
+    var uses: ObservableProperty<[String]> { get }
 
     func loadImages()
     /// Stops loads and a save in progress: a newer selection replaced this one.
     func cancel()
-    func openInBrowser()
     func openCreatorPage()
     func openLicense()
     /// A new search for tag `index`, from the library view too.
     func searchTag(at index: Int)
-    /// A new search following thread `index` of ``followUpTitles``.
-    func follow(at index: Int)
     /// Downloads the largest image to `path`, reporting progress through ``save``.
     func saveImage(to path: String)
     func cancelSave()

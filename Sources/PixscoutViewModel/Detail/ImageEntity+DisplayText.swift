@@ -44,7 +44,7 @@ extension ImageEntity {
     /// "Not for commercial use", "No changes allowed"; nil when the licence is not known. What a
     /// recheck found changed at its site comes first: "Removed from Wikimedia Commons on 4 Dec 2026".
     var licenseTermsText: String? {
-        if let sourceChange { return sourceChange.sentence }
+        if let siteChange { return siteChange.sentence }
         guard let license else { return nil }
         guard license.needsCredit else { return tr("No credit needed") }
         let limits = [

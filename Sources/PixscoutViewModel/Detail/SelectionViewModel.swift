@@ -11,10 +11,14 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
     /// passed on the way elsewhere are not.
     static let lookedAtTime: Duration = .seconds(1)
 
-    public let selectedIndex = ObservableProperty<Int?>(nil)
-    public let selectedIndices = ObservableProperty(IndexSet())
-    public let detail = ObservableProperty<(any ImageDetailViewModeling)?>(nil)
-    public let followUps = ObservableProperty<[FollowUp]>([])
+    public var selectedIndex: ObservableProperty<Int?> { selectedIndexWriter.property }
+    private let selectedIndexWriter = PropertyWriter<Int?>(nil)
+    public var selectedIndices: ObservableProperty<IndexSet> { selectedIndicesWriter.property }
+    private let selectedIndicesWriter = PropertyWriter<IndexSet>(IndexSet())
+    public var detail: ObservableProperty<(any ImageDetailViewModeling)?> { detailWriter.property }
+    private let detailWriter = PropertyWriter<(any ImageDetailViewModeling)?>(nil)
+    public var followUps: ObservableProperty<[FollowUp]> { followUpsWriter.property }
+    private let followUpsWriter = PropertyWriter<[FollowUp]>([])
     private let results: ResultsViewModel
     private let active: ActiveSite
     private let messages: any OutcomeTelling
@@ -28,9 +32,12 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
     /// Where a Shift selection starts: the last result selected alone or toggled.
     private var anchor: Int?
     /// Searches for a tag or a thread followed from the detail pane or the image menu.
-    let searchRequests = ChangeStream<String>()
+    var searchRequests: ChangeStream<String> { searchRequestsSender.stream }
+    private let searchRequestsSender = ChangeSender<String>()
     /// The result to select once a page brings it.
     private var pendingSelection: String?
+    /// What the selection hears from the detail shown: a tag followed, a file saved.
+    private var detailNews: [ObservationToken] = []
 
     public init(
         results: ResultsViewModel, active: ActiveSite, messages: any OutcomeTelling, urlOpener: any URLOpening,
@@ -128,7 +135,7 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
     }
 
     private func setSelected(_ indices: IndexSet) {
-        if selectedIndices.value != indices { selectedIndices.value = indices }
+        if selectedIndices.value != indices { selectedIndicesWriter.value = indices }
     }
 
     private func focus(_ index: Int?) {
@@ -136,11 +143,11 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
         detail.value?.cancel()
         pendingDetail?.cancel()
         pendingDetail = nil
-        selectedIndex.value = index
+        selectedIndexWriter.value = index
         let offered = selectedImage?.followUps.map(\.followUp) ?? []
-        if followUps.value != offered { followUps.value = offered }
+        if followUps.value != offered { followUpsWriter.value = offered }
         guard let index else {
-            detail.value = nil
+            detailWriter.value = nil
             return
         }
         let now = ContinuousClock.now
@@ -164,18 +171,18 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
     private func showDetail(_ index: Int) {
         guard let cell = results.cell(at: index) else { return }
         let image = cell.entity
-        weak var shown: ImageDetailViewModel?
         let viewModel = ImageDetailViewModel(
             image: image, loader: active.loader, downloader: active.sites.imageDownloader,
             pages: pageOpener, locale: locale, isStarred: cell.isStarred, pixelsPerPoint: results.pixelsPerPoint,
             messages: messages, ledger: { [weak recorder] in await recorder?.uses(of: image) ?? [] },
-            onSearch: { [weak self] tag in self?.searchRequests.send(tag) },
-            credit: recorder?.credit(for: image, isChanged: false)
-        ) { [weak recorder] path in
-            recorder?.record(image, as: .saved, at: path) { shown?.loadUses() }
-        }
-        shown = viewModel
-        detail.value = viewModel
+            credit: recorder?.credit(for: image, isChanged: false))
+        detailNews = [
+            viewModel.tagSearches.observe { [weak self] tag in self?.searchRequestsSender.send(tag) },
+            viewModel.savedFiles.observe { [weak recorder, weak viewModel] path in
+                recorder?.record(image, as: .saved, at: path) { viewModel?.loadUses() }
+            },
+        ]
+        detailWriter.value = viewModel
         viewModel.loadImages()
         noteLookedAt(image, index: index)
     }
@@ -199,7 +206,7 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
 
     public func follow(_ followUp: FollowUp) {
         guard let thread = selectedImage?.followUps.first(where: { $0.followUp == followUp })?.thread else { return }
-        searchRequests.send(thread.query)
+        searchRequestsSender.send(thread.query)
     }
 
     public func openPage(at index: Int) {

@@ -4,10 +4,10 @@ import PixscoutModel
 
 @MainActor
 public final class DocumentCheckViewModel: DocumentCheckViewModeling {
-    private let current = ObservableProperty<DocumentCheckState>(.idle)
-    public let state: ReadOnlyProperty<DocumentCheckState>
-    private let asking: ObservableProperty<Bool>
-    public let asksCommons: ReadOnlyProperty<Bool>
+    public var state: ObservableProperty<DocumentCheckState> { stateWriter.property }
+    private let stateWriter = PropertyWriter<DocumentCheckState>(.idle)
+    public var asksCommons: ObservableProperty<Bool> { asksCommonsWriter.property }
+    private let asksCommonsWriter: PropertyWriter<Bool>
     private let lookupChoice: any CommonsLookupChoosing
     private let access: LibraryAccess
     /// The check, reading the library given (nil while there is none).
@@ -31,13 +31,11 @@ public final class DocumentCheckViewModel: DocumentCheckViewModeling {
         self.creditsAdder = creditsAdder
         self.messages = messages
         self.lookupChoice = lookupChoice
-        asking = ObservableProperty(lookupChoice.asksCommons())
-        asksCommons = ReadOnlyProperty(asking)
+        asksCommonsWriter = PropertyWriter(lookupChoice.asksCommons())
         self.access = access
         self.makeChecker = makeChecker
         self.clipboard = clipboard
         self.decoder = decoder
-        state = ReadOnlyProperty(current)
     }
 
     public func check(paths: [String]) {
@@ -45,9 +43,9 @@ public final class DocumentCheckViewModel: DocumentCheckViewModeling {
         checking?.cancel()
         let title = paths.count == 1 ? URL(fileURLWithPath: paths[0]).lastPathComponent
             : String(format: trn("%ld file", "%ld files", paths.count), paths.count)
-        current.value = .checking(names: title)
+        stateWriter.value = .checking(names: title)
         checkedPaths = paths
-        let asksCommons = asking.value
+        let asksCommons = asksCommons.value
         checking = Task { [weak self] in
             guard let self else { return }
             let ledger = await access.library()?.store as? any LedgerReading
@@ -57,22 +55,22 @@ public final class DocumentCheckViewModel: DocumentCheckViewModeling {
             guard !Task.isCancelled else { return }
             previews = report.pictures.map(\.preview)
             shown = report
-            current.value = .finished(Self.report(report, title: title, named: paths,
+            stateWriter.value = .finished(Self.report(report, title: title, named: paths,
                 copy: addable ? CreditsAddition.proposedOutput(for: paths[0]) : nil))
         }
     }
 
     public func setAsksCommons(_ asks: Bool) {
-        guard asks != asking.value else { return }
-        asking.value = asks
+        guard asks != asksCommons.value else { return }
+        asksCommonsWriter.value = asks
         lookupChoice.setAsksCommons(asks)
-        if asks, case .finished(let report) = current.value, report.rows.contains(where: { $0.verdict == .unknown }) {
+        if asks, case .finished(let report) = state.value, report.rows.contains(where: { $0.verdict == .unknown }) {
             check(paths: checkedPaths)
         }
     }
 
     public func addCreditsToCopy(at path: String, replacing: Bool) {
-        guard let report = shown, case .finished = current.value, let document = checkedPaths.first else { return }
+        guard let report = shown, case .finished = state.value, let document = checkedPaths.first else { return }
         let adder = creditsAdder
         let file = URL(fileURLWithPath: path)
         Task { [weak self] in
@@ -84,7 +82,7 @@ public final class DocumentCheckViewModel: DocumentCheckViewModeling {
                     return error
                 }
             }.value
-            guard let self, case .finished(var shownReport) = current.value else { return }
+            guard let self, case .finished(var shownReport) = state.value else { return }
             if let outcome {
                 shownReport.notice = outcome.message
             } else {
@@ -92,12 +90,12 @@ public final class DocumentCheckViewModel: DocumentCheckViewModeling {
                 shownReport.notice = said
                 messages.notifyWritten(said, file: file)
             }
-            current.value = .finished(shownReport)
+            stateWriter.value = .finished(shownReport)
         }
     }
 
     public func copyAllCredits() {
-        guard case .finished(var report) = current.value else { return }
+        guard case .finished(var report) = state.value else { return }
         let credits = report.rows.compactMap(\.credit)
         guard !credits.isEmpty else { return }
         clipboard.copy(text: credits.joined(separator: "\n"))
@@ -105,7 +103,7 @@ public final class DocumentCheckViewModel: DocumentCheckViewModeling {
         report.notice = credits.count == 1 ? tr("Credit copied to the clipboard.")
             : String(format: trn("%ld credit copied to the clipboard.", "%ld credits copied to the clipboard.",
                 credits.count), credits.count)
-        current.value = .finished(report)
+        stateWriter.value = .finished(report)
     }
 
     public func thumbnail(ofRow index: Int, size: Int) async -> (any PreviewImage)? {
@@ -119,6 +117,6 @@ public final class DocumentCheckViewModel: DocumentCheckViewModeling {
         checking = nil
         previews = []
         shown = nil
-        current.value = .idle
+        stateWriter.value = .idle
     }
 }

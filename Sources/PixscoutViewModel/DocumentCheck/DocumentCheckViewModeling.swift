@@ -2,10 +2,10 @@
 /// pictures came from, with their credits.
 @MainActor
 public protocol DocumentCheckViewModeling: AnyObject {
-    var state: ReadOnlyProperty<DocumentCheckState> { get }
+    var state: ObservableProperty<DocumentCheckState> { get }
     /// Whether unknown pictures are looked up on Wikimedia Commons (their SHA-1 sent); off
     /// until the person turns it on, and remembered.
-    var asksCommons: ReadOnlyProperty<Bool> { get }
+    var asksCommons: ObservableProperty<Bool> { get }
     /// Checks the files, folders and documents at `paths`, in place of any report shown.
     func check(paths: [String])
     /// Turns the Commons lookup on or off; turned on over a report with unknown pictures, the

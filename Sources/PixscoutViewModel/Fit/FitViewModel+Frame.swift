@@ -49,8 +49,7 @@ extension FitViewModel {
             height: Int(height.rounded()))
         changeRegion(resized.inside(picture))
         guard !target.hasExactSize else { return updateOutput() }
-        let size = outputSize(forWidth: target.outputSize(for: resized.size).width)
-        (outputWidth.value, outputHeight.value) = (size.width, size.height)
+        showOutputSize(outputSize(forWidth: target.outputSize(for: resized.size).width))
         updateOutput()
     }
 
@@ -59,8 +58,7 @@ extension FitViewModel {
         if isCustom {
             setCustom(width: width, height: outputHeight.value)
         } else {
-            let size = outputSize(forWidth: width)
-            (outputWidth.value, outputHeight.value) = (size.width, size.height)
+            showOutputSize(outputSize(forWidth: width))
             updateOutput()
         }
     }
@@ -74,7 +72,7 @@ extension FitViewModel {
     private func setCustom(width: Int, height: Int) {
         choices[targetIndex.value] = FitTargetChoice(title: choices[targetIndex.value].title,
             target: .custom(width: width, height: height))
-        (outputWidth.value, outputHeight.value) = (width, height)
+        showOutputSize(PixelSize(width: width, height: height))
         if let source, let region {
             let centre = (x: Double(region.x) + Double(region.width) / 2,
                 y: Double(region.y) + Double(region.height) / 2)
@@ -96,15 +94,5 @@ extension FitViewModel {
         adjusted = true
         showFrame()
         updateOutput()
-    }
-
-    func showFrame() {
-        guard let source, let region, source.size.width > 0, source.size.height > 0 else {
-            frame.value = nil
-            return
-        }
-        let (width, height) = (Double(source.size.width), Double(source.size.height))
-        frame.value = FitFrame(x: Double(region.x) / width, y: Double(region.y) / height,
-            width: Double(region.width) / width, height: Double(region.height) / height)
     }
 }

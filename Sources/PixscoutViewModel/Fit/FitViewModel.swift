@@ -7,23 +7,36 @@ public final class FitViewModel: FitViewModeling {
     /// The crop view's picture: enough for a large dialog on a HiDPI screen.
     static let pictureSide = 1600
 
-    public let state = ObservableProperty<FitState>(.loading)
+    public var state: ObservableProperty<FitState> { stateWriter.property }
+    private let stateWriter = PropertyWriter<FitState>(.loading)
     public private(set) var title = ""
     public private(set) var isBatch = false
-    public let picture = ObservableProperty<(any PreviewImage)?>(nil)
-    public let frame = ObservableProperty<FitFrame?>(nil)
+    public var picture: ObservableProperty<(any PreviewImage)?> { pictureWriter.property }
+    private let pictureWriter = PropertyWriter<(any PreviewImage)?>(nil)
+    public var frame: ObservableProperty<FitFrame?> { frameWriter.property }
+    private let frameWriter = PropertyWriter<FitFrame?>(nil)
     public private(set) var targets: [String] = []
-    public let targetIndex = ObservableProperty(0)
+    public var targetIndex: ObservableProperty<Int> { targetIndexWriter.property }
+    private let targetIndexWriter = PropertyWriter<Int>(0)
     public let formats = [tr("JPEG"), tr("PNG"), tr("WebP")]
-    public let formatIndex = ObservableProperty(0)
-    public let quality = ObservableProperty(FitFormat.defaultQuality)
-    public let hasQuality = ObservableProperty(true)
-    public let outputWidth = ObservableProperty(0)
-    public let outputHeight = ObservableProperty(0)
-    public let heightIsFree = ObservableProperty(false)
-    public let summary = ObservableProperty("")
-    public let warning = ObservableProperty<String?>(nil)
-    public let creditNote = ObservableProperty("")
+    public var formatIndex: ObservableProperty<Int> { formatIndexWriter.property }
+    private let formatIndexWriter = PropertyWriter<Int>(0)
+    public var quality: ObservableProperty<Int> { qualityWriter.property }
+    private let qualityWriter = PropertyWriter<Int>(FitFormat.defaultQuality)
+    public var hasQuality: ObservableProperty<Bool> { hasQualityWriter.property }
+    private let hasQualityWriter = PropertyWriter<Bool>(true)
+    public var outputWidth: ObservableProperty<Int> { outputWidthWriter.property }
+    private let outputWidthWriter = PropertyWriter<Int>(0)
+    public var outputHeight: ObservableProperty<Int> { outputHeightWriter.property }
+    private let outputHeightWriter = PropertyWriter<Int>(0)
+    public var heightIsFree: ObservableProperty<Bool> { heightIsFreeWriter.property }
+    private let heightIsFreeWriter = PropertyWriter<Bool>(false)
+    public var summary: ObservableProperty<String> { summaryWriter.property }
+    private let summaryWriter = PropertyWriter<String>("")
+    public var warning: ObservableProperty<String?> { warningWriter.property }
+    private let warningWriter = PropertyWriter<String?>(nil)
+    public var creditNote: ObservableProperty<String> { creditNoteWriter.property }
+    private let creditNoteWriter = PropertyWriter<String>("")
 
     let selection: any SelectedImages
     let active: ActiveSite
@@ -67,23 +80,23 @@ public final class FitViewModel: FitViewModeling {
         choices = FitTargetChoice.all(screen: screen.screenWidth > 0 && screen.screenHeight > 0
             ? PixelSize(width: screen.screenWidth, height: screen.screenHeight) : nil)
         targets = choices.map(\.title)
-        targetIndex.value = FitTargetChoice.index(for: screen.shape, in: choices)
-        (source, region, adjusted, picture.value, frame.value) = (nil, nil, false, nil, nil)
+        targetIndexWriter.value = FitTargetChoice.index(for: screen.shape, in: choices)
+        (source, region, adjusted, pictureWriter.value, frameWriter.value) = (nil, nil, false, nil, nil)
         isBatch = images.count > 1
         title = isBatch ? String(format: trn("Fit %ld Image", "Fit %ld Images", images.count), images.count)
             : String(format: tr("Fit “%@”"), image.titleText)
         updateCredit()
         if isBatch {
-            state.value = .ready
+            stateWriter.value = .ready
             updateOutput()
             return
         }
         if case .refused(let license) = FitVerdict(license: image.license) {
-            state.value = .refused(reason: String(format: tr("%@ allows no changes: this image may be shared only as it is, so Pixscout will not crop or resize it. Save or copy the original instead."),
+            stateWriter.value = .refused(reason: String(format: tr("%@ allows no changes: this image may be shared only as it is, so Pixscout will not crop or resize it. Save or copy the original instead."),
                 license.name), deedURL: license.deedURL)
             return
         }
-        state.value = .loading
+        stateWriter.value = .loading
         work = Task { [weak self] in await self?.load(image) }
     }
 
@@ -91,14 +104,14 @@ public final class FitViewModel: FitViewModeling {
     public func close() {
         work?.cancel()
         work = nil
-        (source, picture.value) = (nil, nil)
+        (source, pictureWriter.value) = (nil, nil)
     }
 
     private func load(_ image: ImageEntity) async {
         guard let url = image.largeImageURL,
               let data = try? await active.fileFetcher.fetchImage(at: url, maxBytes: PreviewLoader.maximumByteLimit)
         else {
-            if !Task.isCancelled { state.value = .failed(ImageUseFailure.notDownloaded.reason) }
+            if !Task.isCancelled { stateWriter.value = .failed(ImageUseFailure.notDownloaded.reason) }
             return
         }
         do throws(FitError) {
@@ -108,18 +121,18 @@ public final class FitViewModel: FitViewModeling {
                 maxWidth: side, maxHeight: side)
             guard !Task.isCancelled else { return }
             self.source = source
-            picture.value = shown
+            pictureWriter.value = shown
             await findSubject()
             guard !Task.isCancelled else { return }
-            state.value = .ready
+            stateWriter.value = .ready
         } catch {
-            if !Task.isCancelled { state.value = .failed(error.message) }
+            if !Task.isCancelled { stateWriter.value = .failed(error.message) }
         }
     }
 
     public func chooseTarget(_ index: Int) {
         guard choices.indices.contains(index), index != targetIndex.value else { return }
-        targetIndex.value = index
+        targetIndexWriter.value = index
         guard !isBatch, source != nil else { return updateOutput() }
         work?.cancel()
         work = Task { [weak self] in await self?.findSubject() }
@@ -132,36 +145,50 @@ public final class FitViewModel: FitViewModeling {
         let found = try? await fitter.interestingRegion(of: source, aspect: target.aspect)
         guard !Task.isCancelled else { return }
         region = found ?? FitRegion.largest(of: target.aspect, in: source.size)
-        let size = target.outputSize(for: region?.size ?? source.size)
-        (outputWidth.value, outputHeight.value) = (size.width, size.height)
+        showOutputSize(target.outputSize(for: region?.size ?? source.size))
         showFrame()
         updateOutput()
     }
 
     public func chooseFormat(_ index: Int) {
         guard FitFormat.allCases.indices.contains(index) else { return }
-        formatIndex.value = index
-        hasQuality.value = format.hasQuality
+        formatIndexWriter.value = index
+        hasQualityWriter.value = format.hasQuality
         updateOutput()
     }
 
     public func setQuality(_ quality: Int) {
-        self.quality.value = min(100, max(1, quality))
+        qualityWriter.value = min(100, max(1, quality))
+    }
+
+    func showOutputSize(_ size: PixelSize) {
+        (outputWidthWriter.value, outputHeightWriter.value) = (size.width, size.height)
+    }
+
+    /// The frame over the picture, in fractions of its sides.
+    func showFrame() {
+        guard let source, let region, source.size.width > 0, source.size.height > 0 else {
+            frameWriter.value = nil
+            return
+        }
+        let (width, height) = (Double(source.size.width), Double(source.size.height))
+        frameWriter.value = FitFrame(x: Double(region.x) / width, y: Double(region.y) / height,
+            width: Double(region.width) / width, height: Double(region.height) / height)
     }
 
     /// The summary and the warnings for the size and format chosen.
     func updateOutput() {
-        heightIsFree.value = isCustom
+        heightIsFreeWriter.value = isCustom
         if isBatch {
             let size = target.preferredSize.map { String(format: tr("at most %1$ld × %2$ld pixels"), $0.width,
                 $0.height) } ?? tr("as large as each allows")
-            summary.value = String(format: tr("Each image cropped where its subject is, %1$@, %2$@."), size,
+            summaryWriter.value = String(format: tr("Each image cropped where its subject is, %1$@, %2$@."), size,
                 formats[formatIndex.value])
         } else {
-            summary.value = String(format: tr("%1$ld × %2$ld pixels, %3$@"), outputWidth.value, outputHeight.value,
+            summaryWriter.value = String(format: tr("%1$ld × %2$ld pixels, %3$@"), outputWidth.value, outputHeight.value,
                 formats[formatIndex.value])
         }
-        warning.value = [enlargementWarning, licenceWarning].compactMap { $0 }.joined(separator: " ").nilIfEmpty
+        warningWriter.value = [enlargementWarning, licenceWarning].compactMap { $0 }.joined(separator: " ").nilIfEmpty
     }
 
     var isCustom: Bool {
@@ -191,7 +218,7 @@ public final class FitViewModel: FitViewModeling {
 
     private func updateCredit() {
         let needed = images.contains { FitVerdict(license: $0.license) != .allowed(creditNeeded: false) }
-        creditNote.value = needed
+        creditNoteWriter.value = needed
             ? tr("The credit will say that it was cropped and resized from the original.")
             : tr("No credit is needed; the credit Pixscout gives still says that it was cropped and resized.")
     }

@@ -4,7 +4,8 @@ import PixscoutModel
 
 @MainActor
 public final class FolderSaveViewModel: FolderSaveViewModeling {
-    public let progress = ObservableProperty<FolderSaveProgress?>(nil)
+    public var progress: ObservableProperty<FolderSaveProgress?> { progressWriter.property }
+    private let progressWriter = PropertyWriter<FolderSaveProgress?>(nil)
     private let access: LibraryAccess
     private let selection: any SelectedImages
     let active: ActiveSite
@@ -116,7 +117,7 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
         }
         let credits = await writeCredits(saved, plan: plan)
         saveTask = nil
-        progress.value = nil
+        progressWriter.value = nil
         report(saved: saved.count, of: plan, failures: failures, credits: credits, keptAsTheyAre: keptAsTheyAre)
     }
 
@@ -174,7 +175,7 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
 
     private func show(done: Int, of total: Int, current: Double) {
         let text = String(format: tr("Saving %1$ld of %2$ld images…"), min(done + 1, total), total)
-        progress.value = FolderSaveProgress(text: text,
+        progressWriter.value = FolderSaveProgress(text: text,
             fraction: total == 0 ? 1 : (Double(done) + current) / Double(total))
     }
 }

@@ -4,8 +4,10 @@ import PixscoutModel
 
 @MainActor
 public final class LibraryActionsViewModel: LibraryActionsViewModeling {
-    public let collectionNames = ObservableProperty<[String]>([])
-    public let showsCollection = ObservableProperty(false)
+    public var collectionNames: ObservableProperty<[String]> { collectionNamesWriter.property }
+    private let collectionNamesWriter = PropertyWriter<[String]>([])
+    public var showsCollection: ObservableProperty<Bool> { showsCollectionWriter.property }
+    private let showsCollectionWriter = PropertyWriter<Bool>(false)
     private let access: LibraryAccess
     /// Hears which shelves a change touched, so that the one shown can follow.
     private let library: LibraryViewModel
@@ -27,7 +29,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
         self.messages = messages
         observations = [
             library.collections.observe { [weak self] collections in
-                self?.collectionNames.value = collections.map(\.name)
+                self?.collectionNamesWriter.value = collections.map(\.name)
             },
         ]
     }
@@ -35,7 +37,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
     /// Whether the library view shows a collection now.
     func showing(_ shelf: LibraryShelf?) {
         let isCollection = if case .collection = shelf { true } else { false }
-        if showsCollection.value != isCollection { showsCollection.value = isCollection }
+        if showsCollection.value != isCollection { showsCollectionWriter.value = isCollection }
     }
 
     public func toggleStar() {

@@ -7,13 +7,18 @@ public final class LibraryViewModel: LibraryViewModeling {
     static let firstPageSize = 100
     static let pageSize = 200
 
-    public let shelves = ObservableProperty<[ShelfChoice]>(LibraryViewModel.choices(for: []))
-    public let shelf = ObservableProperty<ShelfChoice>(LibraryViewModel.choice(for: .starred, collections: []))
-    public let status = ObservableProperty<LibraryStatus>(.opening)
+    public var shelves: ObservableProperty<[ShelfChoice]> { shelvesWriter.property }
+    private let shelvesWriter = PropertyWriter<[ShelfChoice]>(LibraryViewModel.choices(for: []))
+    public var shelf: ObservableProperty<ShelfChoice> { shelfWriter.property }
+    private let shelfWriter = PropertyWriter<ShelfChoice>(LibraryViewModel.choice(for: .starred, collections: []))
+    public var status: ObservableProperty<LibraryStatus> { statusWriter.property }
+    private let statusWriter = PropertyWriter<LibraryStatus>(.opening)
     /// The shelf's pages, for the window view model to hand on, as a search's are.
-    let events = ChangeStream<SearchEvent>()
+    var events: ChangeStream<SearchEvent> { eventsSender.stream }
+    private let eventsSender = ChangeSender<SearchEvent>()
     /// The collections by name, for Add to Collection.
-    let collections = ObservableProperty<[LibraryCollection]>([])
+    var collections: ObservableProperty<[LibraryCollection]> { collectionsWriter.property }
+    private let collectionsWriter = PropertyWriter<[LibraryCollection]>([])
     private(set) var shownShelf = LibraryShelf.starred
     private let access: LibraryAccess
     private let messages: any OutcomeTelling
@@ -73,7 +78,7 @@ public final class LibraryViewModel: LibraryViewModeling {
 
     private func show(_ shelf: LibraryShelf) {
         shownShelf = shelf
-        self.shelf.value = Self.choice(for: shelf, collections: collections.value)
+        self.shelfWriter.value = Self.choice(for: shelf, collections: collections.value)
         if isShown { load() }
     }
 
@@ -90,8 +95,8 @@ public final class LibraryViewModel: LibraryViewModeling {
 
     private func load() {
         cancel()
-        events.send(.started)
-        status.value = access.isSettled ? .loading : .opening
+        eventsSender.send(.started)
+        statusWriter.value = access.isSettled ? .loading : .opening
         let shelf = shownShelf
         loadTask = Task { [weak self] in
             guard let library = await self?.access.library() else {
@@ -106,11 +111,11 @@ public final class LibraryViewModel: LibraryViewModeling {
                 loadedCount = images.count
                 hiddenCount = 0
                 self.total = total
-                events.send(.firstPage(allowed(images)))
-                status.value = .shown(count: total - hiddenCount)
+                eventsSender.send(.firstPage(allowed(images)))
+                statusWriter.value = .shown(count: total - hiddenCount)
             case .failure(let error):
-                status.value = .failed
-                events.send(.failed(.search))
+                statusWriter.value = .failed
+                eventsSender.send(.failed(.search))
                 messages.show(Banner(text: error.message, actions: [.retry]))
             }
         }
@@ -118,8 +123,8 @@ public final class LibraryViewModel: LibraryViewModeling {
 
     private func showUnavailable() {
         loadTask = nil
-        status.value = .unavailable
-        events.send(.cleared)
+        statusWriter.value = .unavailable
+        eventsSender.send(.cleared)
     }
 
     /// The next page of the shelf, unless one is loading or the shelf has no more.
@@ -127,21 +132,21 @@ public final class LibraryViewModel: LibraryViewModeling {
         guard isShown, hasMore, loadTask == nil, pageTask == nil, let store = access.opened?.store else { return }
         let shelf = shownShelf
         let offset = loadedCount
-        events.send(.loadingMore(true))
+        eventsSender.send(.loadingMore(true))
         pageTask = Task { [weak self] in
             let page = await Self.page(of: shelf, from: store, offset: offset, limit: Self.pageSize)
             guard let self, !Task.isCancelled else { return }
             pageTask = nil
-            events.send(.loadingMore(false))
+            eventsSender.send(.loadingMore(false))
             switch page {
             case .success(let (images, total)):
                 loadedCount += images.count
                 // A shelf that shrank meanwhile ends where its rows did.
                 self.total = images.isEmpty ? loadedCount : total
-                events.send(.nextPage(allowed(images)))
-                status.value = .shown(count: self.total - hiddenCount)
+                eventsSender.send(.nextPage(allowed(images)))
+                statusWriter.value = .shown(count: self.total - hiddenCount)
             case .failure(let error):
-                events.send(.failed(.nextPage))
+                eventsSender.send(.failed(.nextPage))
                 messages.show(Banner(text: error.message))
             }
         }
@@ -153,7 +158,7 @@ public final class LibraryViewModel: LibraryViewModeling {
         if pageTask != nil {
             pageTask?.cancel()
             pageTask = nil
-            events.send(.loadingMore(false))
+            eventsSender.send(.loadingMore(false))
         }
     }
 
@@ -173,15 +178,15 @@ public final class LibraryViewModel: LibraryViewModeling {
     func refreshCollections() async {
         guard let store = await access.library()?.store else { return }
         do {
-            collections.value = try await store.collections()
+            collectionsWriter.value = try await store.collections()
         } catch {
             return
         }
-        shelves.value = Self.choices(for: collections.value)
+        shelvesWriter.value = Self.choices(for: collections.value)
         if case .collection(let id) = shownShelf, !collections.value.contains(where: { $0.id == id }) {
             show(.starred)
         } else {
-            shelf.value = Self.choice(for: shownShelf, collections: collections.value)
+            shelfWriter.value = Self.choice(for: shownShelf, collections: collections.value)
         }
     }
 

@@ -4,10 +4,13 @@ import PixscoutModel
 
 @MainActor
 public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
-    public let siteNote = ObservableProperty<Banner?>(nil)
-    public let banner = ObservableProperty<Banner?>(nil)
+    public var siteNote: ObservableProperty<Banner?> { siteNoteWriter.property }
+    private let siteNoteWriter = PropertyWriter<Banner?>(nil)
+    public var banner: ObservableProperty<Banner?> { bannerWriter.property }
+    private let bannerWriter = PropertyWriter<Banner?>(nil)
     /// Where a banner's ways forward (Retry, the sample catalog, the way back) are taken.
-    let actions = ChangeStream<Banner.Action>()
+    var actions: ChangeStream<Banner.Action> { actionsSender.stream }
+    private let actionsSender = ChangeSender<Banner.Action>()
     private let countdown: RateLimitCountdown
     /// Where the outcome of an action that finished later is said.
     private let toasts: any ToastPresenting
@@ -24,17 +27,17 @@ public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
     }
 
     public func perform(_ action: Banner.Action) {
-        actions.send(action)
+        actionsSender.send(action)
     }
 
     public func dismissBanner() {
         countdown.cancel()
-        banner.value = nil
+        bannerWriter.value = nil
     }
 
     /// The note on the site searched (a fallback, one of All sites failing), or none.
     func showSiteNote(_ note: Banner?) {
-        siteNote.value = note
+        siteNoteWriter.value = note
     }
 
     /// Stops a rate limit's countdown, leaving its banner: a new search goes out instead.
@@ -44,7 +47,7 @@ public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
 
     /// Shows `banner` above the results, in place of any other.
     public func show(_ banner: Banner) {
-        self.banner.value = banner
+        self.bannerWriter.value = banner
     }
 
     /// Says, over the results, that an action is done.
@@ -96,9 +99,9 @@ public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
                 let text = String(format: trn(
                     "%@ allows no more searches for now; retrying in %ld second.",
                     "%@ allows no more searches for now; retrying in %ld seconds.", remaining), name, remaining)
-                self?.banner.value = Banner(text: text, isError: false)
+                self?.bannerWriter.value = Banner(text: text, isError: false)
             } done: { [weak self] in
-                self?.actions.send(.retry)
+                self?.actionsSender.send(.retry)
             }
             return
         }

@@ -8,8 +8,8 @@ public final class ToastViewModel: ToastViewModeling, ToastPresenting {
     /// A slow reader's pace, for a longer notice.
     static let charactersPerSecond = 15
 
-    private let current = ObservableProperty<Toast?>(nil)
-    public let toast: ReadOnlyProperty<Toast?>
+    public var toast: ObservableProperty<Toast?> { toastWriter.property }
+    private let toastWriter = PropertyWriter<Toast?>(nil)
     private var action: (@MainActor () -> Void)?
     private var expiry: Task<Void, Never>?
     private var isPointerInside = false
@@ -17,12 +17,11 @@ public final class ToastViewModel: ToastViewModeling, ToastPresenting {
 
     public init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
         self.sleep = sleep
-        toast = ReadOnlyProperty(current)
     }
 
     public func present(_ toast: Toast, action: (@MainActor () -> Void)?) {
         self.action = toast.action == nil ? nil : action
-        current.value = toast
+        toastWriter.value = toast
         giveTimeToRead()
     }
 
@@ -36,7 +35,7 @@ public final class ToastViewModel: ToastViewModeling, ToastPresenting {
         expiry?.cancel()
         expiry = nil
         action = nil
-        current.value = nil
+        toastWriter.value = nil
     }
 
     public func pointerInside(_ inside: Bool) {
@@ -52,11 +51,11 @@ public final class ToastViewModel: ToastViewModeling, ToastPresenting {
     private func giveTimeToRead() {
         expiry?.cancel()
         expiry = nil
-        guard let shown = current.value, shown.kind == .success, !isPointerInside else { return }
+        guard let shown = toast.value, shown.kind == .success, !isPointerInside else { return }
         let sleep = self.sleep
         expiry = Task { [weak self] in
             do { try await sleep(Self.readingTime(of: shown.text)) } catch { return }
-            guard let self, !Task.isCancelled, current.value == shown else { return }
+            guard let self, !Task.isCancelled, toast.value == shown else { return }
             dismiss()
         }
     }

@@ -2,7 +2,7 @@
 @MainActor
 public protocol ToastViewModeling: AnyObject {
     /// The notice shown now; nil once it went away or was dismissed.
-    var toast: ReadOnlyProperty<Toast?> { get }
+    var toast: ObservableProperty<Toast?> { get }
     /// The notice's button was pressed: does what it offers, and the notice goes.
     func performAction()
     /// The close button was pressed.

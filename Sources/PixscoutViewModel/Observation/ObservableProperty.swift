@@ -1,7 +1,7 @@
 /// A value the view observes: observers hear the current value at once, then every change.
-/// Lives on the main actor, where views apply updates synchronously. Only the view model that
-/// owns it sets it: outside the view-model layer it is read-only (tests set a mock's through
-/// `@testable import`), and another view model asks its owner.
+/// Lives on the main actor, where views apply updates synchronously. Read-only to everyone:
+/// its owner sets it through the ``Writer`` it keeps private, so setting another view model's
+/// output does not compile.
 @MainActor
 public final class ObservableProperty<Value> {
     /// Each observer reads the value itself: a table whose type leaves `Value` out is compiled
@@ -10,7 +10,7 @@ public final class ObservableProperty<Value> {
     private var observers: [Int: () -> Void] = [:]
     private var nextObserverID = 0
 
-    public internal(set) var value: Value {
+    public fileprivate(set) var value: Value {
         didSet {
             for observer in observers.values {
                 observer()
@@ -18,6 +18,7 @@ public final class ObservableProperty<Value> {
         }
     }
 
+    /// A value nobody changes (a stub's, or a fact fixed when its owner was made).
     public init(_ value: Value) {
         self.value = value
     }
@@ -30,6 +31,23 @@ public final class ObservableProperty<Value> {
         observer(value)
         return ObservationToken { [weak self] in
             self?.observers[id] = nil
+        }
+    }
+
+    /// The one handle that sets a property: its owner makes it and keeps it private, and hands
+    /// out ``property``.
+    @MainActor
+    public final class Writer {
+        public let property: ObservableProperty<Value>
+
+        public init(_ value: Value) {
+            property = ObservableProperty(value)
+        }
+
+        /// Setting it tells every observer of ``property``.
+        public var value: Value {
+            get { property.value }
+            set { property.value = newValue }
         }
     }
 }

@@ -1,4 +1,4 @@
-/// The Preferences dialog: each library's API key, and the searches kept for the search field
+/// The Preferences dialog: each site's API key, and the searches kept for the search field
 /// to suggest.
 @MainActor
 public protocol PreferencesViewModeling: AnyObject {

@@ -9,6 +9,4 @@ public protocol QuickLookNavigating: AnyObject {
     /// Moves on (and the selection with it), loading the next page when needed.
     func showNextInQuickLook()
     func showPreviousInQuickLook()
-    /// Opens the page of the image in view in the browser.
-    func openPageInQuickLook()
 }

@@ -2,7 +2,8 @@ import PixscoutLocalization
 
 @MainActor
 public final class QuickLookNavigator: QuickLookNavigating {
-    public let quickLook = ObservableProperty<(any QuickLookViewModeling)?>(nil)
+    public var quickLook: ObservableProperty<(any QuickLookViewModeling)?> { quickLookWriter.property }
+    private let quickLookWriter = PropertyWriter<(any QuickLookViewModeling)?>(nil)
     private let results: ResultsViewModel
     private let selection: SelectionViewModel
     private let pages: ShownPages
@@ -32,7 +33,7 @@ public final class QuickLookNavigator: QuickLookNavigating {
 
     public func closeQuickLook() {
         (quickLook.value as? QuickLookViewModel)?.cancel()
-        quickLook.value = nil
+        quickLookWriter.value = nil
         waitsForNextPage = false
     }
 
@@ -54,11 +55,6 @@ public final class QuickLookNavigator: QuickLookNavigating {
         move(to: current - 1)
     }
 
-    public func openPageInQuickLook() {
-        guard let current = quickLook.value?.index else { return }
-        selection.openPage(at: current)
-    }
-
     /// After a page arrived: the quick look that waited for it moves on.
     func continueAfterPage() {
         guard waitsForNextPage, let current = quickLook.value?.index else { return }
@@ -75,7 +71,7 @@ public final class QuickLookNavigator: QuickLookNavigating {
         guard let cell = results.cell(at: index) else { return }
         (quickLook.value as? QuickLookViewModel)?.cancel()
         let total = pages.total ?? (pages.hasMore ? nil : results.resultCount)
-        quickLook.value = QuickLookViewModel(
+        quickLookWriter.value = QuickLookViewModel(
             image: cell.entity, index: index, total: total, thumbnail: cell.preview.value.image, loader: active.loader,
             maxWidth: size.width, maxHeight: size.height)
     }

@@ -9,8 +9,10 @@ final class QuickLookViewModel: QuickLookViewModeling {
     let positionText: String
     let creditText: String?
     let thumbnail: (any PreviewImage)?
-    let image = ObservableProperty<PreviewState>(.placeholder)
-    let progress = ObservableProperty<Double?>(nil)
+    var image: ObservableProperty<PreviewState> { imageWriter.property }
+    private let imageWriter = PropertyWriter<PreviewState>(.placeholder)
+    var progress: ObservableProperty<Double?> { progressWriter.property }
+    private let progressWriter = PropertyWriter<Double?>(nil)
     private var loadTask: Task<Void, Never>?
 
     /// Starts loading the large image, decoded to fit `maxWidth` x `maxHeight` off the main
@@ -24,9 +26,9 @@ final class QuickLookViewModel: QuickLookViewModeling {
         positionText = total.map { String(format: tr("%ld of %ld"), index + 1, $0) } ?? String(index + 1)
         creditText = entity.creditText
         self.thumbnail = thumbnail
-        let (state, progress) = (image, self.progress)
+        let (state, progress) = (imageWriter, progressWriter)
         guard let url = entity.largeImageURL else {
-            image.value = .broken
+            imageWriter.value = .broken
             return
         }
         let loading = loader.begin(url, maxWidth: maxWidth, maxHeight: maxHeight) { fraction in

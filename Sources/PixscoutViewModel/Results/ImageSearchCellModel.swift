@@ -20,8 +20,10 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
     /// names them), with the licence's terms in words.
     public private(set) lazy var accessibleDescription = [titleText, originalSizeText, siteText, authorText,
         entity.license?.name, termsText].compactMap { $0 }.joined(separator: ", ")
-    public let preview = ObservableProperty<PreviewState>(.placeholder)
-    public let isStarred = ObservableProperty(false)
+    public var preview: ObservableProperty<PreviewState> { previewWriter.property }
+    private let previewWriter = PropertyWriter<PreviewState>(.placeholder)
+    public var isStarred: ObservableProperty<Bool> { isStarredWriter.property }
+    private let isStarredWriter = PropertyWriter<Bool>(false)
 
     private let loader: any PreviewLoading
     /// The results come from several sites: the row says which.
@@ -30,7 +32,7 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
 
     /// Shows the image as starred or not: the library's answer, or a star being set.
     func showStarred(_ starred: Bool) {
-        isStarred.value = starred
+        isStarredWriter.value = starred
     }
 
     /// - Parameter namingSite: the results come from several sites: the row says which.
@@ -49,7 +51,7 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
         return texts.isEmpty ? nil : texts.joined(separator: separator)
     }
 
-    /// Width over height, for sizes a library said (and no absurd ones).
+    /// Width over height, for sizes a site said (and no absurd ones).
     static func aspectRatio(width: Int?, height: Int?) -> Double? {
         guard let width, let height, width > 0, height > 0 else { return nil }
         return Double(width) / Double(height)
@@ -76,7 +78,7 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
             // A cancelled load's cell has moved on (cancelPreviewLoad already cleared loadTask).
             guard let self, !Task.isCancelled else { return }
             self.loadTask = nil
-            self.preview.value = state
+            self.previewWriter.value = state
             if !state.isPlaceholder { whenShown() }
         }
     }
@@ -91,7 +93,7 @@ public final class ImageSearchCellModel: ImageSearchCellModeling {
     func releasePreview() {
         cancelPreviewLoad()
         if hasImage {
-            preview.value = .placeholder
+            previewWriter.value = .placeholder
         }
     }
 }

@@ -6,8 +6,10 @@ public final class ResultsViewModel: ResultsViewModeling {
     /// The next page loads when the view or the selection comes this close to the end.
     static let pagingThreshold = 5
 
-    public let resultsChanges = ChangeStream<ResultsChange>()
-    public let display = ObservableProperty<ResultsDisplay>(.empty(.start))
+    public var resultsChanges: ChangeStream<ResultsChange> { resultsChangesSender.stream }
+    private let resultsChangesSender = ChangeSender<ResultsChange>()
+    public var display: ObservableProperty<ResultsDisplay> { displayWriter.property }
+    private let displayWriter = PropertyWriter<ResultsDisplay>(.empty(.start))
     public private(set) var isLoadingMore = false
     /// Asks for the next page of what is shown.
     private let pages: any NextPageLoading
@@ -72,7 +74,7 @@ public final class ResultsViewModel: ResultsViewModeling {
         cells = images.map { ImageSearchCellModel(image: $0, loader: loader, namingSite: namingSite) }
         scheduler.reset(firstRows: SearchViewModel.previewConnections)
         scheduler.update(cells: cells)
-        resultsChanges.send(.replaced(count: cells.count))
+        resultsChangesSender.send(.replaced(count: cells.count))
         updateDisplay()
     }
 
@@ -88,14 +90,14 @@ public final class ResultsViewModel: ResultsViewModeling {
         oldResults.release(cells.filter { !kept.contains(ObjectIdentifier($0)) })
         cells = regrouped
         scheduler.update(cells: cells)
-        resultsChanges.send(.replaced(count: cells.count))
+        resultsChangesSender.send(.replaced(count: cells.count))
         updateDisplay()
     }
 
     func append(_ images: [ImageEntity], loader: any PreviewLoading, namingSite: Bool = false) {
         let start = cells.count
         cells += images.map { ImageSearchCellModel(image: $0, loader: loader, namingSite: namingSite) }
-        resultsChanges.send(.appended(start..<cells.count))
+        resultsChangesSender.send(.appended(start..<cells.count))
         scheduler.update(cells: cells)
     }
 
@@ -113,14 +115,14 @@ public final class ResultsViewModel: ResultsViewModeling {
             updated.insert(index)
         }
         guard !updated.isEmpty else { return updated }
-        resultsChanges.send(.updated(updated))
+        resultsChangesSender.send(.updated(updated))
         scheduler.update(cells: cells)
         return updated
     }
 
     func setLoadingMore(_ loading: Bool) {
         isLoadingMore = loading
-        resultsChanges.send(.loadingMore(loading))
+        resultsChangesSender.send(.loadingMore(loading))
     }
 
     /// A new search is on its way: the old results' previews stop loading.
@@ -143,7 +145,7 @@ public final class ResultsViewModel: ResultsViewModeling {
 
     private func updateDisplay() {
         let shown: ResultsDisplay = cells.isEmpty ? .empty(emptyReason) : .list
-        if display.value != shown { display.value = shown }
+        if display.value != shown { displayWriter.value = shown }
     }
 
     /// How many decoded previews the results hold now: what memory tests and benchmarks watch.

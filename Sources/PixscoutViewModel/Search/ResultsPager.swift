@@ -20,9 +20,11 @@ final class ResultsPager {
     }
 
     /// Each page and each failure (a cancelled request is neither).
-    let outcomes = ChangeStream<SiteQuery.Outcome>()
+    var outcomes: ChangeStream<SiteQuery.Outcome> { outcomesSender.stream }
+    private let outcomesSender = ChangeSender<SiteQuery.Outcome>()
     /// A next page starts and stops loading.
-    let loadingMoreChanges = ChangeStream<Bool>()
+    var loadingMoreChanges: ChangeStream<Bool> { loadingMoreChangesSender.stream }
+    private let loadingMoreChangesSender = ChangeSender<Bool>()
 
     var query: String? { current?.text }
     var failedOperation: SiteQuery.Operation? { current?.failedOperation }
@@ -82,7 +84,7 @@ final class ResultsPager {
                 requestsLeft.merge(current?.requestsLeft ?? [:]) { $1 }
                 // Loading stops before the page shows, as a row of "loading" gives way to the rows.
                 updateLoadingMore()
-                for outcome in outcomes { self.outcomes.send(outcome) }
+                for outcome in outcomes { self.outcomesSender.send(outcome) }
             }
         }
     }
@@ -91,6 +93,6 @@ final class ResultsPager {
         let loading = current?.isLoadingMore ?? false
         guard loading != loadingMore else { return }
         loadingMore = loading
-        loadingMoreChanges.send(loading)
+        loadingMoreChangesSender.send(loading)
     }
 }

@@ -8,8 +8,10 @@ public final class SearchHistory {
     static let suggestionCount = 50
 
     /// Earlier searches, newest first.
-    public let recent = ObservableProperty<[String]>([])
-    public let isRemembering = ObservableProperty(true)
+    public var recent: ObservableProperty<[String]> { recentWriter.property }
+    private let recentWriter = PropertyWriter<[String]>([])
+    public var isRemembering: ObservableProperty<Bool> { isRememberingWriter.property }
+    private let isRememberingWriter = PropertyWriter<Bool>(true)
     private let access: LibraryAccess
 
     public init(access: LibraryAccess) {
@@ -19,25 +21,25 @@ public final class SearchHistory {
     /// Reads what the library kept, once it is open.
     func load() async {
         guard let store = await access.library()?.store else { return }
-        isRemembering.value = await store.remembersSearches
-        if let searches = try? await store.recentSearches(limit: Self.suggestionCount) { recent.value = searches }
+        isRememberingWriter.value = await store.remembersSearches
+        if let searches = try? await store.recentSearches(limit: Self.suggestionCount) { recentWriter.value = searches }
     }
 
     /// Keeps `query` first among the suggestions, unless the person turned this off.
     func record(_ query: String) {
         guard !query.isEmpty, isRemembering.value else { return }
-        recent.value = [query] + recent.value.filter { $0 != query }.prefix(Self.suggestionCount - 1)
+        recentWriter.value = [query] + recent.value.filter { $0 != query }.prefix(Self.suggestionCount - 1)
         Task { [access] in try? await access.library()?.store.recordSearch(query) }
     }
 
     public func clear() {
-        recent.value = []
+        recentWriter.value = []
         Task { [access] in try? await access.library()?.store.clearHistory() }
     }
 
     public func setRemembering(_ remember: Bool) {
-        isRemembering.value = remember
-        if !remember { recent.value = [] }
+        isRememberingWriter.value = remember
+        if !remember { recentWriter.value = [] }
         Task { [access] in try? await access.library()?.store.setRemembersSearches(remember) }
     }
 }

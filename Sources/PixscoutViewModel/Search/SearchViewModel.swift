@@ -9,15 +9,22 @@ public final class SearchViewModel: SearchViewModeling {
     /// the API request when both share a host.
     static let previewConnections = 7
     /// The order of the site chooser.
-    public let status = ObservableProperty<SearchStatus>(.idle)
+    public var status: ObservableProperty<SearchStatus> { statusWriter.property }
+    private let statusWriter = PropertyWriter<SearchStatus>(.idle)
     public let siteChoices = SiteID.allCases.map { SiteChoice(id: $0.rawValue, name: $0.name) }
-    public let site: ObservableProperty<SiteChoice>
-    public let attribution: ObservableProperty<Attribution>
-    public let hiddenCount = ObservableProperty(0)
-    public let suggestion = ObservableProperty<String?>(nil)
-    public let fewRequestsLeft = ObservableProperty<String?>(nil)
+    public var site: ObservableProperty<SiteChoice> { siteWriter.property }
+    private let siteWriter: PropertyWriter<SiteChoice>
+    public var attribution: ObservableProperty<Attribution> { attributionWriter.property }
+    private let attributionWriter: PropertyWriter<Attribution>
+    public var hiddenCount: ObservableProperty<Int> { hiddenCountWriter.property }
+    private let hiddenCountWriter = PropertyWriter<Int>(0)
+    public var suggestion: ObservableProperty<String?> { suggestionWriter.property }
+    private let suggestionWriter = PropertyWriter<String?>(nil)
+    public var fewRequestsLeft: ObservableProperty<String?> { fewRequestsLeftWriter.property }
+    private let fewRequestsLeftWriter = PropertyWriter<String?>(nil)
     /// Pages, failures and loading, for the window view model to hand on.
-    let events = ChangeStream<SearchEvent>()
+    var events: ChangeStream<SearchEvent> { eventsSender.stream }
+    private let eventsSender = ChangeSender<SearchEvent>()
 
     let active: ActiveSite
     let filters: FiltersViewModel
@@ -43,13 +50,13 @@ public final class SearchViewModel: SearchViewModeling {
         self.catalog = catalog
         self.siteStore = siteStore
         let description = active.description
-        site = ObservableProperty(SiteWording.choice(description.id))
-        attribution = ObservableProperty(SiteWording.attribution(active.sites))
+        siteWriter = PropertyWriter(SiteWording.choice(description.id))
+        attributionWriter = PropertyWriter(SiteWording.attribution(active.sites))
         messages.showSiteNote(SiteWording.note(for: description.id, fallbackFrom: nil))
         filters.offer(description)
         pagerObservations = [
             pager.outcomes.observe { [weak self] outcome in self?.receive(outcome) },
-            pager.loadingMoreChanges.observe { [weak self] loading in self?.events.send(.loadingMore(loading)) },
+            pager.loadingMoreChanges.observe { [weak self] loading in self?.eventsSender.send(.loadingMore(loading)) },
         ]
     }
 
@@ -78,9 +85,9 @@ public final class SearchViewModel: SearchViewModeling {
         }
         history?.record(query)
         messages.cancelCountdown()
-        events.send(.started)
-        status.value = .searching(query: query)
-        suggestion.value = nil
+        eventsSender.send(.started)
+        statusWriter.value = .searching(query: query)
+        suggestionWriter.value = nil
         Log.debug("search \(active.description.name) for “\(query)”")
         if let failureNote, messages.siteNote.value == failureNote { messages.showSiteNote(nil) }
         pager.search(query, in: sites, filters: filters.searchFilters)
@@ -94,7 +101,7 @@ public final class SearchViewModel: SearchViewModeling {
     /// A thread the chosen site cannot follow goes to the site that can.
     private func follow(_ thread: SearchThread, elsewhereFor query: String) {
         guard let source = catalog?.sites(for: thread.site), source.description.follows(thread) else {
-            status.value = .failed(query: query)
+            statusWriter.value = .failed(query: query)
             messages.show(Banner(text: String(format: tr("%@ cannot search for this. Choose Openverse or Wikimedia Commons in the site chooser."),
                                               active.description.name)))
             return
@@ -113,7 +120,7 @@ public final class SearchViewModel: SearchViewModeling {
         guard let query = pager.query else { return }
         messages.dismissBanner()
         if pager.failedOperation != .nextPage {
-            status.value = .searching(query: query)
+            statusWriter.value = .searching(query: query)
         }
         pager.retry()
     }
@@ -122,7 +129,7 @@ public final class SearchViewModel: SearchViewModeling {
     func pause() {
         pager.cancel()
         messages.cancelCountdown()
-        if status.value.isSearching { status.value = .idle }
+        if status.value.isSearching { statusWriter.value = .idle }
     }
 
     /// Back from the library view: the last search again (from the cache, mostly), or what
@@ -133,8 +140,8 @@ public final class SearchViewModel: SearchViewModeling {
         } else if active.description.id == .sample {
             search(query: "")
         } else {
-            events.send(.cleared)
-            status.value = .idle
+            eventsSender.send(.cleared)
+            statusWriter.value = .idle
         }
     }
 
@@ -168,38 +175,67 @@ public final class SearchViewModel: SearchViewModeling {
 
     private func receive(_ outcome: SiteQuery.Outcome) {
         let query = pager.query ?? ""
-        if suggestion.value != pager.suggestion { suggestion.value = pager.suggestion }
+        if suggestion.value != pager.suggestion { suggestionWriter.value = pager.suggestion }
         let fewLeft = SiteWording.fewRequestsLeft(pager.requestsLeft)
-        if fewRequestsLeft.value != fewLeft { fewRequestsLeft.value = fewLeft }
+        if fewRequestsLeft.value != fewLeft { fewRequestsLeftWriter.value = fewLeft }
         switch outcome {
         case .firstPage(let page, _):
             Log.debug("first page: \(page.count) results")
-            hiddenCount.value = pager.hiddenCount
-            events.send(.firstPage(page))
-            status.value = page.isEmpty ? .noResults(query: query) : resultsStatus(query)
+            hiddenCountWriter.value = pager.hiddenCount
+            eventsSender.send(.firstPage(page))
+            statusWriter.value = page.isEmpty ? .noResults(query: query) : resultsStatus(query)
         case .regrouped(let all, let added):
-            events.send(.regrouped(all, added: added))
-            status.value = resultsStatus(query)
+            eventsSender.send(.regrouped(all, added: added))
+            statusWriter.value = resultsStatus(query)
         case .enriched(let images):
-            events.send(.enriched(images))
+            eventsSender.send(.enriched(images))
         case .nextPage(let page):
-            events.send(.nextPage(page))
-            status.value = resultsStatus(query)
+            eventsSender.send(.nextPage(page))
+            statusWriter.value = resultsStatus(query)
         case .siteFailed(let site, let error):
             Log.info("\(site.name) failed in All sites: \(error)")
             failureNote = SiteWording.failureNote(site, error)
             messages.showSiteNote(failureNote)
         case .failed(let operation, let error):
-            if operation == .search { status.value = .failed(query: query) }
-            events.send(.failed(operation))
+            if operation == .search { statusWriter.value = .failed(query: query) }
+            eventsSender.send(.failed(operation))
             messages.report(error, from: active.description)
         }
     }
 
     /// The total is the site's count, or once at the end, what arrived.
     private func resultsStatus(_ query: String) -> SearchStatus {
-        hiddenCount.value = pager.hiddenCount
+        hiddenCountWriter.value = pager.hiddenCount
         let count = pager.receivedCount
         return .results(query: query, count: count, total: pager.total ?? (pager.hasMore ? nil : count))
+    }
+
+    // MARK: The site searched
+
+    public func chooseSite(id: String) {
+        guard let choice = SiteID(rawValue: id),
+            choice != active.description.id || choice != active.chosen else { return }
+        guard let chosen = catalog?.sites(for: choice) else {
+            // The chooser goes back to what is in use.
+            siteWriter.value = site.value
+            messages.show(SiteWording.needsKey(choice))
+            return
+        }
+        siteStore?.save(choice)
+        use(chosen, chosen: choice, note: nil)
+    }
+
+    func use(
+        _ newSites: SearchedSites, chosen: SiteID?, note: Banner?, query: String? = nil, searching: Bool = true
+    ) {
+        active.use(newSites, chosen: chosen)
+        let description = newSites.description
+        siteWriter.value = SiteWording.choice(description.id)
+        attributionWriter.value = SiteWording.attribution(newSites)
+        filters.offer(description)
+        messages.showSiteNote(note ?? SiteWording.note(for: description.id, fallbackFrom: nil))
+        messages.dismissBanner()
+        guard searching else { return }
+        start(initialQuery: query ?? pager.query, siteIsExplicit: true)
     }
 }

@@ -11,9 +11,11 @@ import PixscoutModel
 @MainActor
 public final class StartupViewModel {
     /// The saved key's lookup, once it is done; nil while asking, or when the keyring was not asked.
-    public let savedKey = ObservableProperty<APIKeyLookup?>(nil)
+    public var savedKey: ObservableProperty<APIKeyLookup?> { savedKeyWriter.property }
+    private let savedKeyWriter = PropertyWriter<APIKeyLookup?>(nil)
     /// The words of the first search, for the search field to show them.
-    public let firstQuery = ObservableProperty<String?>(nil)
+    public var firstQuery: ObservableProperty<String?> { firstQueryWriter.property }
+    private let firstQueryWriter = PropertyWriter<String?>(nil)
     private let choice: StartupChoice
     private let search: SearchViewModel
     private let messages: MessagesViewModel
@@ -52,7 +54,7 @@ public final class StartupViewModel {
         if let pixabay {
             let lookup = await pixabay.value
             catalog.keys[.pixabay] = lookup.key
-            savedKey.value = lookup
+            savedKeyWriter.value = lookup
             if !lookup.keyringAnswered {
                 messages.show(Banner(
                     text: tr("The desktop's keyring did not answer, so Pixscout could not read a saved Pixabay key. You can search the sites that need no key."),
@@ -63,14 +65,14 @@ public final class StartupViewModel {
             let site = choice.site(withSavedKey: lookup.key)
             // All sites, made before the key came, takes Pixabay in with it.
             let keyJoinsAll = site == .all && lookup.key != nil
-            if site != choice.site || keyJoinsAll, let source = catalog.sites(for: site) {
-                search.switchSites(to: source, search: false)
+            if site != choice.site || keyJoinsAll, let sites = catalog.sites(for: site) {
+                search.switchSites(to: sites, search: false)
             }
         }
         if search.status.value == .idle, choice.site.needsKey, choice.site != .pixabay,
-            search.site.value.id != choice.site.rawValue, let source = catalog.sites(for: choice.site) {
+            search.site.value.id != choice.site.rawValue, let sites = catalog.sites(for: choice.site) {
             // Unsplash or Pexels was chosen, and its key came from the keyring.
-            search.switchSites(to: source, search: false)
+            search.switchSites(to: sites, search: false)
         }
         if choice.isExplicit, choice.site.needsKey, catalog.keys[choice.site] == nil,
             messages.banner.value == nil {
@@ -78,7 +80,7 @@ public final class StartupViewModel {
             messages.show(SiteWording.needsKey(choice.site))
         }
         if let query = choice.initialQuery {
-            firstQuery.value = query
+            firstQueryWriter.value = query
         }
         search.start(initialQuery: choice.initialQuery, siteIsExplicit: choice.isExplicit)
     }

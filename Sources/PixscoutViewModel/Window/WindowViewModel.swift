@@ -10,20 +10,23 @@ public final class WindowViewModel: WindowViewModeling {
     private let quickLook: QuickLookNavigator
     private let library: LibraryViewModel
     private let libraryActions: LibraryActionsViewModel
-    public let screen = ObservableProperty<WindowScreen>(.results(.empty(.start)))
-    /// Search or Library: one value, which the active source and the shown pages read too.
-    public let mode: ObservableProperty<WindowMode>
-    public let preferencesWanted = ChangeStream<Void>()
+    public var screen: ObservableProperty<WindowScreen> { screenWriter.property }
+    private let screenWriter = PropertyWriter<WindowScreen>(.results(.empty(.start)))
+    /// Search or Library: one value, which the active site and the shown pages read too.
+    public var mode: ObservableProperty<WindowMode> { modeWriter.property }
+    private let modeWriter: PropertyWriter<WindowMode>
+    public var preferencesWanted: ChangeStream<Void> { preferencesWantedSender.stream }
+    private let preferencesWantedSender = ChangeSender<Void>()
     private let feed: ResultsFeed
     private var observations: [ObservationToken] = []
 
     public init(
-        mode: ObservableProperty<WindowMode>, search: SearchViewModel, filters: FiltersViewModel,
+        mode: PropertyWriter<WindowMode>, search: SearchViewModel, filters: FiltersViewModel,
         messages: MessagesViewModel, results: ResultsViewModel, selection: SelectionViewModel,
         quickLook: QuickLookNavigator, library: LibraryViewModel, libraryActions: LibraryActionsViewModel,
         feed: ResultsFeed
     ) {
-        self.mode = mode
+        modeWriter = mode
         self.search = search
         self.messages = messages
         self.results = results
@@ -49,7 +52,7 @@ public final class WindowViewModel: WindowViewModeling {
 
     public func show(_ newMode: WindowMode) {
         guard newMode != mode.value else { return }
-        mode.value = newMode
+        modeWriter.value = newMode
         quickLook.closeQuickLook()
         messages.dismissBanner()
         switch newMode {
@@ -86,7 +89,7 @@ public final class WindowViewModel: WindowViewModeling {
         case .retry: if mode.value == .library { library.reload() } else { search.retry() }
         case .useSampleCatalog: search.fallBackToSampleCatalog()
         case .useChosenSite: search.useChosenSite()
-        case .openPreferences: preferencesWanted.send(())
+        case .openPreferences: preferencesWantedSender.send(())
         }
     }
 
@@ -103,6 +106,6 @@ public final class WindowViewModel: WindowViewModeling {
     private func updateScreen() {
         let shown: WindowScreen = quickLook.quickLook.value.map { .quickLook(index: $0.index) }
             ?? .results(results.display.value)
-        if screen.value != shown { screen.value = shown }
+        if screen.value != shown { screenWriter.value = shown }
     }
 }

@@ -1,4 +1,4 @@
-/// The browsing window as a whole: what its body shows, and whether it shows a search or the
+/// The window as a whole: what its body shows, and whether it shows a search or the
 /// person's library. Each part's own view model is given to that part by the composition root.
 @MainActor
 public protocol WindowViewModeling: AnyObject {

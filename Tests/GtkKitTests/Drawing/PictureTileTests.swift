@@ -114,17 +114,17 @@ final class PictureTileTests: GtkTestCase {
 
     func testEachTileDrawsTheIconInItsOwnColour() {
         onGtkThread {
-            // Each tile's own site, not one for the whole screen: a screen-wide change restyles
+            // Each tile's own styles, not one for the whole screen: a screen-wide change restyles
             // every style context in the process, and one that an earlier test's destroyed window
             // left (after AccessibilityTests' window and filters) logged 68 criticals here.
-            let site = gtk_css_provider_new()
-            defer { g_object_unref(UnsafeMutableRawPointer(site)) }
-            gtk_css_provider_load_from_data(site,
+            let styles = gtk_css_provider_new()
+            defer { g_object_unref(UnsafeMutableRawPointer(styles)) }
+            gtk_css_provider_load_from_data(styles,
                 ".tile-red { color: rgb(255, 0, 0); } .tile-blue { color: rgb(0, 0, 255); }", -1, nil)
             let tiles = ["tile-red", "tile-blue", "tile-red"].map { style in
                 let (window, _, tile) = Self.makeTile()
                 gtk_style_context_add_provider(gtk_widget_get_style_context(tile.widgetPointer),
-                    OpaquePointer(site), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+                    OpaquePointer(styles), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
                 tile.addStyleClass(style)
                 tile.setIcon("image-x-generic-symbolic", pixelSize: 48)
                 return (window, tile)

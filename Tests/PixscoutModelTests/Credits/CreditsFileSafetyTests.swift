@@ -3,7 +3,7 @@ import Glibc
 import XCTest
 @testable import PixscoutModel
 
-/// CREDITS.md cannot stall a save, be fooled by what a library sends, or lose the mode and the
+/// CREDITS.md cannot stall a save, be fooled by what a site sends, or lose the mode and the
 /// links the person gave it.
 final class CreditsFileSafetyTests: XCTestCase {
     private var folder: URL!

@@ -3,7 +3,7 @@ import XCTest
 @testable import PixscoutModel
 
 /// Credits in Creative Commons' recommended form (title, author, source and licence, each
-/// linked), saying plainly when none is needed, in each format, with nothing a library sent
+/// linked), saying plainly when none is needed, in each format, with nothing a site sent
 /// becoming markup.
 final class CreditsTests: XCTestCase {
     func testACreditRequiredNamesTitleAuthorSourceAndLicenceWithTheirLinks() {
@@ -72,7 +72,7 @@ final class CreditsTests: XCTestCase {
         XCTAssertTrue(ImageLicense.pixabay.allowsCommercialUse)
     }
 
-    func testTextFromALibraryNeverBecomesMarkupOrAScriptLink() {
+    func testTextFromASiteNeverBecomesMarkupOrAScriptLink() {
         let hostile = ImageEntity(
             site: .openverse, id: "x", title: "<script>alert(1)</script> [click](javascript:x) *bold*",
             pageURL: "javascript:alert(1)", previewURL: nil, imageURL: nil, largeImageURL: nil,

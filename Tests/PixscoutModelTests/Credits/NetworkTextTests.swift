@@ -2,7 +2,7 @@ import PixscoutFuzzing
 import XCTest
 @testable import PixscoutModel
 
-/// Text from a library is cleaned where it enters, and every credit format escapes what is
+/// Text from a site is cleaned where it enters, and every credit format escapes what is
 /// special in it.
 final class NetworkTextTests: XCTestCase {
     func testEscapesControlsAndBidiOverridesAreTakenOutAndLinesJoined() {

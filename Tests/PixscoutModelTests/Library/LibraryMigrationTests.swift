@@ -45,7 +45,7 @@ final class LibraryMigrationTests: LibraryFileTestCase {
                 look: PerceptualHash(bits: 42)))
         let looks = try await library.handedOnLooks(limit: 10)
         XCTAssertEqual(looks.map(\.1), [PerceptualHash(bits: 42)])
-        let fresh = try await library.recordSourceChecks([(LibraryImages.tree(), .removed)], at: Date())
+        let fresh = try await library.recordSiteRechecks([(LibraryImages.tree(), .removed)], at: Date())
         XCTAssertEqual(fresh, [LibraryImages.tree().key])
     }
 }

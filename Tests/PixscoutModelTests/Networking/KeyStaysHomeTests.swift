@@ -5,7 +5,7 @@ import XCTest
 @testable import PixscoutModel
 
 /// The Pixabay key goes to Pixabay's own site alone: not along a redirect to another host or
-/// to plain http, not to an endpoint shaped like another library's.
+/// to plain http, not to an endpoint shaped like another site's.
 final class KeyStaysHomeTests: XCTestCase {
     private var pixabay: FixtureServer!
     private var elsewhere: FixtureServer!
@@ -34,7 +34,7 @@ final class KeyStaysHomeTests: XCTestCase {
                        "https://127.0.0.1:8443/api/", "an upgrade to https is fine")
     }
 
-    func testNoKeyGoesToAnEndpointShapedLikeAnotherLibrarys() {
+    func testNoKeyGoesToAnEndpointShapedLikeAnotherSites() {
         let key = APIKey("secret-key")
         for base in ["https://api.openverse.org/v1/images/", "http://127.0.0.1:9/v1/images/",
             "https://commons.wikimedia.org/w/api.php",

@@ -9,13 +9,13 @@ import XCTest
 /// fitted picture in the ledger as changed.
 @MainActor
 final class FitViewModelTests: LedgerTestCase {
-    private var browse: ResolvedWindow!
-    private var fit: FitViewModel { browse.fit }
+    private var window: ResolvedWindow!
+    private var fit: FitViewModel { window.fit }
 
     private func opened(_ images: [ImageEntity], selecting count: Int = 1) async -> FitViewModel {
-        browse = await searched(images)
-        browse.selection.selectRow(at: 0)
-        if count > 1 { browse.selection.extendSelection(to: count - 1) }
+        window = await searched(images)
+        window.selection.selectRow(at: 0)
+        if count > 1 { window.selection.extendSelection(to: count - 1) }
         fit.open()
         await waitUntil("Fit is ready") { self.fit.state.value != .loading }
         return fit
@@ -72,7 +72,7 @@ final class FitViewModelTests: LedgerTestCase {
         XCTAssertEqual(fit.suggestedFileName, "pixabay-1-fitted.png")
         fit.save(to: folder.appendingPathComponent("slide.png").path)
         await waitUntil("saved") { self.notices.last == "Fitted image saved as “slide.png”." }
-        XCTAssertEqual(browse.fitter.requests, [FitRequest(region: FitRegion(x: 202, y: 0, width: 1778,
+        XCTAssertEqual(window.fitter.requests, [FitRequest(region: FitRegion(x: 202, y: 0, width: 1778,
             height: 1000), size: PixelSize(width: 1778, height: 1000), format: .png)],
             "the frame as moved: without the move, the subject would be found again on the whole picture")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("slide.png").path))
@@ -85,20 +85,20 @@ final class FitViewModelTests: LedgerTestCase {
     }
 
     func testAWallpaperFillsTheScreenAroundTheSubjectUnlessTheFrameWasSetByHand() async {
-        browse = await searched([makeImage(id: 1)])
-        browse.filters.setScreenSize(width: 1366, height: 768)
-        browse.selection.selectRow(at: 0)
+        window = await searched([makeImage(id: 1)])
+        window.filters.setScreenSize(width: 1366, height: 768)
+        window.selection.selectRow(at: 0)
         fit.open()
         await waitUntil("Fit is ready") { self.fit.state.value == .ready }
         XCTAssertTrue(fit.targets.contains("Sc_reen, 1366 × 768"))
         fit.setAsWallpaper()
         await waitUntil("the wallpaper") { self.wallpaper.files.count == 1 }
-        XCTAssertEqual(browse.fitter.requests.last, FitRequest(region: nil, size: PixelSize(width: 1366, height: 768)),
+        XCTAssertEqual(window.fitter.requests.last, FitRequest(region: nil, size: PixelSize(width: 1366, height: 768)),
             "the slide chosen, but the screen filled")
         fit.nudge(x: -1, y: 0, large: false)
         fit.setAsWallpaper()
         await waitUntil("the second wallpaper") { self.wallpaper.files.count == 2 }
-        XCTAssertEqual(browse.fitter.requests.last?.size, PixelSize(width: 1778, height: 1000), "the frame set by hand")
+        XCTAssertEqual(window.fitter.requests.last?.size, PixelSize(width: 1778, height: 1000), "the frame set by hand")
         await waitUntil("the ledger") { self.store.recordedUses.count == 2 }
         XCTAssertEqual(store.recordedUses.map(\.use.kind), [.wallpaper, .wallpaper])
         XCTAssertEqual(store.recordedUses.map(\.use.isChanged), [true, true])
@@ -109,7 +109,7 @@ final class FitViewModelTests: LedgerTestCase {
         XCTAssertEqual(refused.state.value, .refused(reason: "CC BY-ND 4.0 allows no changes: this image may be "
             + "shared only as it is, so Pixscout will not crop or resize it. Save or copy the original instead.",
             deedURL: "https://creativecommons.org/licenses/by-nd/4.0/"))
-        XCTAssertEqual(browse.fitter.requests, [], "nothing is fitted")
+        XCTAssertEqual(window.fitter.requests, [], "nothing is fitted")
 
         let unknown = await opened([makeImage(id: 2, license: nil)])
         XCTAssertEqual(unknown.state.value, .ready)
@@ -129,11 +129,11 @@ final class FitViewModelTests: LedgerTestCase {
         XCTAssertEqual(fit.summary.value,
             "Each image cropped where its subject is, at most 1080 × 1080 pixels, PNG.")
         let request = try XCTUnwrap(fit.requestSavingToFolder(folder.path))
-        XCTAssertNil(browse.folderSave.save(request, answer: .keepBoth))
+        XCTAssertNil(window.folderSave.save(request, answer: .keepBoth))
         await waitUntil("saved") { self.notices.last?.contains("saved in") == true }
         XCTAssertEqual(notices.last, "3 images saved in “\(folder.lastPathComponent)”. Their credits are in "
             + "CREDITS.md. 1 image was saved as it is, because its licence allows no changes.")
-        XCTAssertEqual(browse.fitter.requests.map(\.size), [PixelSize(width: 1000, height: 1000),
+        XCTAssertEqual(window.fitter.requests.map(\.size), [PixelSize(width: 1000, height: 1000),
             PixelSize(width: 1000, height: 1000)], "the two that allow changes, each as large as it allows")
         let credits = try String(contentsOf: folder.appendingPathComponent("CREDITS.md"), encoding: .utf8)
         XCTAssertEqual(credits.components(separatedBy: "It was cropped and resized").count - 1, 2, credits)

@@ -35,7 +35,7 @@ final class ImageActionsTests: XCTestCase {
         _ site: any ImageSite = PagedStubSite(total: 120), fetcher: StubImageFetcher = StubImageFetcher()
     ) async -> ResolvedWindow {
         let viewModel = makeWindowModel(
-            makeSource(site, fetcher: fetcher), clipboard: clipboard, wallpaper: wallpaper,
+            makeSearchedSites(site, fetcher: fetcher), clipboard: clipboard, wallpaper: wallpaper,
             folders: ImageFolders(
                 drag: CacheFolder(url: folder.appendingPathComponent("drag"), root: folder, limitBytes: 1 << 20),
                 wallpapers: CacheFolder(url: folder.appendingPathComponent("backgrounds"), root: folder,

@@ -21,18 +21,18 @@ final class FolderSaveViewModelTests: LedgerTestCase {
         await waitUntil("saved") { self.save.progress.value == nil && self.notices.last?.contains("saved") == true }
     }
 
-    private var save: any FolderSaveViewModeling { browse.folderSave }
-    private var browse: ResolvedWindow!
+    private var save: any FolderSaveViewModeling { window.folderSave }
+    private var window: ResolvedWindow!
 
     private func files() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
     func testSkipSavesOnlyTheImagesWhoseFilesAreNotThereYet() async throws {
-        browse = await searched()
+        window = await searched()
         try Data("mine".utf8).write(to: folder.appendingPathComponent("pixabay-2.jpg"))
-        browse.selection.selectRow(at: 0)
-        browse.selection.extendSelection(to: 2)
+        window.selection.selectRow(at: 0)
+        window.selection.extendSelection(to: 2)
         try await saveAll(answer: .skip)
         XCTAssertEqual(try files(), ["CREDITS.md", "pixabay-1.jpg", "pixabay-2.jpg", "pixabay-3.jpg"])
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("pixabay-2.jpg")), Data("mine".utf8))
@@ -41,9 +41,9 @@ final class FolderSaveViewModelTests: LedgerTestCase {
     }
 
     func testAFileThatAppearedAfterTheQuestionIsAskedAboutAgainNotReplaced() async throws {
-        browse = await searched()
-        browse.selection.selectRow(at: 0)
-        browse.selection.extendSelection(to: 1)
+        window = await searched()
+        window.selection.selectRow(at: 0)
+        window.selection.extendSelection(to: 1)
         let asked = try XCTUnwrap(save.request(savingSelectionTo: folder.path))
         XCTAssertEqual(asked.replaced, [])
         try Data("appeared".utf8).write(to: folder.appendingPathComponent("pixabay-2.jpg"))
@@ -51,16 +51,16 @@ final class FolderSaveViewModelTests: LedgerTestCase {
         XCTAssertEqual(again.replaced, ["pixabay-2.jpg"])
         XCTAssertEqual(downloader.downloads.count, 0, "nothing was saved on the old answer")
 
-        browse.selection.selectRow(at: 3)
+        window.selection.selectRow(at: 3)
         XCTAssertNotNil(save.save(again, answer: .replace), "the selection changed too: ask again")
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("pixabay-2.jpg")), Data("appeared".utf8))
     }
 
     func testReplaceReplacesEveryFileNamedAndNothingElse() async throws {
-        browse = await searched()
+        window = await searched()
         for id in 1...3 { try Data("old \(id)".utf8).write(to: folder.appendingPathComponent("pixabay-\(id).jpg")) }
-        browse.selection.selectRow(at: 0)
-        browse.selection.extendSelection(to: 3)
+        window.selection.selectRow(at: 0)
+        window.selection.extendSelection(to: 3)
         let request = try XCTUnwrap(save.request(savingSelectionTo: folder.path))
         XCTAssertEqual(request.replaced, ["pixabay-1.jpg", "pixabay-2.jpg", "pixabay-3.jpg"],
             "every file, not the first few")
@@ -71,8 +71,8 @@ final class FolderSaveViewModelTests: LedgerTestCase {
     }
 
     func testAnImageWhoseBytesTakeAnotherImagesNameNeverReplacesIt() async throws {
-        browse = await searched([commons(1, file: "png-bytes/Sun.jpg"), commons(2, file: "Sun.png")])
-        browse.selection.selectAll()
+        window = await searched([commons(1, file: "png-bytes/Sun.jpg"), commons(2, file: "Sun.png")])
+        window.selection.selectAll()
         try await saveAll(answer: .replace)
         XCTAssertEqual(try files(), ["CREDITS.md", "Sun-2.png", "Sun.png"])
         XCTAssertEqual(downloader.savedFrom["Sun.png"], "https://upload.example/png-bytes/Sun.jpg")
@@ -82,10 +82,10 @@ final class FolderSaveViewModelTests: LedgerTestCase {
     }
 
     func testThePersonsOwnCreditsFileKeepsEveryLineAndGainsTheNewCredits() async throws {
-        browse = await searched()
+        window = await searched()
         let own = "# My credits\n\nLogo by me.\n"
         try Data(own.utf8).write(to: folder.appendingPathComponent("CREDITS.md"))
-        browse.selection.selectRow(at: 0)
+        window.selection.selectRow(at: 0)
         try await saveAll(answer: .keepBoth)
         let credits = try String(contentsOf: folder.appendingPathComponent("CREDITS.md"), encoding: .utf8)
         XCTAssertTrue(credits.hasPrefix(own), credits)

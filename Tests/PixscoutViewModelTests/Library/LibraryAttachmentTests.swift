@@ -10,7 +10,7 @@ final class LibraryAttachmentTests: XCTestCase {
     private lazy var library = LibraryViewModel(access: access, messages: messages)
     private lazy var attachment: LibraryAttachment = {
         let mode = ObservableProperty(WindowMode.search)
-        let source = makeSource(PagedStubSite(total: 10))
+        let source = makeSearchedSites(PagedStubSite(total: 10))
         let active = ActiveSite(sites: source, decoder: StubPreviewDecoder(), mode: mode, access: access)
         let search = SearchViewModel(
             active: active, filters: FiltersViewModel(store: nil), messages: messages, catalog: nil,

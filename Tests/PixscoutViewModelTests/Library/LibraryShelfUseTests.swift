@@ -38,12 +38,12 @@ final class LibraryShelfUseTests: XCTestCase {
             makeImage(id: 1, license: .creativeCommons(code: "by-nc", version: "4.0", url: nil)),
             makeImage(id: 2, license: .creativeCommons(code: "by", version: "4.0", url: nil)),
         ], true, thumbnails: [:])
-        let browse = makeWindowModel(makeSource(PagedStubSite(total: 10)))
-        browse.attachLibrary(.success(store.opened()))
-        browse.show(.library)
-        await waitUntil("both starred images") { browse.results.resultCount == 2 }
-        browse.filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
-        await waitUntil("only the one commercial use allows") { browse.results.resultCount == 1 }
-        XCTAssertEqual(browse.library.status.value, .shown(count: 1))
+        let window = makeWindowModel(makeSearchedSites(PagedStubSite(total: 10)))
+        window.attachLibrary(.success(store.opened()))
+        window.show(.library)
+        await waitUntil("both starred images") { window.results.resultCount == 2 }
+        window.filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
+        await waitUntil("only the one commercial use allows") { window.results.resultCount == 1 }
+        XCTAssertEqual(window.library.status.value, .shown(count: 1))
     }
 }

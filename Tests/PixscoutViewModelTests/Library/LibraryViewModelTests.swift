@@ -11,11 +11,11 @@ final class LibraryViewModelTests: XCTestCase {
     private var notices: [String] = []
     private var tokens: [ObservationToken] = []
 
-    private func browse(_ site: any ImageSite = PagedStubSite(total: 120),
+    private func window(_ site: any ImageSite = PagedStubSite(total: 120),
         fetcher: StubImageFetcher = StubImageFetcher())
         -> ResolvedWindow
     {
-        let viewModel = makeWindowModel(makeSource(site, fetcher: fetcher))
+        let viewModel = makeWindowModel(makeSearchedSites(site, fetcher: fetcher))
         tokens.append(viewModel.toasts.toast.observe { [weak self] in
             if let toast = $0 { self?.notices.append(toast.text) }
         })
@@ -33,7 +33,7 @@ final class LibraryViewModelTests: XCTestCase {
     }
 
     func testSeveralResultsAreSelectedWithCtrlShiftAndSelectAll() async {
-        let viewModel = browse()
+        let viewModel = window()
         await searched(viewModel)
         let selection = viewModel.selection
         selection.selectRow(at: 2)
@@ -54,7 +54,7 @@ final class LibraryViewModelTests: XCTestCase {
     }
 
     func testStarringSeveralStarsThemAllAndAgainUnstarsThem() async {
-        let viewModel = browse()
+        let viewModel = window()
         viewModel.attachLibrary(.success(store.opened()))
         await searched(viewModel)
         viewModel.selection.selectRow(at: 0)
@@ -74,7 +74,7 @@ final class LibraryViewModelTests: XCTestCase {
     }
 
     func testAFailedStarIsTakenBackWithASentence() async {
-        let viewModel = browse()
+        let viewModel = window()
         viewModel.attachLibrary(.success(store.opened()))
         await searched(viewModel)
         store.failure = .failed("disk full")
@@ -87,7 +87,7 @@ final class LibraryViewModelTests: XCTestCase {
 
     func testStarsShowOnResultsOnceTheLibraryOpens() async {
         try? await store.setStarred([makeImage(id: 3)], true, thumbnails: [:])
-        let viewModel = browse()
+        let viewModel = window()
         await searched(viewModel)
         XCTAssertEqual(viewModel.results.cellModel(at: 2)?.isStarred.value, false)
         viewModel.attachLibrary(.success(store.opened()))
@@ -97,7 +97,7 @@ final class LibraryViewModelTests: XCTestCase {
     func testTheLibraryViewShowsItsShelvesInTheResultsAndSearchComesBack() async {
         let starred = (1...3).map { makeImage(id: 100 + $0, site: .openverse) }
         try? await store.setStarred(starred, true, thumbnails: [:])
-        let viewModel = browse()
+        let viewModel = window()
         await searched(viewModel)
         viewModel.show(.library)
         XCTAssertEqual(viewModel.library.status.value, .opening, "the library opens after the window")
@@ -115,7 +115,7 @@ final class LibraryViewModelTests: XCTestCase {
 
     func testAShelfLoadsAPageAtATimeAsTheListNearsItsEnd() async {
         try? await store.setStarred((1...250).map { makeImage(id: $0) }, true, thumbnails: [:])
-        let viewModel = browse()
+        let viewModel = window()
         viewModel.attachLibrary(.success(store.opened()))
         viewModel.show(.library)
         await waitUntil("the first page") { viewModel.results.resultCount == LibraryViewModel.firstPageSize }
@@ -124,7 +124,7 @@ final class LibraryViewModelTests: XCTestCase {
     }
 
     func testAnUnavailableLibraryIsSaidAndTheSearchGoesOn() async {
-        let viewModel = browse()
+        let viewModel = window()
         viewModel.show(.library)
         viewModel.attachLibrary(.failure(.cannotOpen(folder: "/data")))
         await waitUntil("the page") { viewModel.screen.value == .results(.empty(.libraryUnavailable)) }
@@ -136,13 +136,13 @@ final class LibraryViewModelTests: XCTestCase {
     }
 
     func testADamagedLibraryPutAsideIsSaid() {
-        let viewModel = browse()
+        let viewModel = window()
         viewModel.attachLibrary(.success(store.opened(note: "Your library could not be read…")))
         XCTAssertEqual(viewModel.messages.banner.value, Banner(text: "Your library could not be read…", isError: false))
     }
 
     func testCollectionsAreMadeFilledShownRenamedAndDeleted() async {
-        let viewModel = browse()
+        let viewModel = window()
         viewModel.attachLibrary(.success(store.opened()))
         await searched(viewModel)
         viewModel.selection.selectRow(at: 0)
@@ -171,7 +171,7 @@ final class LibraryViewModelTests: XCTestCase {
     }
 
     func testImagesLookedAtGoIntoHistory() async {
-        let viewModel = browse()
+        let viewModel = window()
         viewModel.attachLibrary(.success(store.opened()))
         await searched(viewModel)
         viewModel.selection.selectRow(at: 4)

@@ -4,11 +4,11 @@ import XCTest
 final class ObservablePropertyTests: XCTestCase {
     func testAnObserverHearsTheCurrentValueThenEveryChange() {
         MainActor.assumeIsolated {
-            let property = ObservableProperty(1)
+            let writer = PropertyWriter(1)
             var heard: [Int] = []
-            let token = property.observe { heard.append($0) }
-            property.value = 2
-            property.value = 3
+            let token = writer.property.observe { heard.append($0) }
+            writer.value = 2
+            writer.value = 3
             XCTAssertEqual(heard, [1, 2, 3])
             withExtendedLifetime(token) {}
         }
@@ -16,14 +16,26 @@ final class ObservablePropertyTests: XCTestCase {
 
     func testReleasingTheTokenEndsTheObservation() {
         MainActor.assumeIsolated {
-            let property = ObservableProperty("a")
+            let writer = PropertyWriter("a")
             var heard: [String] = []
-            var token: ObservationToken? = property.observe { heard.append($0) }
-            property.value = "b"
+            var token: ObservationToken? = writer.property.observe { heard.append($0) }
+            writer.value = "b"
             token = nil
-            property.value = "c"
+            writer.value = "c"
             XCTAssertNil(token)
             XCTAssertEqual(heard, ["a", "b"])
+        }
+    }
+
+    func testAChangeStreamsObserversHearWhatIsSentAfterTheyStarted() {
+        MainActor.assumeIsolated {
+            let sender = ChangeSender<Int>()
+            sender.send(1)
+            var heard: [Int] = []
+            let token = sender.stream.observe { heard.append($0) }
+            sender.send(2)
+            XCTAssertEqual(heard, [2])
+            withExtendedLifetime(token) {}
         }
     }
 }

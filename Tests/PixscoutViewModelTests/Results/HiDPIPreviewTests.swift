@@ -8,7 +8,7 @@ import XCTest
 @MainActor
 final class HiDPIPreviewTests: XCTestCase {
     private func makeViewModel(fetcher: StubImageFetcher) -> ResolvedWindow {
-        makeWindowModel(makeSource(PagedStubSite(total: 10), fetcher: fetcher))
+        makeWindowModel(makeSearchedSites(PagedStubSite(total: 10), fetcher: fetcher))
     }
 
     func testOnAHiDPIScreenPreviewsAreTheLargerRenditionDecodedAtTwiceTheBox() async {

@@ -12,7 +12,7 @@ final class ImageSearchCellModelTests: XCTestCase {
 
     func testTextIsFormattedOnce() {
         let cell = makeCell()
-        XCTAssertEqual(cell.id, "pixabay:1", "unique among every library's images")
+        XCTAssertEqual(cell.id, "pixabay:1", "unique among every site's images")
         XCTAssertEqual(cell.titleText, "a, b c, d")
         XCTAssertEqual(cell.sizeText, "1000 × 2000")
         XCTAssertEqual(cell.creditText, "by user1 · Pixabay Content License · No credit needed")
@@ -45,7 +45,7 @@ final class ImageSearchCellModelTests: XCTestCase {
         XCTAssertEqual(terms("cc0"), "CC0 1.0 · No credit needed")
     }
 
-    func testRowsFromSeveralLibrariesSayWhichOneAndWhereElseTheImageIs() {
+    func testRowsFromSeveralSitesSayWhichOneAndWhereElseTheImageIs() {
         var image = makeImage(id: 1)
         image.alsoOn = [.commons]
         let cell = ImageSearchCellModel(

@@ -9,7 +9,7 @@ final class PagingAndPreviewTests: XCTestCase {
         _ site: any ImageSite, fetcher: StubImageFetcher = StubImageFetcher(),
             filtersStore: SearchFiltersStore? = nil
     ) -> ResolvedWindow {
-        makeWindowModel(makeSource(site, fetcher: fetcher), filtersStore: filtersStore)
+        makeWindowModel(makeSearchedSites(site, fetcher: fetcher), filtersStore: filtersStore)
     }
 
     // MARK: Paging

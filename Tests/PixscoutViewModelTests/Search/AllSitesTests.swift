@@ -15,35 +15,35 @@ final class AllSitesTests: XCTestCase {
             previewURL: "https://cdn.example/\(id).jpg", imageURL: nil, largeImageURL: nil, license: license)
     }
 
-    private func browse(_ sites: GatedSite...) -> ResolvedWindow {
+    private func window(_ sites: GatedSite...) -> ResolvedWindow {
         makeWindowModel(SearchedSites(
             allSites: AllSites(sites: sites), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil))
     }
 
-    private func titles(_ browse: ResolvedWindow) -> [String] {
-        (0..<browse.results.resultCount).compactMap { browse.results.cellModel(at: $0)?.titleText }
+    private func titles(_ window: ResolvedWindow) -> [String] {
+        (0..<window.results.resultCount).compactMap { window.results.cellModel(at: $0)?.titleText }
     }
 
     func testRowsShowFromTheFirstSiteToAnswerThenMergeByRank() async {
         let openverse = GatedSite(.openverse, pages: [[image(.openverse, "o1"), image(.openverse, "o2")]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "c1"), image(.commons, "c2")]])
-        let browse = browse(openverse, commons)
-        browse.search.search(query: "q")
+        let window = window(openverse, commons)
+        window.search.search(query: "q")
         commons.open(1)
-        await waitUntil("Commons' rows, without waiting for Openverse") { titles(browse) == ["c1", "c2"] }
-        XCTAssertEqual(browse.results.cellModel(at: 0)?.sizeText, "Wikimedia Commons", "each row says its site")
+        await waitUntil("Commons' rows, without waiting for Openverse") { titles(window) == ["c1", "c2"] }
+        XCTAssertEqual(window.results.cellModel(at: 0)?.sizeText, "Wikimedia Commons", "each row says its site")
         openverse.open(1)
-        await waitUntil("both merged by rank") { titles(browse) == ["o1", "c1", "o2", "c2"] }
-        XCTAssertEqual(browse.search.status.value, .results(query: "q", count: 4, total: 4))
+        await waitUntil("both merged by rank") { titles(window) == ["o1", "c1", "o2", "c2"] }
+        XCTAssertEqual(window.search.status.value, .results(query: "q", count: 4, total: 4))
     }
 
     func testTheFirstRowsConnectionsAreSharedAmongTheThumbnailHosts() async {
         let connections = StubConnections()
-        let browse = makeWindowModel(SearchedSites(
+        let window = makeWindowModel(SearchedSites(
             allSites: AllSites(sites: [SiteID.openverse, .commons, .pixabay].map { GatedSite($0, pages: []) }),
             imageFetcher: StubImageFetcher(), imageDownloader: StubImageDownloader(), connections: connections))
-        browse.search.search(query: "q")
+        window.search.search(query: "q")
         await waitUntil("connections to each host") { connections.preconnections.count == 3 }
         XCTAssertEqual(Set(connections.preconnections.map(\.origin)),
             ["https://cdn.openverse.example/", "https://cdn.commons.example/", "https://cdn.pixabay.example/"])
@@ -54,27 +54,27 @@ final class AllSitesTests: XCTestCase {
     func testAnotherSitesAnswerGoesAtTheEndOnceThePersonHasPickedARow() async {
         let openverse = GatedSite(.openverse, pages: [[image(.openverse, "o1")]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "c1"), image(.commons, "c2")]])
-        let browse = browse(openverse, commons)
-        browse.search.search(query: "q")
+        let window = window(openverse, commons)
+        window.search.search(query: "q")
         commons.open(1)
-        await waitUntil("Commons' rows") { titles(browse) == ["c1", "c2"] }
-        browse.selection.selectRow(at: 1)
+        await waitUntil("Commons' rows") { titles(window) == ["c1", "c2"] }
+        window.selection.selectRow(at: 1)
         openverse.open(1)
-        await waitUntil("Openverse's row after them") { titles(browse) == ["c1", "c2", "o1"] }
-        XCTAssertEqual(browse.selection.selectedIndex.value, 1, "the row picked stays where it was")
+        await waitUntil("Openverse's row after them") { titles(window) == ["c1", "c2", "o1"] }
+        XCTAssertEqual(window.selection.selectedIndex.value, 1, "the row picked stays where it was")
     }
 
     func testTheSameFileFromTwoSitesIsShownOnceSayingWhereElseItIs() async {
         let file = "https://commons.wikimedia.org/wiki/File:Red_fox.jpg"
         let openverse = GatedSite(.openverse, pages: [[image(.openverse, "via-openverse", page: file)]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "from-commons", page: file)]])
-        let browse = browse(openverse, commons)
-        browse.search.search(query: "q")
+        let window = window(openverse, commons)
+        window.search.search(query: "q")
         openverse.open(1)
         commons.open(1)
-        await waitUntil("both answers in") { browse.search.status.value == .results(query: "q", count: 1, total: 1) }
-        XCTAssertEqual(browse.results.resultCount, 1)
-        let site = browse.results.cellModel(at: 0)?.sizeText ?? ""
+        await waitUntil("both answers in") { window.search.status.value == .results(query: "q", count: 1, total: 1) }
+        XCTAssertEqual(window.results.resultCount, 1)
+        let site = window.results.cellModel(at: 0)?.sizeText ?? ""
         XCTAssertTrue(site == "Openverse, also on Wikimedia Commons"
             || site == "Wikimedia Commons, also on Openverse", site)
     }
@@ -82,44 +82,44 @@ final class AllSitesTests: XCTestCase {
     func testASiteThatFailsIsNamedWhileTheOthersRowsStay() async {
         let openverse = GatedSite(.openverse, pages: [[image(.openverse, "o1")]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "c1")]])
-        let browse = browse(openverse, commons)
-        browse.search.search(query: "q")
+        let window = window(openverse, commons)
+        window.search.search(query: "q")
         openverse.open(1)
-        await waitUntil("Openverse's row") { titles(browse) == ["o1"] }
+        await waitUntil("Openverse's row") { titles(window) == ["o1"] }
         commons.fail(1, .rateLimited(resetSeconds: 30))
         await waitUntil("a note naming Commons") {
-            browse.messages.siteNote.value?.text.contains("Wikimedia Commons") == true
+            window.messages.siteNote.value?.text.contains("Wikimedia Commons") == true
         }
-        XCTAssertEqual(titles(browse), ["o1"])
-        XCTAssertNil(browse.messages.banner.value, "no error stands over the rows that came")
-        XCTAssertEqual(browse.messages.siteNote.value?.actions, [.retry])
+        XCTAssertEqual(titles(window), ["o1"])
+        XCTAssertNil(window.messages.banner.value, "no error stands over the rows that came")
+        XCTAssertEqual(window.messages.siteNote.value?.actions, [.retry])
     }
 
     func testEverySiteFailingFailsTheSearch() async {
         let openverse = GatedSite(.openverse, pages: [[image(.openverse, "o1")]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "c1")]])
-        let browse = browse(openverse, commons)
-        browse.search.search(query: "q")
+        let window = window(openverse, commons)
+        window.search.search(query: "q")
         openverse.fail(1, .serverNotReached)
         commons.fail(1, .serverNotReached)
-        await waitUntil("the search failed") { browse.search.status.value == .failed(query: "q") }
-        XCTAssertNotNil(browse.messages.banner.value)
+        await waitUntil("the search failed") { window.search.status.value == .failed(query: "q") }
+        XCTAssertNotNil(window.messages.banner.value)
     }
 
     func testEachSitePagesToItsOwnEnd() async {
         let openverse = GatedSite(.openverse, pages: [[image(.openverse, "o1")], [image(.openverse, "o2")]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "c1")]])
-        let browse = browse(openverse, commons)
-        browse.search.search(query: "q")
+        let window = window(openverse, commons)
+        window.search.search(query: "q")
         openverse.open(1)
         commons.open(1)
-        await waitUntil("both first pages") { titles(browse) == ["o1", "c1"] }
-        browse.results.loadNextPageIfNeeded(near: 1)
+        await waitUntil("both first pages") { titles(window) == ["o1", "c1"] }
+        window.results.loadNextPageIfNeeded(near: 1)
         await waitUntil("Openverse's second page asked for") { openverse.askedPages == [1, 2] }
         XCTAssertEqual(commons.askedPages, [1], "Commons has no more")
         openverse.open(2)
-        await waitUntil("Openverse's second page") { titles(browse) == ["o1", "c1", "o2"] }
-        XCTAssertFalse(browse.search.hasMore)
+        await waitUntil("Openverse's second page") { titles(window) == ["o1", "c1", "o2"] }
+        XCTAssertFalse(window.search.hasMore)
     }
 
     func testALaterPagesCopyOfAShownImageMakesItsRowSayAlsoOn() async {
@@ -127,18 +127,18 @@ final class AllSitesTests: XCTestCase {
         let openverse = GatedSite(.openverse,
             pages: [[image(.openverse, "o1")], [image(.openverse, "via-openverse", page: file)]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "from-commons", page: file)]])
-        let browse = browse(openverse, commons)
-        browse.search.search(query: "q")
+        let window = window(openverse, commons)
+        window.search.search(query: "q")
         openverse.open(1)
         commons.open(1)
-        await waitUntil("both first pages") { titles(browse) == ["o1", "from-commons"] }
-        XCTAssertEqual(browse.results.cellModel(at: 1)?.sizeText, "Wikimedia Commons")
-        browse.results.loadNextPageIfNeeded(near: 1)
+        await waitUntil("both first pages") { titles(window) == ["o1", "from-commons"] }
+        XCTAssertEqual(window.results.cellModel(at: 1)?.sizeText, "Wikimedia Commons")
+        window.results.loadNextPageIfNeeded(near: 1)
         openverse.open(2)
         await waitUntil("the shown row says where else it is") {
-            browse.results.cellModel(at: 1)?.sizeText == "Wikimedia Commons, also on Openverse"
+            window.results.cellModel(at: 1)?.sizeText == "Wikimedia Commons, also on Openverse"
         }
-        XCTAssertEqual(titles(browse), ["o1", "from-commons"], "shown once, in its place")
+        XCTAssertEqual(titles(window), ["o1", "from-commons"], "shown once, in its place")
     }
 
     func testTheCommercialUseLeavesNoNonCommercialRowAndSaysHowManyItLeftOut() async {
@@ -147,13 +147,13 @@ final class AllSitesTests: XCTestCase {
         let openverse = GatedSite(.openverse,
             pages: [[image(.openverse, "nc", license: byNC), image(.openverse, "by", license: by)]])
         let commons = GatedSite(.commons, pages: [[image(.commons, "unknown", license: nil)]])
-        let browse = browse(openverse, commons)
-        browse.filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
-        browse.search.search(query: "q")
+        let window = window(openverse, commons)
+        window.filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
+        window.search.search(query: "q")
         openverse.open(1)
         commons.open(1)
-        await waitUntil("both answers in") { browse.search.hiddenCount.value == 2 }
-        XCTAssertEqual(titles(browse), ["by"])
-        XCTAssertEqual(browse.search.status.value, .results(query: "q", count: 1, total: 1))
+        await waitUntil("both answers in") { window.search.hiddenCount.value == 2 }
+        XCTAssertEqual(titles(window), ["by"])
+        XCTAssertEqual(window.search.status.value, .results(query: "q", count: 1, total: 1))
     }
 }

@@ -25,18 +25,18 @@ final class EmptyAnswerTests: XCTestCase {
     func testNothingFoundSaysTheWordsOnOfferAndTheFiltersAndClearingThemSearchesAgain() async {
         let nothing = ResultPage(images: [], totalCount: 0, next: nil, alternatives: ["sky", "waves"])
         let site = StubSite(["flower": .success(nothing)])
-        let browse = makeWindowModel(makeSource(site))
-        browse.filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
-        browse.search.search(query: "flower")
-        await waitUntil("nothing found") { browse.search.status.value == .noResults(query: "flower") }
-        XCTAssertEqual(browse.results.display.value,
+        let window = makeWindowModel(makeSearchedSites(site))
+        window.filters.updateFilters { $0.use = SearchFilters.Use.commercial.rawValue }
+        window.search.search(query: "flower")
+        await waitUntil("nothing found") { window.search.status.value == .noResults(query: "flower") }
+        XCTAssertEqual(window.results.display.value,
             .empty(.noResults(query: "flower", words: ["sky", "waves"], filters: ["May be used commercially"])))
-        browse.filters.clearNarrowing()
-        XCTAssertEqual(browse.filters.filters.value.use, SearchFilters.Use.any.rawValue)
+        window.filters.clearNarrowing()
+        XCTAssertEqual(window.filters.filters.value.use, SearchFilters.Use.any.rawValue)
         // Its answer, not only its asking: on a busy machine the display still says "searching"
         // when the site has been asked.
         let answered = ResultsDisplay.empty(.noResults(query: "flower", words: ["sky", "waves"], filters: []))
-        await waitUntil("the search again, with no filter") { browse.results.display.value == answered }
+        await waitUntil("the search again, with no filter") { window.results.display.value == answered }
         XCTAssertEqual(site.queries, ["flower", "flower"])
     }
 }

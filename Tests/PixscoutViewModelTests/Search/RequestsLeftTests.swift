@@ -15,7 +15,7 @@ final class RequestsLeftTests: XCTestCase {
     func testFewRequestsLeftAreSaidAndPlentyAreNot() async {
         let site = StubSite(["few": answer(1...2, left: 4), "plenty": answer(3...4, left: 45),
             "cached": answer(5...6, left: nil)])
-        let viewModel = makeWindowModel(makeSource(site))
+        let viewModel = makeWindowModel(makeSearchedSites(site))
         viewModel.search.search(query: "plenty")
         await waitUntil("the first results") { viewModel.results.resultCount == 2 }
         XCTAssertNil(viewModel.search.fewRequestsLeft.value)

@@ -11,23 +11,23 @@ final class SiteKeyRulesTests: XCTestCase {
         let stubs = StubSiteCatalog()
         let openverse = StubSite(["q": page(1...2)], description: stubDescription(.openverse, host: nil))
         let pixabay = StubSite(["q": page(10...11)])
-        stubs.sources = [.openverse: makeSource(openverse), .pixabay: makeSource(pixabay)]
+        stubs.sites = [.openverse: makeSearchedSites(openverse), .pixabay: makeSearchedSites(pixabay)]
         stubs.catalog.keys[.pixabay] = nil
-        let browse = makeWindowModel(makeSource(openverse), catalog: stubs, siteStore: store)
-        let rules = SiteKeyRules(search: browse.search, catalog: stubs.catalog, siteStore: store)
-        browse.search.search(query: "q")
-        await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
+        let window = makeWindowModel(makeSearchedSites(openverse), catalog: stubs, siteStore: store)
+        let rules = SiteKeyRules(search: window.search, catalog: stubs.catalog, siteStore: store)
+        window.search.search(query: "q")
+        await waitUntil("Openverse's results") { window.results.resultCount == 2 }
 
         rules.keySaved(try XCTUnwrap(APIKey("new-key")), for: .pixabay)
         XCTAssertEqual(stubs.catalog.keys[.pixabay], APIKey("new-key"))
-        XCTAssertEqual(browse.search.site.value.id, "pixabay")
+        XCTAssertEqual(window.search.site.value.id, "pixabay")
         XCTAssertEqual(store.load(), .pixabay, "remembered for the next start")
-        await waitUntil("the search repeated on Pixabay") { browse.results.cellModel(at: 0)?.id == "pixabay:10" }
+        await waitUntil("the search repeated on Pixabay") { window.results.cellModel(at: 0)?.id == "pixabay:10" }
 
         rules.keyRemoved(for: .pixabay)
         XCTAssertNil(stubs.catalog.keys[.pixabay])
-        XCTAssertEqual(browse.search.site.value.id, "openverse")
-        await waitUntil("back on Openverse") { browse.results.cellModel(at: 0)?.id == "pixabay:1" }
+        XCTAssertEqual(window.search.site.value.id, "openverse")
+        await waitUntil("back on Openverse") { window.results.cellModel(at: 0)?.id == "pixabay:1" }
     }
 
     func testAllSitesStaysChosenAndIsMadeAgainWithOrWithoutTheKey() async throws {
@@ -44,31 +44,31 @@ final class SiteKeyRulesTests: XCTestCase {
                 imageDownloader: StubImageDownloader(), connections: nil) : nil
         }
         let all = try XCTUnwrap(stubs.catalog.sites(for: .all))
-        let browse = makeWindowModel(all, catalog: stubs, siteStore: store)
-        let rules = SiteKeyRules(search: browse.search, catalog: stubs.catalog, siteStore: store)
-        browse.search.search(query: "q")
-        await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
+        let window = makeWindowModel(all, catalog: stubs, siteStore: store)
+        let rules = SiteKeyRules(search: window.search, catalog: stubs.catalog, siteStore: store)
+        window.search.search(query: "q")
+        await waitUntil("Openverse's results") { window.results.resultCount == 2 }
 
         rules.keySaved(try XCTUnwrap(APIKey("new-key")), for: .pixabay)
         XCTAssertTrue(keyed, "All sites made again with the key")
-        XCTAssertEqual(browse.search.site.value.id, "all")
+        XCTAssertEqual(window.search.site.value.id, "all")
         XCTAssertNil(store.load(), "Pixabay is not made the site")
-        await waitUntil("Pixabay's results merged in") { browse.results.resultCount == 4 }
+        await waitUntil("Pixabay's results merged in") { window.results.resultCount == 4 }
 
         rules.keyRemoved(for: .pixabay)
         XCTAssertFalse(keyed)
-        XCTAssertEqual(browse.search.site.value.id, "all")
-        await waitUntil("Openverse's alone again") { browse.results.resultCount == 2 }
+        XCTAssertEqual(window.search.site.value.id, "all")
+        await waitUntil("Openverse's alone again") { window.results.resultCount == 2 }
     }
 
     func testRemovingTheKeyWhileAnotherSiteIsInUseChangesNothing() {
         let stubs = StubSiteCatalog()
         let commons = StubSite([:], description: stubDescription(.commons, host: nil))
-        stubs.sources = [.commons: makeSource(commons)]
-        let browse = makeWindowModel(makeSource(commons), catalog: stubs)
-        let rules = SiteKeyRules(search: browse.search, catalog: stubs.catalog, siteStore: nil)
+        stubs.sites = [.commons: makeSearchedSites(commons)]
+        let window = makeWindowModel(makeSearchedSites(commons), catalog: stubs)
+        let rules = SiteKeyRules(search: window.search, catalog: stubs.catalog, siteStore: nil)
         rules.keyRemoved(for: .pixabay)
-        XCTAssertEqual(browse.search.site.value.id, "commons")
+        XCTAssertEqual(window.search.site.value.id, "commons")
         XCTAssertNil(stubs.catalog.sites(for: .pixabay), "Pixabay needs a key again")
     }
 
@@ -77,17 +77,17 @@ final class SiteKeyRulesTests: XCTestCase {
         let stubs = StubSiteCatalog()
         let openverse = StubSite(["q": page(1...2)], description: stubDescription(.openverse, host: nil))
         let unsplash = StubSite(["q": page(20...21)], description: stubDescription(.unsplash, host: nil))
-        stubs.sources = [.openverse: makeSource(openverse), .unsplash: makeSource(unsplash)]
-        let browse = makeWindowModel(makeSource(openverse), catalog: stubs, siteStore: store)
-        let rules = SiteKeyRules(search: browse.search, catalog: stubs.catalog, siteStore: store)
+        stubs.sites = [.openverse: makeSearchedSites(openverse), .unsplash: makeSearchedSites(unsplash)]
+        let window = makeWindowModel(makeSearchedSites(openverse), catalog: stubs, siteStore: store)
+        let rules = SiteKeyRules(search: window.search, catalog: stubs.catalog, siteStore: store)
         XCTAssertNil(stubs.catalog.sites(for: .unsplash), "no Unsplash without its key")
-        browse.search.search(query: "q")
-        await waitUntil("Openverse's results") { browse.results.resultCount == 2 }
+        window.search.search(query: "q")
+        await waitUntil("Openverse's results") { window.results.resultCount == 2 }
         rules.keySaved(try XCTUnwrap(APIKey("unsplash-key")), for: .unsplash)
-        XCTAssertEqual(browse.search.site.value.id, "unsplash")
+        XCTAssertEqual(window.search.site.value.id, "unsplash")
         XCTAssertEqual(store.load(), .unsplash)
         XCTAssertEqual(stubs.catalog.keys[.pixabay], APIKey("test-key"), "Pixabay's key is untouched")
         rules.keyRemoved(for: .unsplash)
-        XCTAssertEqual(browse.search.site.value.id, "openverse")
+        XCTAssertEqual(window.search.site.value.id, "openverse")
     }
 }

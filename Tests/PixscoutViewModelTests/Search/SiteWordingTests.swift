@@ -24,7 +24,7 @@ final class SiteWordingTests: XCTestCase {
     }
 
     func testOneSiteIsOneLink() async {
-        let pexels = makeSource(StubSite([:], description: stubDescription(.pexels, host: nil)))
+        let pexels = makeSearchedSites(StubSite([:], description: stubDescription(.pexels, host: nil)))
         XCTAssertEqual(SiteWording.attribution(pexels),
             Attribution(text: "Images from Pexels", url: "https://pexels.example/"))
     }

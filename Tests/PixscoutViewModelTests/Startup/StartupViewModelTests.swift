@@ -3,7 +3,7 @@ import PixscoutModel
 import XCTest
 @testable import PixscoutViewModel
 
-/// Which library the window opens on, given a key or none, a keyring that answers late or
+/// Which site the window opens on, given a key or none, a keyring that answers late or
 /// never, and what it shows first.
 @MainActor
 final class StartupViewModelTests: XCTestCase {
@@ -31,10 +31,10 @@ final class StartupViewModelTests: XCTestCase {
         func answerNow() { gate.signal() }
     }
 
-    private let sources = StubSiteCatalog()
-    private var browse: ResolvedWindow!
+    private let stubs = StubSiteCatalog()
+    private var window: ResolvedWindow!
 
-    private func library(_ id: SiteID) -> StubSite {
+    private func site(_ id: SiteID) -> StubSite {
         let image = makeImage(id: 1, site: id)
         let page = Result<ResultPage, NetworkError>.success(ResultPage(images: [image], totalCount: 1, next: nil))
         return StubSite(["cats": page, "": page], description: stubDescription(id, host: nil))
@@ -44,14 +44,14 @@ final class StartupViewModelTests: XCTestCase {
         _ choice: StartupChoice, keyring: Keyring, otherKeys: [SiteID: APIKey] = [:]
     ) -> StartupViewModel {
         for id in [SiteID.openverse, .commons, .pixabay, .unsplash, .pexels, .all,
-            .sample] { sources.sources[id] = makeSource(library(id)) }
+            .sample] { stubs.sites[id] = makeSearchedSites(site(id)) }
         // Unsplash and Pexels open only once their key is known.
-        let opening = [.unsplash, .pexels].contains(choice.site) ? nil : sources.sources[choice.site]
-        browse = makeWindowModel(opening ?? makeSource(library(.openverse)), catalog: sources)
-        sources.catalog.keys[.pixabay] = nil
+        let opening = [.unsplash, .pexels].contains(choice.site) ? nil : stubs.sites[choice.site]
+        window = makeWindowModel(opening ?? makeSearchedSites(site(.openverse)), catalog: stubs)
+        stubs.catalog.keys[.pixabay] = nil
         return StartupViewModel(
-            choice: choice, search: browse.search, messages: browse.messages, catalog: sources.catalog,
-            lookUpOthers: { libraries in otherKeys.filter { libraries.contains($0.key) } }, lookUp: keyring.lookUp)
+            choice: choice, search: window.search, messages: window.messages, catalog: stubs.catalog,
+            lookUpOthers: { sites in otherKeys.filter { sites.contains($0.key) } }, lookUp: keyring.lookUp)
     }
 
     func testUnsplashChosenOpensOnceItsKeyIsReadAndAllSitesTakesSavedKeysIn() async {
@@ -59,17 +59,17 @@ final class StartupViewModelTests: XCTestCase {
         let unsplashKey = APIKey("unsplash-saved")
         let startup = startup(choice(.unsplash, followsKey: false, query: "cats"), keyring: keyring,
             otherKeys: [.unsplash: unsplashKey!])
-        XCTAssertEqual(browse.search.site.value.id, "openverse", "no Unsplash key before the keyring answers")
+        XCTAssertEqual(window.search.site.value.id, "openverse", "no Unsplash key before the keyring answers")
         await startup.begin()
-        XCTAssertEqual(sources.catalog.keys[.unsplash], unsplashKey)
-        XCTAssertEqual(browse.search.site.value.id, "unsplash")
-        XCTAssertEqual(browse.search.status.value, .searching(query: "cats"))
+        XCTAssertEqual(stubs.catalog.keys[.unsplash], unsplashKey)
+        XCTAssertEqual(window.search.site.value.id, "unsplash")
+        XCTAssertEqual(window.search.status.value, .searching(query: "cats"))
 
         let all = self.startup(choice(.all, followsKey: false), keyring: keyring, otherKeys: [.pexels: APIKey("p")!])
-        let before = sources.made.count
+        let before = stubs.made.count
         await all.begin()
-        XCTAssertEqual(sources.catalog.keys[.pexels], APIKey("p"))
-        XCTAssertTrue(sources.made.dropFirst(before).contains { $0.site == .all }, "All libraries made again")
+        XCTAssertEqual(stubs.catalog.keys[.pexels], APIKey("p"))
+        XCTAssertTrue(stubs.made.dropFirst(before).contains { $0.site == .all }, "All sites made again")
     }
 
     private func choice(_ site: SiteID, followsKey: Bool = true, query: String? = nil,
@@ -84,10 +84,10 @@ final class StartupViewModelTests: XCTestCase {
             hasKey: false)
         let startup = startup(named, keyring: keyring)
         await startup.begin()
-        XCTAssertEqual(browse.messages.banner.value?.text,
+        XCTAssertEqual(window.messages.banner.value?.text,
             "Pexels needs an API key. Add yours in Preferences; it is free.")
-        XCTAssertEqual(browse.messages.banner.value?.actions, [.openPreferences])
-        XCTAssertNotEqual(browse.search.site.value.id, "pexels")
+        XCTAssertEqual(window.messages.banner.value?.actions, [.openPreferences])
+        XCTAssertNotEqual(window.search.site.value.id, "pexels")
     }
 
     func testAKeyInTheEnvironmentSearchesAtOnceWithoutAskingTheKeyring() async {
@@ -95,56 +95,56 @@ final class StartupViewModelTests: XCTestCase {
         let startup = startup(choice(.pixabay, query: "cats", hasKey: true), keyring: keyring)
         await startup.begin()
         XCTAssertEqual(startup.firstQuery.value, "cats", "the field shows the words")
-        XCTAssertEqual(browse.search.status.value, .searching(query: "cats"))
+        XCTAssertEqual(window.search.status.value, .searching(query: "cats"))
         XCTAssertEqual(keyring.timesAsked, 0)
         XCTAssertNil(startup.savedKey.value)
     }
 
-    func testASavedKeyOpensPixabayWhenNoLibraryWasChosen() async {
+    func testASavedKeyOpensPixabayWhenNoSiteWasChosen() async {
         let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
         let startup = startup(choice(.openverse, query: "cats"), keyring: keyring)
         await startup.begin()
-        XCTAssertEqual(browse.search.site.value.id, SiteID.pixabay.rawValue)
-        XCTAssertEqual(sources.catalog.keys[.pixabay], APIKey("saved"))
+        XCTAssertEqual(window.search.site.value.id, SiteID.pixabay.rawValue)
+        XCTAssertEqual(stubs.catalog.keys[.pixabay], APIKey("saved"))
         XCTAssertEqual(startup.savedKey.value, APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
-        XCTAssertEqual(browse.search.status.value, .searching(query: "cats"))
+        XCTAssertEqual(window.search.status.value, .searching(query: "cats"))
     }
 
-    func testAChosenLibraryStaysAndAllSitesTakesTheKeyIn() async {
+    func testAChosenSiteStaysAndAllSitesTakesTheKeyIn() async {
         let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
         let commons = startup(choice(.commons, followsKey: false), keyring: keyring)
         await commons.begin()
-        XCTAssertEqual(browse.search.site.value.id, SiteID.commons.rawValue)
+        XCTAssertEqual(window.search.site.value.id, SiteID.commons.rawValue)
 
         let all = startup(choice(.all, followsKey: false), keyring: keyring)
-        let before = browse.search.site.value
-        let asked = sources.made.count
+        let before = window.search.site.value
+        let asked = stubs.made.count
         await all.begin()
-        XCTAssertEqual(browse.search.site.value, before, "still All libraries")
-        XCTAssertEqual(sources.made.dropFirst(asked).map(\.site), [.all], "made again, now that a key came")
-        XCTAssertEqual(sources.made.last?.key, APIKey("saved"), "with Pixabay among them")
+        XCTAssertEqual(window.search.site.value, before, "still All sites")
+        XCTAssertEqual(stubs.made.dropFirst(asked).map(\.site), [.all], "made again, now that a key came")
+        XCTAssertEqual(stubs.made.last?.key, APIKey("saved"), "with Pixabay among them")
     }
 
-    func testAKeyringThatNeverAnswersLeavesTheLibrariesThatNeedNoKeyAndSaysSo() async {
+    func testAKeyringThatNeverAnswersLeavesTheSitesThatNeedNoKeyAndSaysSo() async {
         let keyring = Keyring(APIKeyLookup(key: nil, keyringAnswered: false))
         let startup = startup(choice(.openverse), keyring: keyring)
         await startup.begin()
-        XCTAssertEqual(browse.search.site.value.id, SiteID.openverse.rawValue)
-        let banner = browse.messages.banner.value
+        XCTAssertEqual(window.search.site.value.id, SiteID.openverse.rawValue)
+        let banner = window.messages.banner.value
         XCTAssertEqual(banner?.actions, [.openPreferences])
         XCTAssertTrue(banner?.text.hasPrefix("The desktop's keyring did not answer") == true, banner?.text ?? "")
     }
 
-    func testAPersonWhoSearchedBeforeTheKeyringAnsweredKeepsTheirLibraryAndSearch() async {
+    func testAPersonWhoSearchedBeforeTheKeyringAnsweredKeepsTheirSiteAndSearch() async {
         let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true), answersAtOnce: false)
         let startup = startup(choice(.openverse, query: "dogs"), keyring: keyring)
         let beginning = Task { await startup.begin() }
         await waitUntil("the keyring asked") { keyring.timesAsked == 1 }
-        browse.search.search(query: "cats")
+        window.search.search(query: "cats")
         keyring.answerNow()
         await beginning.value
-        XCTAssertEqual(browse.search.site.value.id, SiteID.openverse.rawValue)
+        XCTAssertEqual(window.search.site.value.id, SiteID.openverse.rawValue)
         XCTAssertNil(startup.firstQuery.value, "the words typed stay in the field")
-        XCTAssertEqual(browse.search.query, "cats")
+        XCTAssertEqual(window.search.query, "cats")
     }
 }

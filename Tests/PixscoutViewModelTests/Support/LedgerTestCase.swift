@@ -29,7 +29,7 @@ class LedgerTestCase: XCTestCase {
             totalCount: $0.count, next: nil))]) }
             ?? PagedStubSite(total: 120)
         let viewModel = makeWindowModel(
-            makeSource(site, downloader: downloader), clipboard: clipboard, wallpaper: wallpaper,
+            makeSearchedSites(site, downloader: downloader), clipboard: clipboard, wallpaper: wallpaper,
             folders: ImageFolders(
                 drag: CacheFolder(url: folder.appendingPathComponent("cache/drag"), root: folder, limitBytes: 1 << 20),
                 wallpapers: CacheFolder(url: folder.appendingPathComponent("cache/backgrounds"), root: folder,

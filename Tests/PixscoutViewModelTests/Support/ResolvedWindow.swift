@@ -31,7 +31,7 @@ final class ResolvedWindow {
     let fitter = StubFitter()
     let fit: FitViewModel
     let attachment: LibraryAttachment
-    let browse: WindowViewModel
+    let windowModel: WindowViewModel
 
     /// - Parameters: a nil `wallpaper`, `catalog` or store is not registered, as where the
     ///   desktop or the files offer none.
@@ -55,9 +55,9 @@ final class ResolvedWindow {
         if let siteStore { container.register(SiteChoiceStore.self) { _ in siteStore } }
         if let filtersStore { container.register(SearchFiltersStore.self) { _ in filtersStore } }
         // Made now, as the app makes them at start-up: the feed and the attachment listen from the first.
-        browse = container.required(WindowViewModel.self)
+        windowModel = container.required(WindowViewModel.self)
         attachment = container.required(LibraryAttachment.self)
-        mode = container.required(ObservableProperty<WindowMode>.self)
+        mode = container.required(PropertyWriter<WindowMode>.self).property
         access = container.required(LibraryAccess.self)
         active = container.required(ActiveSite.self)
         toasts = container.required(ToastViewModel.self)
@@ -79,11 +79,11 @@ final class ResolvedWindow {
     }
 
     subscript<Value>(dynamicMember path: KeyPath<WindowViewModel, Value>) -> Value {
-        browse[keyPath: path]
+        windowModel[keyPath: path]
     }
 
     func attachLibrary(_ opened: Result<OpenedLibrary, LibraryError>) { attachment.attach(opened) }
-    func show(_ mode: WindowMode) { browse.show(mode) }
-    func refresh() { browse.refresh() }
-    func selectWhenShown(_ id: String) { browse.selectWhenShown(id) }
+    func show(_ mode: WindowMode) { windowModel.show(mode) }
+    func refresh() { windowModel.refresh() }
+    func selectWhenShown(_ id: String) { windowModel.selectWhenShown(id) }
 }

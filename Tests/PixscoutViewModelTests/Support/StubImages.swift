@@ -43,7 +43,7 @@ func stubImageBytes(_ text: String) -> Data {
     Data([0xFF, 0xD8, 0xFF, 0xDA]) + Data(text.utf8) + Data([0xFF, 0xD9])
 }
 
-func makeSource(
+func makeSearchedSites(
     _ site: any ImageSite, fetcher: StubImageFetcher = StubImageFetcher(),
     downloader: StubImageDownloader = StubImageDownloader(), connections: StubConnections? = nil
 ) -> SearchedSites {

@@ -2,10 +2,10 @@ import Foundation
 import PixscoutModel
 @testable import PixscoutViewModel
 
-/// Hands out the sources a test set up, by site, as the app's catalog does with a key.
+/// Hands out the sites a test set up, by site, as the app's catalog does with a key.
 @MainActor
 final class StubSiteCatalog {
-    var sources: [SiteID: SearchedSites] = [:]
+    var sites: [SiteID: SearchedSites] = [:]
     /// Each source asked for, with the key it was made with.
     private(set) var made: [(site: SiteID, key: APIKey?)] = []
 
@@ -13,6 +13,6 @@ final class StubSiteCatalog {
 
     lazy var catalog = SiteCatalog(keys: keys) { [unowned self] site, keys in
         made.append((site, keys[.pixabay]))
-        return sources[site]
+        return sites[site]
     }
 }

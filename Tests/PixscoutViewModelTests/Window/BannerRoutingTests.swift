@@ -6,7 +6,7 @@ import XCTest
 @MainActor
 final class BannerRoutingTests: XCTestCase {
     func testTheBannersPreferencesButtonAsksTheViewForPreferences() async {
-        let viewModel = makeWindowModel(makeSource(StubSite(["bad": .failure(.invalidAPIKey)])))
+        let viewModel = makeWindowModel(makeSearchedSites(StubSite(["bad": .failure(.invalidAPIKey)])))
         var wanted = 0
         let token = viewModel.preferencesWanted.observe { wanted += 1 }
         viewModel.search.search(query: "bad")

@@ -13,7 +13,7 @@ final class PageOpeningTests: XCTestCase {
     }
 
     func testOpeningAPageOnTheSitesSiteAsksTheBrowser() async {
-        let viewModel = makeViewModel(makeSource(StubSite(["x": page(1...4)])))
+        let viewModel = makeViewModel(makeSearchedSites(StubSite(["x": page(1...4)])))
         viewModel.search.search(query: "x")
         await waitUntil("the results") { viewModel.results.resultCount == 4 }
         viewModel.selection.openPage(at: 3)
@@ -29,11 +29,11 @@ final class PageOpeningTests: XCTestCase {
         ]
         let images = links.enumerated().map { makeImage(id: $0.offset, pageURL: $0.element) }
         let site = StubSite(["x": .success(ResultPage(images: images, totalCount: images.count, next: nil))])
-        let viewModel = makeViewModel(makeSource(site))
+        let viewModel = makeViewModel(makeSearchedSites(site))
         viewModel.search.search(query: "x")
         await waitUntil("the results") { viewModel.results.resultCount == links.count }
         for index in links.indices {
-            viewModel.messages.banner.value = nil
+            viewModel.messages.dismissBanner()
             viewModel.selection.openPage(at: index)
             XCTAssertEqual(viewModel.messages.banner.value?.text,
                 "Pixscout did not open this link: it does not lead to pixabay.com.", links[index])
@@ -47,7 +47,7 @@ final class PageOpeningTests: XCTestCase {
         let site = StubSite(
             ["x": .success(ResultPage(images: images, totalCount: 2, next: nil))],
                 description: stubDescription(.openverse, host: nil))
-        let viewModel = makeViewModel(makeSource(site))
+        let viewModel = makeViewModel(makeSearchedSites(site))
         viewModel.search.search(query: "x")
         await waitUntil("the results") { viewModel.results.resultCount == 2 }
         viewModel.selection.openPage(at: 0)
@@ -58,7 +58,7 @@ final class PageOpeningTests: XCTestCase {
 
     func testABrowserThatFailsIsReported() async {
         opener.failure = "no browser is installed."
-        let viewModel = makeViewModel(makeSource(StubSite(["x": page(1...1)])))
+        let viewModel = makeViewModel(makeSearchedSites(StubSite(["x": page(1...1)])))
         viewModel.search.search(query: "x")
         await waitUntil("the results") { viewModel.results.resultCount == 1 }
         viewModel.selection.openPage(at: 0)

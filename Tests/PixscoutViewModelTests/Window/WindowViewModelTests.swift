@@ -19,7 +19,7 @@ final class WindowViewModelTests: XCTestCase {
     }
 
     func testASearchShowsItsCellModelsAndSaysTheyReplacedTheOldOnes() async {
-        let viewModel = makeViewModel(makeSource(StubSite(["lake": page(1...3, total: 120, next: 2)])))
+        let viewModel = makeViewModel(makeSearchedSites(StubSite(["lake": page(1...3, total: 120, next: 2)])))
         var statuses: [SearchStatus] = []
         var changes: [ResultsChange] = []
         let tokens = [viewModel.search.status.observe { statuses.append($0) },
@@ -36,7 +36,7 @@ final class WindowViewModelTests: XCTestCase {
     }
 
     func testANewSearchReplacesTheResults() async {
-        let viewModel = makeViewModel(makeSource(StubSite(["a": page(1...3), "b": page(10...11)])))
+        let viewModel = makeViewModel(makeSearchedSites(StubSite(["a": page(1...3), "b": page(10...11)])))
         viewModel.search.search(query: "a")
         await waitUntil("the first results") { viewModel.results.resultCount == 3 }
         viewModel.search.search(query: "b")
@@ -45,7 +45,7 @@ final class WindowViewModelTests: XCTestCase {
     }
 
     func testANewSearchCancelsTheSlowerOldOne() async {
-        let viewModel = makeViewModel(makeSource(StubSite(["fast": page(5...5), "slow after": page(9...9)])))
+        let viewModel = makeViewModel(makeSearchedSites(StubSite(["fast": page(5...5), "slow after": page(9...9)])))
         viewModel.search.search(query: "never answered")
         viewModel.search.search(query: "fast")
         await waitUntil("the fast results") { self.ids(viewModel) == ["5"] }
@@ -56,7 +56,7 @@ final class WindowViewModelTests: XCTestCase {
     }
 
     func testAnEmptyResultSaysSo() async {
-        let viewModel = makeViewModel(makeSource(StubSite(["zzz": .success(ResultPage(images: [], totalCount: 0,
+        let viewModel = makeViewModel(makeSearchedSites(StubSite(["zzz": .success(ResultPage(images: [], totalCount: 0,
             next: nil))])))
         viewModel.search.search(query: "zzz")
         await waitUntil("the empty state") { viewModel.search.status.value == .noResults(query: "zzz") }
@@ -71,7 +71,7 @@ final class WindowViewModelTests: XCTestCase {
             (.invalidAPIKey, [.openPreferences]),
         ]
         for (error, actions) in cases {
-            let viewModel = makeViewModel(makeSource(StubSite(["ok": page(1...2), "bad": .failure(error)])))
+            let viewModel = makeViewModel(makeSearchedSites(StubSite(["ok": page(1...2), "bad": .failure(error)])))
             viewModel.search.search(query: "ok")
             await waitUntil("the results") { viewModel.results.resultCount == 2 }
             viewModel.search.search(query: "bad")
@@ -84,12 +84,12 @@ final class WindowViewModelTests: XCTestCase {
 
     func testRetryRepeatsTheLastSearchAndClearsTheError() async {
         let site = StubSite(["x": page(1...1)])
-        let viewModel = makeViewModel(makeSource(site))
+        let viewModel = makeViewModel(makeSearchedSites(site))
         viewModel.search.repeatSearch()
         XCTAssertEqual(viewModel.search.status.value, .idle, "nothing to repeat yet")
         viewModel.search.search(query: "x")
         await waitUntil("the results") { viewModel.results.resultCount == 1 }
-        viewModel.messages.banner.value = Banner(text: "old", actions: [.retry])
+        viewModel.messages.show(Banner(text: "old", actions: [.retry]))
         viewModel.messages.perform(.retry)
         XCTAssertNil(viewModel.messages.banner.value)
         await waitUntil("the second request") { site.queries.count == 2 }
@@ -98,7 +98,7 @@ final class WindowViewModelTests: XCTestCase {
 
     func testFollowingATagSearchesForItFromTheLibraryViewToo() async throws {
         let site = StubSite(["q": page(1...3)])
-        let viewModel = makeViewModel(makeSource(site))
+        let viewModel = makeViewModel(makeSearchedSites(site))
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount == 3 }
         viewModel.selection.selectRow(at: 1)
@@ -108,12 +108,12 @@ final class WindowViewModelTests: XCTestCase {
         detail.searchTag(at: 1)
         XCTAssertEqual(viewModel.mode.value, .search)
         XCTAssertEqual(viewModel.search.status.value, .searching(query: "b c"))
-        await waitUntil("the tag asked of the library") { site.queries.last == "b c" }
+        await waitUntil("the tag asked of the site") { site.queries.last == "b c" }
     }
 
     func testAResultChosenInTheDesktopsSearchIsSelectedWhenItsPageComes() async {
         let site = StubSite(["q": page(1...3), "r": page(10...12)])
-        let viewModel = makeViewModel(makeSource(site))
+        let viewModel = makeViewModel(makeSearchedSites(site))
         viewModel.search.search(query: "q")
         viewModel.selectWhenShown("pixabay:3")
         await waitUntil("the result selected") { viewModel.selection.selectedIndex.value == 2 }
@@ -127,7 +127,7 @@ final class WindowViewModelTests: XCTestCase {
     /// The overview's second choice, of the same words, while the window shows their results.
     func testAnotherResultOfTheSameWordsChosenInTheDesktopsSearchIsSelectedOnceTheSearchIsIn() async {
         let site = StubSite(["q": page(1...3)])
-        let viewModel = makeViewModel(makeSource(site))
+        let viewModel = makeViewModel(makeSearchedSites(site))
         viewModel.search.search(query: "q")
         viewModel.selectWhenShown("pixabay:1")
         await waitUntil("the first choice selected") { viewModel.selection.selectedIndex.value == 0 }
@@ -141,7 +141,7 @@ final class WindowViewModelTests: XCTestCase {
 
     func testAResultChosenWhileNothingIsSearchedIsSelectedAtOnce() async {
         let site = StubSite(["q": page(1...3)])
-        let viewModel = makeViewModel(makeSource(site))
+        let viewModel = makeViewModel(makeSearchedSites(site))
         viewModel.search.search(query: "q")
         await waitUntil("the results") { viewModel.results.resultCount == 3 }
         viewModel.selectWhenShown("pixabay:2")
@@ -154,8 +154,8 @@ final class WindowViewModelTests: XCTestCase {
         let store = temporarySiteStore()
         let commons = StubSite(["x": page(100...102, total: nil)],
             description: stubDescription(.commons, host: nil, filters: [.imageType]))
-        catalog.sources[.commons] = makeSource(commons)
-        let viewModel = makeViewModel(makeSource(StubSite(["x": page(1...2)])), store: store)
+        catalog.sites[.commons] = makeSearchedSites(commons)
+        let viewModel = makeViewModel(makeSearchedSites(StubSite(["x": page(1...2)])), store: store)
         XCTAssertEqual(viewModel.search.site.value, SiteChoice(id: "pixabay", name: "Pixabay"))
         XCTAssertEqual(viewModel.search.siteChoices.map(\.id),
             ["all", "openverse", "commons", "pixabay", "unsplash", "pexels", "sample"])
@@ -171,7 +171,7 @@ final class WindowViewModelTests: XCTestCase {
     }
 
     func testPixabayWithoutAKeyAsksForOneAndKeepsTheCurrentSite() {
-        let viewModel = makeViewModel(makeSource(StubSite([:],
+        let viewModel = makeViewModel(makeSearchedSites(StubSite([:],
             description: stubDescription(.openverse, host: nil))))
         viewModel.search.chooseSite(id: "pixabay")
         XCTAssertEqual(viewModel.search.site.value.id, "openverse")
@@ -183,9 +183,9 @@ final class WindowViewModelTests: XCTestCase {
         let openverse = StubSite(["fox": .failure(.serverNotReached)],
             description: stubDescription(.openverse, host: nil))
         let sample = StubSite(["fox": page(7...8)], description: stubDescription(.sample, host: "pixabay.com"))
-        catalog.sources[.sample] = makeSource(sample)
-        catalog.sources[.openverse] = makeSource(openverse)
-        let viewModel = makeViewModel(makeSource(openverse))
+        catalog.sites[.sample] = makeSearchedSites(sample)
+        catalog.sites[.openverse] = makeSearchedSites(openverse)
+        let viewModel = makeViewModel(makeSearchedSites(openverse))
         viewModel.search.search(query: "fox")
         await waitUntil("the failure") { viewModel.messages.banner.value != nil }
         XCTAssertEqual(viewModel.messages.banner.value?.text,
@@ -207,8 +207,8 @@ final class WindowViewModelTests: XCTestCase {
         let connections = StubConnections(reachable: false)
         let openverse = StubSite([:], description: stubDescription(.openverse, host: nil))
         let sample = StubSite(["": page(1...3)], description: stubDescription(.sample))
-        catalog.sources[.sample] = makeSource(sample)
-        let viewModel = makeViewModel(makeSource(openverse, connections: connections))
+        catalog.sites[.sample] = makeSearchedSites(sample)
+        let viewModel = makeViewModel(makeSearchedSites(openverse, connections: connections))
         viewModel.search.start(initialQuery: nil, siteIsExplicit: false)
         await waitUntil("the sample catalog") { viewModel.results.resultCount == 3 }
         XCTAssertEqual(viewModel.search.site.value.id, "sample")
@@ -218,7 +218,7 @@ final class WindowViewModelTests: XCTestCase {
 
         let offline = StubConnections(reachable: false)
         let answering = StubSite(["later": page(40...41)], description: stubDescription(.openverse, host: nil))
-        let explicit = makeViewModel(makeSource(answering, connections: offline))
+        let explicit = makeViewModel(makeSearchedSites(answering, connections: offline))
         explicit.search.start(initialQuery: nil, siteIsExplicit: true)
         await waitUntil("the reachability check") { offline.preconnections.count == 1 }
         explicit.search.search(query: "later")
@@ -228,7 +228,7 @@ final class WindowViewModelTests: XCTestCase {
 
     func testTheSampleCatalogShowsEverythingAtStart() async {
         let sample = StubSite(["": page(1...3)], description: stubDescription(.sample))
-        let viewModel = makeViewModel(makeSource(sample))
+        let viewModel = makeViewModel(makeSearchedSites(sample))
         XCTAssertTrue(viewModel.messages.siteNote.value?.text.contains("sample catalog") == true)
         viewModel.search.start(initialQuery: nil, siteIsExplicit: false)
         await waitUntil("the whole catalog") { viewModel.results.resultCount == 3 }
@@ -236,7 +236,7 @@ final class WindowViewModelTests: XCTestCase {
 
     func testASearchOpensConnectionsToTheThumbnailHostOnceAMinute() async {
         let connections = StubConnections()
-        let viewModel = makeViewModel(makeSource(StubSite(["x": page(1...2), "y": page(3...4)]),
+        let viewModel = makeViewModel(makeSearchedSites(StubSite(["x": page(1...2), "y": page(3...4)]),
             connections: connections))
         viewModel.search.search(query: "x")
         await waitUntil("the preconnection") { connections.preconnections.count == 1 }

@@ -15,13 +15,13 @@ final class FollowUpCommandsTests: GtkTestCase {
             let actions = OpaquePointer(window.window.objectPointer)
             let enabled = { (action: PixscoutAction) in g_action_group_get_action_enabled(actions, action.name) != 0 }
 
-            viewModel.selectionMock.followUps.value = [.author, .similar]
+            viewModel.selectionMock.followUpsWriter.value = [.author, .similar]
             XCTAssertEqual([PixscoutAction.moreByAuthor, .moreFromSource, .similarImages].map(enabled),
                 [true, false, true])
             window.window.activateAction(PixscoutAction.similarImages.name)
             XCTAssertEqual(viewModel.selectionMock.followed, [.similar])
 
-            viewModel.selectionMock.followUps.value = []
+            viewModel.selectionMock.followUpsWriter.value = []
             XCTAssertEqual([PixscoutAction.moreByAuthor, .moreFromSource, .similarImages].map(enabled),
                 [false, false, false],
                            "a result whose library follows nothing offers nothing")

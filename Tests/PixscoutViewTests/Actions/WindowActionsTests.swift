@@ -5,8 +5,8 @@ import PixscoutViewModel
 import XCTest
 @testable import PixscoutView
 
-/// Every action goes through the window's one switch: the application's own, and Preferences
-/// when a banner's button asks for it.
+/// Every action is installed once, by the window or by the part that owns it: the
+/// application's own, and Preferences when a banner's button asks for it.
 final class WindowActionsTests: GtkTestCase {
     func testEveryActionIsAnActionOfTheWindowOrTheApplication() {
         onGtkThread {
@@ -23,27 +23,30 @@ final class WindowActionsTests: GtkTestCase {
 
     func testOpenInBrowserOpensTheSelectedResultsPage() {
         onGtkThread {
-            let browse = MockWindowModel()
-            let window = makeTestWindow(browse, name: "WindowActionsTests.open")
+            let viewModel = MockWindowModel()
+            let window = makeTestWindow(viewModel, name: "WindowActionsTests.open")
             window.window.activateAction(PixscoutAction.openPage.name)
-            XCTAssertEqual(browse.selectionMock.opened, [], "nothing selected, nothing opened")
-            browse.selectionMock.selectRow(at: 3)
+            XCTAssertEqual(viewModel.selectionMock.opened, [], "nothing selected, nothing opened")
+            viewModel.selectionMock.selectRow(at: 3)
             window.window.activateAction(PixscoutAction.openPage.name)
-            XCTAssertEqual(browse.selectionMock.opened, [3])
+            XCTAssertEqual(viewModel.selectionMock.opened, [3])
             window.window.destroy()
         }
     }
 
     func testPreferencesOpenFromTheMenuAndFromABannersButton() {
         onGtkThread {
-            let browse = MockWindowModel()
-            var parents: [Window] = []
-            let window = makeTestWindow(browse, name: "WindowActionsTests.preferences") { parents.append($0) }
+            let viewModel = MockWindowModel()
+            let window = makeTestWindow(viewModel, name: "WindowActionsTests.preferences")
             window.application.activateAction(PixscoutAction.preferences.name)
-            XCTAssertEqual(parents.count, 1)
-            browse.preferencesWanted.send(())
-            XCTAssertEqual(parents.count, 2, "the view model asked for them")
-            XCTAssertTrue(parents.allSatisfy { $0 === window.window }, "over the window")
+            iterateMainLoop(until: "Preferences to open") { openDialogs(titled: "Preferences").count == 1 }
+            XCTAssertEqual(viewModel.preferencesMade.count, 1)
+            viewModel.preferencesWantedSender.send(())
+            XCTAssertEqual(viewModel.preferencesMade.count, 2, "the view model asked for them")
+            let dialogs = openDialogs(titled: "Preferences")
+            let parent = window.window.pointer(as: GtkWindow.self)
+            XCTAssertTrue(dialogs.allSatisfy { gtk_window_get_transient_for($0) == parent }, "over the window")
+            dialogs.forEach { gtk_widget_destroy(UnsafeMutablePointer<GtkWidget>(OpaquePointer($0))) }
             window.window.destroy()
         }
     }

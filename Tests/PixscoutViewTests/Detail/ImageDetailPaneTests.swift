@@ -19,9 +19,9 @@ private let countMapOrUnmap: GSignalEmissionHook = { _, _, values, _ in
 
 /// A detail pane in a window of its own, drawn with `detail` after the hint it starts with.
 @MainActor
-private func showPane(_ detail: MockDetailViewModel) -> (ImageDetailPane, Window) {
+private func showPane(_ detail: MockDetailViewModel, in application: Application? = nil) -> (ImageDetailPane, Window) {
     let pane = ImageDetailPane(probe: nil, dragPayload: { nil })
-    let window = Window(title: "Details")
+    let window = application.map { Window(title: "Details", application: $0) } ?? Window(title: "Details")
     window.add(pane.root)
     window.showAll()
     pane.show(nil)
@@ -59,16 +59,23 @@ final class ImageDetailPaneTests: GtkTestCase {
         }
     }
 
-    func testFollowingTheSecondLinkFollowsTheSecondThread() {
+    func testFollowingTheSecondLinkIsTheWindowsActionForTheSecondThread() {
         onGtkThread {
             let detail = MockDetailViewModel(1)
             detail.followUpTitles = ["More by Rosa", "Similar images"]
-            let (pane, window) = showPane(detail)
+            detail.followUpKinds = [.author, .similar]
+            let application = Application(id: "io.github.pixscout.ImageDetailPaneTests", unique: false)
+            _ = application.register()
+            let (pane, window) = showPane(detail, in: application)
+            var activated: [String] = []
+            for action in [PixscoutAction.moreByAuthor, .moreFromSource, .similarImages] {
+                window.addAction(action.name) { activated.append(action.name) }
+            }
             let links = labels(in: pane.root.widgetPointer, visibleOnly: true)
                 .first { String(cString: gtk_label_get_text($0)) == "More by Rosa · Similar images" }
             guard let links else { return XCTFail("no line of threads to follow") }
             followLink(number: 1, in: links)
-            XCTAssertEqual(detail.followedIndices, [1], "Similar images, the second")
+            XCTAssertEqual(activated, [PixscoutAction.similarImages.name], "Similar images, the second")
             window.destroy()
         }
     }
@@ -78,7 +85,7 @@ final class ImageDetailPaneTests: GtkTestCase {
             let detail = MockDetailViewModel(1)
             let (pane, window) = showPane(detail)
             XCTAssertFalse(labelTexts(in: pane.root.widgetPointer, visibleOnly: true).contains { $0.hasPrefix("Used") })
-            detail.usesShown.value = ["Saved as ~/Slides/sky.jpg on Nov 27, 2026", "Copied on Nov 26, 2026"]
+            detail.usesWriter.value = ["Saved as ~/Slides/sky.jpg on Nov 27, 2026", "Copied on Nov 26, 2026"]
             drainMainLoop()
             XCTAssertTrue(labelTexts(in: pane.root.widgetPointer, visibleOnly: true).contains(
                 "Used:\nSaved as ~/Slides/sky.jpg on Nov 27, 2026\nCopied on Nov 26, 2026"))

@@ -41,14 +41,14 @@ final class FitDialogTests: GtkTestCase {
     func testTheReadyDialogShowsWhatWillBeMadeItsCreditAndAWarningOnlyWhenThereIsOne() {
         onGtkThread {
             let fit = MockFit()
-            fit.state.value = .ready
+            fit.stateWriter.value = .ready
             let (dialog, window) = present(fit)
             defer { close(dialog, window) }
             XCTAssertTrue(shown(dialog).contains("1920 × 1080 pixels, JPEG"), "\(shown(dialog))")
             XCTAssertTrue(shown(dialog).contains(fit.creditNote.value))
             XCTAssertTrue(shown(dialog).contains("Width"), "one picture: its size can be set")
             XCTAssertFalse(shown(dialog).contains { $0.contains("enlarges") })
-            fit.warning.value = "This enlarges the picture 2.0 times past its own pixels: it will look soft."
+            fit.warningWriter.value = "This enlarges the picture 2.0 times past its own pixels: it will look soft."
             drainMainLoop()
             XCTAssertTrue(shown(dialog).contains(fit.warning.value ?? ""), "\(shown(dialog))")
         }
@@ -58,7 +58,7 @@ final class FitDialogTests: GtkTestCase {
         onGtkThread {
             let fit = MockFit()
             let reason = "CC BY-ND 4.0 allows no changes: this image may be shared only as it is."
-            fit.state.value = .refused(reason: reason, deedURL: "https://creativecommons.org/licenses/by-nd/4.0/")
+            fit.stateWriter.value = .refused(reason: reason, deedURL: "https://creativecommons.org/licenses/by-nd/4.0/")
             let (dialog, window) = present(fit)
             defer { close(dialog, window) }
             XCTAssertTrue(shown(dialog).contains(reason), "\(shown(dialog))")
@@ -71,7 +71,7 @@ final class FitDialogTests: GtkTestCase {
         onGtkThread {
             let fit = MockFit()
             fit.isBatch = true
-            fit.state.value = .ready
+            fit.stateWriter.value = .ready
             let (dialog, window) = present(fit)
             defer { close(dialog, window) }
             XCTAssertTrue(shown(dialog).contains("Save to Folder…"), "\(shown(dialog))")
@@ -84,7 +84,7 @@ final class FitDialogTests: GtkTestCase {
         onGtkThread {
             let fit = MockFit()
             fit.isBatch = true
-            fit.state.value = .ready
+            fit.stateWriter.value = .ready
             var asked: [(parent: Widget, chosen: @MainActor () -> Void)] = []
             var closed = false
             let (dialog, window) = present(fit, saveToFolder: { asked.append(($0, $1)) }, closed: { closed = true })
@@ -105,7 +105,7 @@ final class FitDialogTests: GtkTestCase {
     func testClosingTheDialogStopsTheWork() {
         onGtkThread {
             let fit = MockFit()
-            fit.state.value = .ready
+            fit.stateWriter.value = .ready
             var closed = false
             let (dialog, window) = present(fit, closed: { closed = true })
             defer { window.destroy() }

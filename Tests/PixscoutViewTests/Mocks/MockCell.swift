@@ -9,8 +9,10 @@ final class MockCell: ImageSearchCellModeling {
     let creditText: String?
     /// Every third image is a portrait, the others 3:2 landscapes.
     let aspectRatio: Double?
-    let preview = ObservableProperty<PreviewState>(.placeholder)
-    let isStarred = ObservableProperty(false)
+    var preview: ObservableProperty<PreviewState> { previewWriter.property }
+    let previewWriter = PropertyWriter<PreviewState>(.placeholder)
+    var isStarred: ObservableProperty<Bool> { isStarredWriter.property }
+    let isStarredWriter = PropertyWriter<Bool>(false)
 
     init(_ index: Int, title: String? = nil) {
         id = String(index)

@@ -7,7 +7,7 @@ final class MockDetailViewModel: ImageDetailViewModeling {
     let titleText: String
     let tags: [String] = []
     var followUpTitles: [String] = []
-    var followedIndices: [Int] = []
+    var followUpKinds: [FollowUp] = []
     let summaryText: String? = nil
     let creatorText: String?
     let creatorPage: String?
@@ -18,14 +18,18 @@ final class MockDetailViewModel: ImageDetailViewModeling {
     let licensePage: String? = "https://creativecommons.org/publicdomain/zero/1.0/"
     let sourceText = "From Pixscout's sample catalog"
     let hasUserImage = false
-    let image = ObservableProperty<PreviewState>(.placeholder)
-    let userImage = ObservableProperty<PreviewState>(.placeholder)
+    var image: ObservableProperty<PreviewState> { imageWriter.property }
+    let imageWriter = PropertyWriter<PreviewState>(.placeholder)
+    var userImage: ObservableProperty<PreviewState> { userImageWriter.property }
+    let userImageWriter = PropertyWriter<PreviewState>(.placeholder)
     let suggestedFileName: String
-    let save = ObservableProperty<SaveState>(.idle)
-    let isStarred = ObservableProperty(false)
+    var save: ObservableProperty<SaveState> { saveWriter.property }
+    let saveWriter = PropertyWriter<SaveState>(.idle)
+    var isStarred: ObservableProperty<Bool> { isStarredWriter.property }
+    let isStarredWriter = PropertyWriter<Bool>(false)
     /// When and where it was used, as a test sets it.
-    let usesShown = ObservableProperty<[String]>([])
-    var uses: ReadOnlyProperty<[String]> { ReadOnlyProperty(usesShown) }
+    var uses: ObservableProperty<[String]> { usesWriter.property }
+    let usesWriter = PropertyWriter<[String]>([])
 
     init(_ index: Int, title: String? = nil, creator: String? = nil) {
         id = String(index)
@@ -38,11 +42,9 @@ final class MockDetailViewModel: ImageDetailViewModeling {
 
     func loadImages() {}
     func cancel() {}
-    func openInBrowser() {}
     func openCreatorPage() {}
     func openLicense() {}
     func searchTag(at index: Int) {}
-    func follow(at index: Int) { followedIndices.append(index) }
     func saveImage(to path: String) {}
     func cancelSave() {}
 }

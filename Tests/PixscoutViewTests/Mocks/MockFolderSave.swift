@@ -3,7 +3,8 @@ import PixscoutViewModel
 /// A Save to Folder whose progress a test sets; records cancels.
 @MainActor
 final class MockFolderSave: FolderSaveViewModeling {
-    let progress = ObservableProperty<FolderSaveProgress?>(nil)
+    var progress: ObservableProperty<FolderSaveProgress?> { progressWriter.property }
+    let progressWriter = PropertyWriter<FolderSaveProgress?>(nil)
     var cancels = 0
 
     func request(savingSelectionTo folder: String) -> FolderSaveRequest? { nil }

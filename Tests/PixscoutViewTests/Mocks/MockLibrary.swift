@@ -9,13 +9,15 @@ final class MockLibrary: LibraryViewModeling {
         ShelfChoice(id: "used", name: "Used Images", isCollection: false),
         ShelfChoice(id: "history", name: "History", isCollection: false),
     ])
-    let shelf = ObservableProperty(ShelfChoice(id: "starred", name: "Starred", isCollection: false))
-    let status = ObservableProperty(LibraryStatus.shown(count: 0))
+    var shelf: ObservableProperty<ShelfChoice> { shelfWriter.property }
+    let shelfWriter = PropertyWriter<ShelfChoice>(ShelfChoice(id: "starred", name: "Starred", isCollection: false))
+    var status: ObservableProperty<LibraryStatus> { statusWriter.property }
+    let statusWriter = PropertyWriter<LibraryStatus>(LibraryStatus.shown(count: 0))
     var actions: [String] = []
 
     func showShelf(id: String) {
         actions.append("show \(id)")
-        if let chosen = shelves.value.first(where: { $0.id == id }) { shelf.value = chosen }
+        if let chosen = shelves.value.first(where: { $0.id == id }) { shelfWriter.value = chosen }
     }
 
     func createCollection(named name: String) { actions.append("create \(name)") }

@@ -3,11 +3,14 @@
 /// Messages a test sets, recording the ways forward taken.
 @MainActor
 final class MockMessages: MessagesViewModeling {
-    let siteNote = ObservableProperty<Banner?>(nil)
-    let banner = ObservableProperty<Banner?>(nil)
-    let notices = ChangeStream<String>()
+    var siteNote: ObservableProperty<Banner?> { siteNoteWriter.property }
+    let siteNoteWriter = PropertyWriter<Banner?>(nil)
+    var banner: ObservableProperty<Banner?> { bannerWriter.property }
+    let bannerWriter = PropertyWriter<Banner?>(nil)
+    var notices: ChangeStream<String> { noticesSender.stream }
+    let noticesSender = ChangeSender<String>()
     var performed: [Banner.Action] = []
 
     func perform(_ action: Banner.Action) { performed.append(action) }
-    func dismissBanner() { banner.value = nil }
+    func dismissBanner() { bannerWriter.value = nil }
 }

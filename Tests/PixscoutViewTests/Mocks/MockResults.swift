@@ -5,9 +5,11 @@ import Foundation
 @MainActor
 final class MockResults: ResultsViewModeling {
     private(set) var cells: [MockCell] = []
-    let resultsChanges = ChangeStream<ResultsChange>()
+    var resultsChanges: ChangeStream<ResultsChange> { resultsChangesSender.stream }
+    let resultsChangesSender = ChangeSender<ResultsChange>()
     var isLoadingMore = false
-    let display = ObservableProperty<ResultsDisplay>(.empty(.start))
+    var display: ObservableProperty<ResultsDisplay> { displayWriter.property }
+    let displayWriter = PropertyWriter<ResultsDisplay>(.empty(.start))
     var visibleRows: [Range<Int>] = []
 
     var resultCount: Int { cells.count }
@@ -19,20 +21,20 @@ final class MockResults: ResultsViewModeling {
     /// Shows `count` results, as a finished search does.
     func replaceResults(count: Int) {
         cells = (0..<count).map { MockCell($0) }
-        resultsChanges.send(.replaced(count: count))
-        display.value = count == 0 ? .empty(.noResults(query: "q", words: [], filters: [])) : .list
+        resultsChangesSender.send(.replaced(count: count))
+        displayWriter.value = count == 0 ? .empty(.noResults(query: "q", words: [], filters: [])) : .list
     }
 
     func appendResults(_ more: Int) {
         let start = cells.count
         cells += (start..<(start + more)).map { MockCell($0) }
-        resultsChanges.send(.appended(start..<cells.count))
+        resultsChangesSender.send(.appended(start..<cells.count))
     }
 
-    /// Result `index` shows `title` now, as when another library turns out to have it.
+    /// Result `index` shows `title` now, as when another site turns out to have it.
     func retitleResult(at index: Int, to title: String) {
         cells[index] = MockCell(index, title: title)
-        resultsChanges.send(.updated([index]))
+        resultsChangesSender.send(.updated([index]))
     }
 
     func setVisibleRows(_ rows: Range<Int>) { visibleRows.append(rows) }

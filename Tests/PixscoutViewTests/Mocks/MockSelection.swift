@@ -4,10 +4,14 @@ import Foundation
 /// A selection that records what the view selects and opens.
 @MainActor
 final class MockSelection: SelectionViewModeling {
-    let selectedIndex = ObservableProperty<Int?>(nil)
-    let selectedIndices = ObservableProperty(IndexSet())
-    let detail = ObservableProperty<(any ImageDetailViewModeling)?>(nil)
-    let followUps = ObservableProperty<[FollowUp]>([])
+    var selectedIndex: ObservableProperty<Int?> { selectedIndexWriter.property }
+    let selectedIndexWriter = PropertyWriter<Int?>(nil)
+    var selectedIndices: ObservableProperty<IndexSet> { selectedIndicesWriter.property }
+    let selectedIndicesWriter = PropertyWriter<IndexSet>(IndexSet())
+    var detail: ObservableProperty<(any ImageDetailViewModeling)?> { detailWriter.property }
+    let detailWriter = PropertyWriter<(any ImageDetailViewModeling)?>(nil)
+    var followUps: ObservableProperty<[FollowUp]> { followUpsWriter.property }
+    let followUpsWriter = PropertyWriter<[FollowUp]>([])
     var followed: [FollowUp] = []
     var selected: [Int?] = []
     var opened: [Int] = []
@@ -16,26 +20,26 @@ final class MockSelection: SelectionViewModeling {
     func selectRow(at index: Int?) {
         selected.append(index)
         anchor = index
-        selectedIndices.value = index.map { IndexSet(integer: $0) } ?? []
-        selectedIndex.value = index
+        selectedIndicesWriter.value = index.map { IndexSet(integer: $0) } ?? []
+        selectedIndexWriter.value = index
     }
 
     func toggleRow(at index: Int) {
         var indices = selectedIndices.value
         if indices.contains(index) { indices.remove(index) } else { indices.insert(index) }
         anchor = index
-        selectedIndices.value = indices
-        selectedIndex.value = index
+        selectedIndicesWriter.value = indices
+        selectedIndexWriter.value = index
     }
 
     func extendSelection(to index: Int) {
         let start = anchor ?? index
         anchor = start
-        selectedIndices.value = IndexSet(integersIn: min(start, index)...max(start, index))
-        selectedIndex.value = index
+        selectedIndicesWriter.value = IndexSet(integersIn: min(start, index)...max(start, index))
+        selectedIndexWriter.value = index
     }
 
-    func selectAll() { selectedIndices.value = IndexSet(integersIn: 0..<100) }
+    func selectAll() { selectedIndicesWriter.value = IndexSet(integersIn: 0..<100) }
 
     func follow(_ followUp: FollowUp) { followed.append(followUp) }
 

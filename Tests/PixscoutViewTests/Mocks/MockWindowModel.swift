@@ -16,46 +16,45 @@ final class MockWindowModel: WindowViewModeling {
     let creditsMock = MockCredits()
     let folderSaveMock = MockFolderSave()
     let fitMock = MockFit()
-    let screen = ObservableProperty<WindowScreen>(.results(.empty(.start)))
-    let mode = ObservableProperty(WindowMode.search)
-    let preferencesWanted = ChangeStream<Void>()
+    var screen: ObservableProperty<WindowScreen> { screenWriter.property }
+    let screenWriter = PropertyWriter<WindowScreen>(.results(.empty(.start)))
+    var mode: ObservableProperty<WindowMode> { modeWriter.property }
+    let modeWriter = PropertyWriter<WindowMode>(WindowMode.search)
+    var preferencesWanted: ChangeStream<Void> { preferencesWantedSender.stream }
+    let preferencesWantedSender = ChangeSender<Void>()
     var refreshes = 0
 
-    /// Each part's mock, as the composition root gives the window its parts' view models.
-    var parts: WindowParts {
-        WindowParts(
+    let documentCheckMock = MockDocumentCheck()
+    let siteRecheckMock = MockSiteRecheck()
+    /// The Preferences view models made, one for each opening.
+    var preferencesMade: [MockPreferences] = []
+
+    /// The mocks of what the window shows, as the composition root gives it its view models.
+    var shown: MainWindow.Shown {
+        MainWindow.Shown(
             search: searchMock, filters: filtersMock, results: resultsMock, selection: selectionMock,
-            messages: messagesMock, imageActions: actionsMock, quickLook: quickLookMock, library: libraryMock,
-            libraryActions: libraryActionsMock, credits: creditsMock, folderSave: folderSaveMock, fit: fitMock)
+            messages: messagesMock, library: libraryMock, folderSave: folderSaveMock, imageActions: actionsMock,
+            toasts: ToastViewModel(sleep: { _ in }))
     }
 
-    func show(_ mode: WindowMode) { self.mode.value = mode }
+    /// Each feature's part over its mocks, as the composition root builds them.
+    var parts: [any WindowPart] {
+        [
+            SaveImagePart(selection: selectionMock), FollowUpPart(selection: selectionMock),
+            ImageActionsPart(actions: actionsMock), QuickLookPart(navigator: quickLookMock, screen: screen),
+            FitPart(fit: fitMock, selection: selectionMock, folderSave: folderSaveMock),
+            LibraryPart(mode: mode, library: libraryMock, libraryActions: libraryActionsMock, credits: creditsMock,
+                folderSave: folderSaveMock, selection: selectionMock),
+            DocumentCheckPart(documentCheck: documentCheckMock), SiteRecheckPart(siteRecheck: siteRecheckMock),
+            PreferencesPart(asked: preferencesWanted) { [unowned self] in
+                let made = MockPreferences()
+                preferencesMade.append(made)
+                return made
+            },
+        ]
+    }
+
+    func show(_ mode: WindowMode) { self.modeWriter.value = mode }
     func refresh() { refreshes += 1 }
     func selectWhenShown(_ id: String) {}
-}
-
-/// Records what is done with the selected image.
-@MainActor
-final class MockImageActions: ImageActionsViewModeling {
-    var actions: [String] = []
-    var selectedPageURL: String? { nil }
-
-    func copyImage() { actions.append("copy-image") }
-    func copyLink() { actions.append("copy-link") }
-    func setAsWallpaper() { actions.append("set-wallpaper") }
-    func imageFileForDrag() async -> DraggedFile? { nil }
-    func dragDelivered(_ file: DraggedFile) { actions.append("drag-delivered") }
-}
-
-/// Records how the quick look is moved.
-@MainActor
-final class MockQuickLook: QuickLookNavigating {
-    let quickLook = ObservableProperty<(any QuickLookViewModeling)?>(nil)
-    var actions: [String] = []
-
-    func openQuickLook(maxWidth: Int, maxHeight: Int) { actions.append("quick-look") }
-    func closeQuickLook() { actions.append("close-quick-look") }
-    func showNextInQuickLook() { actions.append("next") }
-    func showPreviousInQuickLook() { actions.append("previous") }
-    func openPageInQuickLook() { actions.append("open-page") }
 }

@@ -13,12 +13,12 @@ final class AccessibilityTests: GtkTestCase {
             let viewModel = MockWindowModel()
             let window = makeTestWindow(viewModel, name: "AccessibilityTests")
             window.present()
-            viewModel.messagesMock.banner.value = Banner(text: "Pixscout could not reach Openverse.",
+            viewModel.messagesMock.bannerWriter.value = Banner(text: "Pixscout could not reach Openverse.",
                 actions: [.retry, .useSampleCatalog])
-            viewModel.messagesMock.siteNote.value = Banner(text: "Offline.",
+            viewModel.messagesMock.siteNoteWriter.value = Banner(text: "Offline.",
                 actions: [.useChosenSite(name: "Openverse")], isError: false)
-            viewModel.messagesMock.notices.send("Link copied to the clipboard.")
-            viewModel.selectionMock.detail.value = MockDetailViewModel(2)
+            viewModel.messagesMock.noticesSender.send("Link copied to the clipboard.")
+            viewModel.selectionMock.detailWriter.value = MockDetailViewModel(2)
             iterateMainLoop(until: "the detail pane filled") {
                 labelTexts(in: window.window.widgetPointer, visibleOnly: true).contains("Image 2")
             }

@@ -15,20 +15,21 @@ final class WindowPartsTests: GtkTestCase {
             window.add(bars.root)
             window.showAll()
             bars.restoreVisibility()
-            viewModel.banner.value = Banner(text: "Pixscout could not reach Openverse.",
+            viewModel.bannerWriter.value = Banner(text: "Pixscout could not reach Openverse.",
                 actions: [.retry, .useSampleCatalog])
             XCTAssertNil(button(labelled: "Preferences…", in: bars.root), "not offered for this error")
             click("Retry", in: bars.root)
             click("Use Sample Catalog", in: bars.root)
             XCTAssertEqual(viewModel.performed, [.retry, .useSampleCatalog])
-            viewModel.banner.value = Banner(text: "Pixabay did not accept the API key.", actions: [.openPreferences])
+            viewModel.bannerWriter.value = Banner(text: "Pixabay did not accept the API key.",
+                actions: [.openPreferences])
             XCTAssertNil(button(labelled: "Retry", in: bars.root))
             click("Preferences…", in: bars.root)
             XCTAssertEqual(viewModel.performed, [.retry, .useSampleCatalog, .openPreferences],
                 "the view model routes every button, Preferences too")
-            viewModel.banner.value = nil
+            viewModel.bannerWriter.value = nil
             XCTAssertNil(button(labelled: "Preferences…", in: bars.root), "no banner, no buttons")
-            viewModel.siteNote.value = Banner(text: "Offline.", actions: [.useChosenSite(name: "Openverse")],
+            viewModel.siteNoteWriter.value = Banner(text: "Offline.", actions: [.useChosenSite(name: "Openverse")],
                 isError: false)
             XCTAssertNotNil(button(labelled: "Search Openverse", in: bars.root))
             window.destroy()
@@ -37,12 +38,13 @@ final class WindowPartsTests: GtkTestCase {
 
     func testTheSiteChooserFollowsTheViewModelAndReportsChoices() {
         onGtkThread {
-            let browse = MockWindowModel()
-            let viewModel = browse.searchMock
-            let header = SearchHeader(windowModel: browse, search: browse.searchMock, library: browse.libraryMock,
+            let windowModel = MockWindowModel()
+            let viewModel = windowModel.searchMock
+            let header = SearchHeader(windowModel: windowModel, search: windowModel.searchMock,
+                library: windowModel.libraryMock,
                 probe: nil) { Label("filters") }
             XCTAssertEqual(header.siteChooser.activeID, "openverse")
-            viewModel.site.value = SiteChoice(id: "sample", name: "Sample catalog")
+            viewModel.siteWriter.value = SiteChoice(id: "sample", name: "Sample catalog")
             XCTAssertEqual(header.siteChooser.activeID, "sample")
             XCTAssertEqual(viewModel.chosenSites, [], "showing the site is not choosing one")
             header.siteChooser.activeID = "openverse"
@@ -55,38 +57,40 @@ final class WindowPartsTests: GtkTestCase {
 
     func testTheSpinnerShowsOnlyForASearchThatTakesLong() {
         onGtkThread {
-            let browse = MockWindowModel()
-            let viewModel = browse.searchMock
-            let header = SearchHeader(windowModel: browse, search: browse.searchMock, library: browse.libraryMock,
+            let windowModel = MockWindowModel()
+            let viewModel = windowModel.searchMock
+            let header = SearchHeader(windowModel: windowModel, search: windowModel.searchMock,
+                library: windowModel.libraryMock,
                 probe: nil) { Label("filters") }
             // Not in a window: the bar's title would name it "Pixscout", and the end-to-end
             // tests find the app's window by that name.
             header.bar.showAll()
             header.restoreVisibility()
             XCTAssertFalse(header.spinner.isVisible)
-            viewModel.status.value = .searching(query: "fox")
+            viewModel.statusWriter.value = .searching(query: "fox")
             XCTAssertFalse(header.spinner.isVisible, "not for a search that has only just started")
-            viewModel.status.value = .results(query: "fox", count: 20, total: 20)
-            viewModel.status.value = .searching(query: "owl")
+            viewModel.statusWriter.value = .results(query: "fox", count: 20, total: 20)
+            viewModel.statusWriter.value = .searching(query: "owl")
             let started = ContinuousClock.now
             iterateMainLoop(until: "the spinner of a search that takes long") { header.spinner.isVisible }
             XCTAssertGreaterThanOrEqual(ContinuousClock.now - started, SearchHeader.spinnerDelay)
-            viewModel.status.value = .results(query: "owl", count: 20, total: 20)
+            viewModel.statusWriter.value = .results(query: "owl", count: 20, total: 20)
             XCTAssertFalse(header.spinner.isVisible, "gone with the answer")
         }
     }
 
     func testTheLibraryViewSwapsTheSearchPartsForItsShelves() {
         onGtkThread {
-            let browse = MockWindowModel()
-            let header = SearchHeader(windowModel: browse, search: browse.searchMock, library: browse.libraryMock,
+            let windowModel = MockWindowModel()
+            let header = SearchHeader(windowModel: windowModel, search: windowModel.searchMock,
+                library: windowModel.libraryMock,
                 probe: nil) { Label("filters") }
             header.bar.showAll()
             header.restoreVisibility()
             XCTAssertEqual(header.viewSwitcher.activeID, "search")
             XCTAssertTrue(header.searchEntry.isVisible)
             XCTAssertNil(button(labelled: "Library menu", in: header.bar), "built when first shown")
-            browse.show(.library)
+            windowModel.show(.library)
             XCTAssertEqual(header.viewSwitcher.activeID, "library")
             XCTAssertFalse(header.searchEntry.isVisible)
             XCTAssertFalse(header.siteChooser.isVisible)
@@ -97,8 +101,8 @@ final class WindowPartsTests: GtkTestCase {
             }
             XCTAssertEqual(shelves.count, 1, "the shelf chooser")
             gtk_combo_box_set_active_id(UnsafeMutablePointer<GtkComboBox>(OpaquePointer(shelves[0])), "collection:1")
-            XCTAssertEqual(browse.libraryMock.actions, ["show collection:1"])
-            browse.show(.search)
+            XCTAssertEqual(windowModel.libraryMock.actions, ["show collection:1"])
+            windowModel.show(.search)
             XCTAssertTrue(header.searchEntry.isVisible)
             XCTAssertEqual(gtk_widget_get_visible(shelves[0]), 0)
         }
@@ -106,44 +110,46 @@ final class WindowPartsTests: GtkTestCase {
 
     func testTheFooterSaysHowManyAreSelectedAndCountsTheLibrarysShelf() {
         onGtkThread {
-            let browse = MockWindowModel()
-            let footer = StatusFooter(windowModel: browse, search: browse.searchMock, library: browse.libraryMock,
-                selection: browse.selectionMock, probe: nil)
-            browse.searchMock.status.value = .results(query: "q", count: 50, total: 120)
-            browse.selectionMock.selectRow(at: 0)
-            browse.selectionMock.extendSelection(to: 2)
+            let windowModel = MockWindowModel()
+            let footer = StatusFooter(windowModel: windowModel, search: windowModel.searchMock,
+                library: windowModel.libraryMock,
+                selection: windowModel.selectionMock, probe: nil)
+            windowModel.searchMock.statusWriter.value = .results(query: "q", count: 50, total: 120)
+            windowModel.selectionMock.selectRow(at: 0)
+            windowModel.selectionMock.extendSelection(to: 2)
             let summary = { labels(in: footer.root.widgetPointer)
                 .first.map { String(cString: gtk_label_get_text($0)) } }
             XCTAssertEqual(summary(), "50 of 120 images · 3 selected")
-            browse.show(.library)
-            browse.libraryMock.status.value = .shown(count: 12)
-            browse.selectionMock.selectRow(at: 0)
+            windowModel.show(.library)
+            windowModel.libraryMock.statusWriter.value = .shown(count: 12)
+            windowModel.selectionMock.selectRow(at: 0)
             XCTAssertEqual(summary(), "12 images")
             let attribution = labels(in: footer.root.widgetPointer).map { String(cString: gtk_label_get_text($0)) }
             XCTAssertTrue(attribution.contains("Images from your library"), "\(attribution)")
         }
     }
 
-    func testTheFooterOffersTheLibrarysSuggestionOnlyWhileSearching() {
+    func testTheFooterOffersTheSitesSuggestionOnlyWhileSearching() {
         onGtkThread {
-            let browse = MockWindowModel()
-            let footer = StatusFooter(windowModel: browse, search: browse.searchMock, library: browse.libraryMock,
-                selection: browse.selectionMock, probe: nil)
+            let windowModel = MockWindowModel()
+            let footer = StatusFooter(windowModel: windowModel, search: windowModel.searchMock,
+                library: windowModel.libraryMock,
+                selection: windowModel.selectionMock, probe: nil)
             footer.root.showAll()
             footer.restoreVisibility()
             let shown = { labelTexts(in: footer.root.widgetPointer, visibleOnly: true) }
             XCTAssertFalse(shown().contains { $0.hasPrefix("Did you mean") })
-            browse.searchMock.suggestion.value = "red kitten"
+            windowModel.searchMock.suggestionWriter.value = "red kitten"
             XCTAssertTrue(shown().contains("Did you mean red kitten?"), "\(shown())")
             let link = labels(in: footer.root.widgetPointer, visibleOnly: true)
                 .first { String(cString: gtk_label_get_text($0)) == "Did you mean red kitten?" }
             guard let link else { return XCTFail("no suggestion to follow") }
             followLink(number: 0, in: link)
-            XCTAssertEqual(browse.searchMock.searches, ["red kitten"], "the link searches the suggestion")
-            browse.show(.library)
+            XCTAssertEqual(windowModel.searchMock.searches, ["red kitten"], "the link searches the suggestion")
+            windowModel.show(.library)
             XCTAssertFalse(shown().contains { $0.hasPrefix("Did you mean") }, "the library has no suggestion to make")
-            browse.show(.search)
-            browse.searchMock.suggestion.value = nil
+            windowModel.show(.search)
+            windowModel.searchMock.suggestionWriter.value = nil
             XCTAssertFalse(shown().contains { $0.hasPrefix("Did you mean") })
         }
     }

@@ -63,9 +63,9 @@ public final class CommonsSite: ImageSite {
     }
 
     /// Each file's licence now, or that it is gone: 50 pages a request, one request at a time.
-    public func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SourceStatus]? {
+    public func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SiteStatus]? {
         let ids = images.map(\.id).filter { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
-        var found: [String: SourceStatus] = [:]
+        var found: [String: SiteStatus] = [:]
         for start in stride(from: 0, to: ids.count, by: CommonsStatusRequest.maxPages) {
             let chunk = Array(ids[start..<min(start + CommonsStatusRequest.maxPages, ids.count)])
             let request = CommonsStatusRequest(baseURL: endpoint.baseURL, pageIDs: chunk)

@@ -26,8 +26,8 @@ public final class OpenverseSite: ImageSite {
     }
 
     /// Each record's licence now, or that it is gone (404), one record a request.
-    public func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SourceStatus]? {
-        var found: [String: SourceStatus] = [:]
+    public func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SiteStatus]? {
+        var found: [String: SiteStatus] = [:]
         for image in images where !image.id.isEmpty && image.id.allSatisfy({ $0.isASCII && ($0.isLetter
             || $0.isNumber || $0 == "-") }) {
             let url = endpoint.baseURL + image.id + "/"

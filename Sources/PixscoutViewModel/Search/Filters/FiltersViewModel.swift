@@ -2,26 +2,30 @@ import PixscoutModel
 
 @MainActor
 public final class FiltersViewModel: FiltersViewModeling {
-    public let filters: ObservableProperty<FilterSelection>
-    public let supportedFilters = ObservableProperty<Set<FilterSelection.Field>>([])
-    public let siteName = ObservableProperty("")
+    public var filters: ObservableProperty<FilterSelection> { filtersWriter.property }
+    private let filtersWriter: PropertyWriter<FilterSelection>
+    public var supportedFilters: ObservableProperty<Set<FilterSelection.Field>> { supportedFiltersWriter.property }
+    private let supportedFiltersWriter = PropertyWriter<Set<FilterSelection.Field>>([])
+    public var siteName: ObservableProperty<String> { siteNameWriter.property }
+    private let siteNameWriter = PropertyWriter<String>("")
     /// A change shows again what is shown: the window view model listens here.
-    let changes = ChangeStream<Void>()
+    var changes: ChangeStream<Void> { changesSender.stream }
+    private let changesSender = ChangeSender<Void>()
     /// The filters are written as they change, off the main thread.
     private let writer: LatestValueWriter<SearchFilters>?
 
     public init(store: SearchFiltersStore?) {
         writer = store.map { store in LatestValueWriter { store.save($0) } }
-        filters = ObservableProperty(FilterSelection(store?.load() ?? SearchFilters()))
+        filtersWriter = PropertyWriter(FilterSelection(store?.load() ?? SearchFilters()))
     }
 
     public func updateFilters(_ change: (inout FilterSelection) -> Void) {
         var updated = filters.value
         change(&updated)
         guard updated != filters.value else { return }
-        filters.value = updated
+        filtersWriter.value = updated
         writer?.submit(updated.searchFilters)
-        changes.send(())
+        changesSender.send(())
     }
 
     /// The chosen filters that narrow a search in the site in use, in words.
@@ -50,7 +54,7 @@ public final class FiltersViewModel: FiltersViewModeling {
 
     /// Offers what `site` can filter by.
     func offer(_ site: SiteDescription) {
-        supportedFilters.value = FilterSelection.Field.fields(site.supportedFilters)
-        siteName.value = site.name
+        supportedFiltersWriter.value = FilterSelection.Field.fields(site.supportedFilters)
+        siteNameWriter.value = site.name
     }
 }

@@ -5,13 +5,13 @@ import PixscoutLocalization
 /// licence, site by site through each site's API client (its rate limit, its one request at a
 /// time, its day-long cache), and records what it says in the library: a removal or a new licence
 /// is kept beside the receipts, which keep what was true on the day of use.
-public struct SourceRecheck: Sendable {
+public struct SiteRecheck: Sendable {
     /// What a recheck found.
     public struct Report: Sendable {
         /// The used images whose site was asked.
         public let checked: Int
         /// The images whose site changed something since the last recheck, with the change.
-        public let changed: [(image: ImageEntity, change: SourceChange)]
+        public let changed: [(image: ImageEntity, change: SiteChange)]
         /// The sites that could not be asked, each in a sentence.
         public let failures: [String]
 
@@ -38,9 +38,9 @@ public struct SourceRecheck: Sendable {
         self.now = now
     }
 
-    public func run(on library: any SourceCheckRecording) async throws(LibraryError) -> Report {
+    public func run(on library: any SiteRecheckRecording) async throws(LibraryError) -> Report {
         let used = try await library.usedImages().map(\.image)
-        var checks: [(image: ImageEntity, status: SourceStatus)] = []
+        var checks: [(image: ImageEntity, status: SiteStatus)] = []
         var failures: [String] = []
         for (id, images) in Dictionary(grouping: used, by: \.site).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             guard !Task.isCancelled, let site = site(id) else { continue }
@@ -52,8 +52,8 @@ public struct SourceRecheck: Sendable {
                     error.message))
             }
         }
-        let fresh = try await library.recordSourceChecks(checks, at: now())
-        let changes = try await library.sourceChanges(forKeys: fresh)
+        let fresh = try await library.recordSiteRechecks(checks, at: now())
+        let changes = try await library.siteChanges(forKeys: fresh)
         let byKey = Dictionary(used.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         return Report(checked: checks.count, changed: fresh.compactMap { key in
             guard let image = byKey[key], let change = changes[key] else { return nil }

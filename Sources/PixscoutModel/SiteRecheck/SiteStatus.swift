@@ -1,5 +1,5 @@
 /// What an image's site says of it now: still there, under a licence, or gone.
-public enum SourceStatus: Sendable, Equatable {
+public enum SiteStatus: Sendable, Equatable {
     case present(ImageLicense?)
     case removed
 }

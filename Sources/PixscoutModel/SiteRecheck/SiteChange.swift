@@ -3,7 +3,7 @@ import PixscoutLocalization
 
 /// What changed at an image's site since the image was used, as a recheck found it: the
 /// receipts keep what was true on the day of use.
-public enum SourceChange: Sendable, Equatable {
+public enum SiteChange: Sendable, Equatable {
     /// The site no longer has it.
     case removed(from: SiteID, on: Date)
     /// Its licence is not the one the library knew.

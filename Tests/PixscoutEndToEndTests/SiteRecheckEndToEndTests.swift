@@ -6,7 +6,7 @@ import XCTest
 /// `pixscout credits --recheck` against the fixture server: a used Commons file deleted and a
 /// used Openverse record relicensed since are marked in the library, shown in the detail pane
 /// and in `--check`; asked again with nothing new, it says so and the answers come from the cache.
-final class SourceRecheckEndToEndTests: EndToEndTestCase {
+final class SiteRecheckEndToEndTests: EndToEndTestCase {
     override func appArguments(server: FixtureServer) -> [String] {
         ["--site", "all"] + sites(server, option: "--api-url")
     }

@@ -1,0 +1,2 @@
+/// The sender of a ``ChangeStream``, by the name its owners declare it with.
+public typealias ChangeSender<Change> = ChangeStream<Change>.Sender
