@@ -2,7 +2,8 @@ import Foundation
 import PixscoutModel
 
 @MainActor
-public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
+public final class SelectionViewModel: SelectionViewModeling, SelectedImages, SelectionFeeding, SelectionRequests,
+    RowSelecting {
     /// Details follow the selection at once after a pause. While a person moves quickly through
     /// the list they catch up once it has stayed this long, so no frame waits for a pane
     /// nobody has time to read, and no image loads for rows that were only passed.
@@ -19,7 +20,7 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
     private let detailWriter = PropertyWriter<(any ImageDetailViewModeling)?>(nil)
     public var followUps: ObservableProperty<[FollowUp]> { followUpsWriter.property }
     private let followUpsWriter = PropertyWriter<[FollowUp]>([])
-    private let results: ResultsViewModel
+    private let results: any ResultCells
     private let active: ActiveSite
     private let messages: any OutcomeTelling
     private let urlOpener: any URLOpening
@@ -32,7 +33,7 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
     /// Where a Shift selection starts: the last result selected alone or toggled.
     private var anchor: Int?
     /// Searches for a tag or a thread followed from the detail pane or the image menu.
-    var searchRequests: ChangeStream<String> { searchRequestsSender.stream }
+    public var searchRequests: ChangeStream<String> { searchRequestsSender.stream }
     private let searchRequestsSender = ChangeSender<String>()
     /// The result to select once a page brings it.
     private var pendingSelection: String?
@@ -40,7 +41,7 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
     private var detailNews: [ObservationToken] = []
 
     public init(
-        results: ResultsViewModel, active: ActiveSite, messages: any OutcomeTelling, urlOpener: any URLOpening,
+        results: any ResultCells, active: ActiveSite, messages: any OutcomeTelling, urlOpener: any URLOpening,
         recorder: LibraryRecorder?, locale: Locale, sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {
         self.recorder = recorder
@@ -110,12 +111,12 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
     }
 
     /// Selects result `id` once a page brings it (``selectPendingResult()``).
-    func selectWhenShown(_ id: String) {
+    public func selectWhenShown(_ id: String) {
         pendingSelection = id
     }
 
     /// After each page: the result asked for, if it came.
-    func selectPendingResult() {
+    public func selectPendingResult() {
         guard let id = pendingSelection,
               let index = (0..<results.resultCount).first(where: { results.cell(at: $0)?.id == id })
         else { return }
@@ -124,11 +125,11 @@ public final class SelectionViewModel: SelectionViewModeling, SelectedImages {
     }
 
     /// A new search: the result asked for belonged to the one before.
-    func forgetPendingSelection() {
+    public func forgetPendingSelection() {
         pendingSelection = nil
     }
 
-    func clear() {
+    public func clear() {
         anchor = nil
         setSelected([])
         focus(nil)

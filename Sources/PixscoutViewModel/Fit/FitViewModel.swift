@@ -43,8 +43,8 @@ public final class FitViewModel: FitViewModeling {
     let messages: any OutcomeTelling
     let uses: FitUses
     let fitter: any ImageFitting
-    private let filters: FiltersViewModel
-    let folderSave: FolderSaveViewModel
+    private let filters: any ChosenFilters
+    let folderSave: any FittedFolderSave
 
     var images: [ImageEntity] = []
     var choices: [FitTargetChoice] = []
@@ -58,7 +58,7 @@ public final class FitViewModel: FitViewModeling {
     var work: Task<Void, Never>?
 
     public init(selection: any SelectedImages, active: ActiveSite, messages: any OutcomeTelling, uses: FitUses,
-        fitter: any ImageFitting, filters: FiltersViewModel, folderSave: FolderSaveViewModel) {
+        fitter: any ImageFitting, filters: any ChosenFilters, folderSave: any FittedFolderSave) {
         (self.selection, self.active, self.messages, self.uses) = (selection, active, messages, uses)
         (self.fitter, self.filters, self.folderSave) = (fitter, filters, folderSave)
     }

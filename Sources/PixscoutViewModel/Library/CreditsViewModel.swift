@@ -9,14 +9,14 @@ public final class CreditsViewModel: CreditsViewModeling {
             fileExtension: format.fileExtension)
     }
     private let access: LibraryAccess
-    private let library: LibraryViewModel
+    private let library: any LibraryShelfAccess
     private let selection: any SelectedImages
     private let messages: any OutcomeTelling
     private let clipboard: any ClipboardWriting
 
     public init(
-        access: LibraryAccess, library: LibraryViewModel, selection: any SelectedImages, messages: any OutcomeTelling,
-        clipboard: any ClipboardWriting
+        access: LibraryAccess, library: any LibraryShelfAccess, selection: any SelectedImages,
+        messages: any OutcomeTelling, clipboard: any ClipboardWriting
     ) {
         self.access = access
         self.library = library

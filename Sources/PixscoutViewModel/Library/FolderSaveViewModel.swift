@@ -3,7 +3,7 @@ import PixscoutLocalization
 import PixscoutModel
 
 @MainActor
-public final class FolderSaveViewModel: FolderSaveViewModeling {
+public final class FolderSaveViewModel: FolderSaveViewModeling, FittedFolderSave {
     public var progress: ObservableProperty<FolderSaveProgress?> { progressWriter.property }
     private let progressWriter = PropertyWriter<FolderSaveProgress?>(nil)
     private let access: LibraryAccess
@@ -31,7 +31,7 @@ public final class FolderSaveViewModel: FolderSaveViewModeling {
     }
 
     /// Saving the selection, each image fitted as `batch` asks (as it is when nil).
-    func request(savingSelectionTo folder: String, fitting batch: FitBatch?) -> FolderSaveRequest? {
+    public func request(savingSelectionTo folder: String, fitting batch: FitBatch?) -> FolderSaveRequest? {
         let images = selection.selectedImages
         guard !images.isEmpty else { return nil }
         // An image whose licence allows no changes is saved as it is, under its own name.

@@ -3,22 +3,22 @@ import PixscoutLocalization
 import PixscoutModel
 
 @MainActor
-public final class LibraryActionsViewModel: LibraryActionsViewModeling {
+public final class LibraryActionsViewModel: LibraryActionsViewModeling, ShelfActions {
     public var collectionNames: ObservableProperty<[String]> { collectionNamesWriter.property }
     private let collectionNamesWriter = PropertyWriter<[String]>([])
     public var showsCollection: ObservableProperty<Bool> { showsCollectionWriter.property }
     private let showsCollectionWriter = PropertyWriter<Bool>(false)
     private let access: LibraryAccess
     /// Hears which shelves a change touched, so that the one shown can follow.
-    private let library: LibraryViewModel
-    private let results: ResultsViewModel
+    private let library: any LibraryShelfAccess
+    private let results: any ResultCells
     private let selection: any SelectedImages
     private let active: ActiveSite
     private let messages: any OutcomeTelling
     private var observations: [ObservationToken] = []
 
     public init(
-        access: LibraryAccess, library: LibraryViewModel, results: ResultsViewModel, selection: any SelectedImages,
+        access: LibraryAccess, library: any LibraryShelfAccess, results: any ResultCells, selection: any SelectedImages,
         active: ActiveSite, messages: any OutcomeTelling
     ) {
         self.access = access
@@ -35,7 +35,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
     }
 
     /// Whether the library view shows a collection now.
-    func showing(_ shelf: LibraryShelf?) {
+    public func showing(_ shelf: LibraryShelf?) {
         let isCollection = if case .collection = shelf { true } else { false }
         if showsCollection.value != isCollection { showsCollectionWriter.value = isCollection }
     }
@@ -123,7 +123,7 @@ public final class LibraryActionsViewModel: LibraryActionsViewModeling {
 
     /// Shows which of the results from `range` are starred, once the library is open (it
     /// marks every result then).
-    func markStars(in range: Range<Int>) {
+    public func markStars(in range: Range<Int>) {
         guard let store = access.opened?.store else { return }
         let cells = range.compactMap { results.cell(at: $0) }
         guard !cells.isEmpty else { return }

@@ -6,16 +6,16 @@ import PixscoutLocalization
 @MainActor
 public final class LibraryAttachment {
     private let access: LibraryAccess
-    private let library: LibraryViewModel
-    private let libraryActions: LibraryActionsViewModel
-    private let history: SearchHistory
-    private let results: ResultsViewModel
-    private let messages: MessagesViewModel
+    private let library: any LibraryShelfAccess
+    private let libraryActions: any ShelfActions
+    private let history: any SearchHistoryKeeping
+    private let results: any ResultCells
+    private let messages: any BannerShowing
     private var busyNote: Banner?
 
     public init(
-        access: LibraryAccess, library: LibraryViewModel, libraryActions: LibraryActionsViewModel,
-        history: SearchHistory, results: ResultsViewModel, messages: MessagesViewModel
+        access: LibraryAccess, library: any LibraryShelfAccess, libraryActions: any ShelfActions,
+        history: any SearchHistoryKeeping, results: any ResultCells, messages: any BannerShowing
     ) {
         self.access = access
         self.library = library

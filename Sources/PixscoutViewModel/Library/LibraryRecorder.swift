@@ -11,7 +11,7 @@ public final class LibraryRecorder {
     private let active: ActiveSite
     private let messages: any OutcomeTelling
     /// Hears which shelf a record added to, so that the one shown can follow.
-    private let library: LibraryViewModel
+    private let library: any LibraryShelfAccess
     /// Finds an image's library when it is not the one searched (an image from the library shelf).
     private let catalog: SiteCatalog?
     /// The images whose library has been told of their use in this run.
@@ -25,7 +25,7 @@ public final class LibraryRecorder {
     private var lastRecord: Task<Void, Never>?
 
     public init(
-        access: LibraryAccess, active: ActiveSite, messages: any OutcomeTelling, library: LibraryViewModel,
+        access: LibraryAccess, active: ActiveSite, messages: any OutcomeTelling, library: any LibraryShelfAccess,
         catalog: SiteCatalog?, embedder: (any CreditEmbedding)? = nil,
         fingerprinting: (any PictureFingerprinting)? = nil
     ) {

@@ -2,7 +2,7 @@ import PixscoutLocalization
 import PixscoutModel
 
 @MainActor
-public final class LibraryViewModel: LibraryViewModeling {
+public final class LibraryViewModel: LibraryViewModeling, LibraryShelfAccess, LibraryRouting, ResultPages {
     /// A screenful and more: the first rows of a shelf come as fast as a search's.
     static let firstPageSize = 100
     static let pageSize = 200
@@ -13,22 +13,22 @@ public final class LibraryViewModel: LibraryViewModeling {
     private let shelfWriter = PropertyWriter<ShelfChoice>(LibraryViewModel.choice(for: .starred, collections: []))
     public var status: ObservableProperty<LibraryStatus> { statusWriter.property }
     private let statusWriter = PropertyWriter<LibraryStatus>(.opening)
-    /// The shelf's pages, for the window view model to hand on, as a search's are.
-    var events: ChangeStream<SearchEvent> { eventsSender.stream }
+    /// The shelf's pages, handed on as a search's are.
+    public var events: ChangeStream<SearchEvent> { eventsSender.stream }
     private let eventsSender = ChangeSender<SearchEvent>()
     /// The collections by name, for Add to Collection.
-    var collections: ObservableProperty<[LibraryCollection]> { collectionsWriter.property }
+    public var collections: ObservableProperty<[LibraryCollection]> { collectionsWriter.property }
     private let collectionsWriter = PropertyWriter<[LibraryCollection]>([])
-    private(set) var shownShelf = LibraryShelf.starred
+    public private(set) var shownShelf = LibraryShelf.starred
     private let access: LibraryAccess
     private let messages: any OutcomeTelling
     /// What the image is for: a shelf, like a search, shows only what the licence allows.
     private let use: @MainActor () -> SearchFilters.Use
     private var isShown = false
     private var loadedCount = 0
-    /// The shelf's images left out so far because their licence does not allow the use.
+    /// Left out so far: the licence does not allow the use.
     private var hiddenCount = 0
-    private(set) var total = 0
+    private var count = 0
     private var loadTask: Task<Void, Never>?
     private var pageTask: Task<Void, Never>?
 
@@ -47,10 +47,12 @@ public final class LibraryViewModel: LibraryViewModeling {
         return kept
     }
 
-    var hasMore: Bool { loadedCount < total }
+    /// How many the shelf holds in all, once read.
+    public var total: Int? { count }
+    public var hasMore: Bool { loadedCount < count }
 
     /// The shelf shown, for the page that says how to fill it when it is empty.
-    var emptyShelf: EmptyShelf {
+    public var emptyShelf: EmptyShelf {
         switch shownShelf {
         case .starred: .starred
         case .collection: .collection(name: shelf.value.name)
@@ -60,13 +62,13 @@ public final class LibraryViewModel: LibraryViewModeling {
     }
 
     /// The library view opened: its shelf loads.
-    func activate() {
+    public func activate() {
         isShown = true
         load()
     }
 
     /// The search view came back: nothing more loads.
-    func deactivate() {
+    public func deactivate() {
         isShown = false
         cancel()
     }
@@ -83,7 +85,7 @@ public final class LibraryViewModel: LibraryViewModeling {
     }
 
     /// Shows the shelf again from its start (F5, or a change that touched it).
-    func reload() {
+    public func reload() {
         guard isShown else { return }
         load()
     }
@@ -110,7 +112,7 @@ public final class LibraryViewModel: LibraryViewModeling {
             case .success(let (images, total)):
                 loadedCount = images.count
                 hiddenCount = 0
-                self.total = total
+                self.count = total
                 eventsSender.send(.firstPage(allowed(images)))
                 statusWriter.value = .shown(count: total - hiddenCount)
             case .failure(let error):
@@ -128,7 +130,7 @@ public final class LibraryViewModel: LibraryViewModeling {
     }
 
     /// The next page of the shelf, unless one is loading or the shelf has no more.
-    func loadNextPage() {
+    public func loadNextPage() {
         guard isShown, hasMore, loadTask == nil, pageTask == nil, let store = access.opened?.store else { return }
         let shelf = shownShelf
         let offset = loadedCount
@@ -142,9 +144,9 @@ public final class LibraryViewModel: LibraryViewModeling {
             case .success(let (images, total)):
                 loadedCount += images.count
                 // A shelf that shrank meanwhile ends where its rows did.
-                self.total = images.isEmpty ? loadedCount : total
+                self.count = images.isEmpty ? loadedCount : total
                 eventsSender.send(.nextPage(allowed(images)))
-                statusWriter.value = .shown(count: self.total - hiddenCount)
+                statusWriter.value = .shown(count: self.count - hiddenCount)
             case .failure(let error):
                 eventsSender.send(.failed(.nextPage))
                 messages.show(Banner(text: error.message))
@@ -175,7 +177,7 @@ public final class LibraryViewModel: LibraryViewModeling {
     // MARK: Collections
 
     /// Reads the collections again, for the chooser and Add to Collection.
-    func refreshCollections() async {
+    public func refreshCollections() async {
         guard let store = await access.library()?.store else { return }
         do {
             collectionsWriter.value = try await store.collections()
@@ -191,38 +193,36 @@ public final class LibraryViewModel: LibraryViewModeling {
     }
 
     public func createCollection(named name: String) {
-        Task { [weak self] in
-            guard let self, let store = await access.library()?.store else { return }
-            do throws(LibraryError) {
-                let made = try await store.createCollection(named: name)
-                await refreshCollections()
-                show(.collection(id: made.id))
-            } catch {
-                messages.show(Banner(text: error.message))
-            }
+        changeCollections { store throws(LibraryError) in
+            .collection(id: try await store.createCollection(named: name).id)
         }
     }
 
     public func renameShownCollection(to name: String) {
         guard case .collection(let id) = shownShelf else { return }
-        Task { [weak self] in
-            guard let self, let store = await access.library()?.store else { return }
-            do throws(LibraryError) {
-                try await store.renameCollection(id, to: name)
-                await refreshCollections()
-            } catch {
-                messages.show(Banner(text: error.message))
-            }
+        changeCollections { store throws(LibraryError) in
+            try await store.renameCollection(id, to: name)
+            return nil
         }
     }
 
     public func deleteShownCollection() {
         guard case .collection(let id) = shownShelf else { return }
+        changeCollections { store throws(LibraryError) in
+            try await store.deleteCollection(id)
+            return nil
+        }
+    }
+
+    /// Changes the collections, reads them again, shows the shelf `change` names; a failure is said.
+    private func changeCollections(_ change: @escaping (any LibraryStoring) async throws(LibraryError)
+        -> LibraryShelf?) {
         Task { [weak self] in
             guard let self, let store = await access.library()?.store else { return }
             do throws(LibraryError) {
-                try await store.deleteCollection(id)
+                let shown = try await change(store)
                 await refreshCollections()
+                if let shown { show(shown) }
             } catch {
                 messages.show(Banner(text: error.message))
             }

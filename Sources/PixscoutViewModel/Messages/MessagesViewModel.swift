@@ -3,13 +3,13 @@ import PixscoutLocalization
 import PixscoutModel
 
 @MainActor
-public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
+public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling, SearchMessaging, BannerActions {
     public var siteNote: ObservableProperty<Banner?> { siteNoteWriter.property }
     private let siteNoteWriter = PropertyWriter<Banner?>(nil)
     public var banner: ObservableProperty<Banner?> { bannerWriter.property }
     private let bannerWriter = PropertyWriter<Banner?>(nil)
     /// Where a banner's ways forward (Retry, the sample catalog, the way back) are taken.
-    var actions: ChangeStream<Banner.Action> { actionsSender.stream }
+    public var actions: ChangeStream<Banner.Action> { actionsSender.stream }
     private let actionsSender = ChangeSender<Banner.Action>()
     private let countdown: RateLimitCountdown
     /// Where the outcome of an action that finished later is said.
@@ -36,12 +36,12 @@ public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
     }
 
     /// The note on the site searched (a fallback, one of All sites failing), or none.
-    func showSiteNote(_ note: Banner?) {
+    public func showSiteNote(_ note: Banner?) {
         siteNoteWriter.value = note
     }
 
     /// Stops a rate limit's countdown, leaving its banner: a new search goes out instead.
-    func cancelCountdown() {
+    public func cancelCountdown() {
         countdown.cancel()
     }
 
@@ -86,13 +86,13 @@ public final class MessagesViewModel: MessagesViewModeling, OutcomeTelling {
     }
 
     /// While a rate limit counts down, nothing more is asked of the site.
-    var isCountingDown: Bool {
+    public var isCountingDown: Bool {
         countdown.isRunning
     }
 
     /// Says what went wrong, naming the site, with its ways forward; a rate limit counts
     /// down where a person can see it, then retries by itself.
-    func report(_ error: NetworkError, from site: SiteDescription) {
+    public func report(_ error: NetworkError, from site: SiteDescription) {
         let name = site.name
         if case .rateLimited(let seconds) = error {
             countdown.start(seconds: seconds ?? 60) { [weak self] remaining in

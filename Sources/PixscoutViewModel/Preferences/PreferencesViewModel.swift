@@ -3,9 +3,9 @@ import PixscoutModel
 @MainActor
 public final class PreferencesViewModel: PreferencesViewModeling {
     public let keys: [any SiteKeyViewModeling]
-    private let history: SearchHistory?
+    private let history: (any SearchHistoryKeeping)?
 
-    public init(keys: [any SiteKeyViewModeling], history: SearchHistory? = nil) {
+    public init(keys: [any SiteKeyViewModeling], history: (any SearchHistoryKeeping)? = nil) {
         self.keys = keys
         self.history = history
     }

@@ -1,12 +1,12 @@
 import PixscoutLocalization
 
 @MainActor
-public final class QuickLookNavigator: QuickLookNavigating {
+public final class QuickLookNavigator: QuickLookNavigating, QuickLookFeeding {
     public var quickLook: ObservableProperty<(any QuickLookViewModeling)?> { quickLookWriter.property }
     private let quickLookWriter = PropertyWriter<(any QuickLookViewModeling)?>(nil)
-    private let results: ResultsViewModel
-    private let selection: SelectionViewModel
-    private let pages: ShownPages
+    private let results: any ResultCells
+    private let selection: any RowSelecting
+    private let pages: any ResultPages
     private let active: ActiveSite
     private let messages: any OutcomeTelling
     /// The box the view measured, which every image moved to is decoded into.
@@ -15,7 +15,7 @@ public final class QuickLookNavigator: QuickLookNavigating {
     private var waitsForNextPage = false
 
     public init(
-        results: ResultsViewModel, selection: SelectionViewModel, pages: ShownPages, active: ActiveSite,
+        results: any ResultCells, selection: any RowSelecting, pages: any ResultPages, active: ActiveSite,
         messages: any OutcomeTelling
     ) {
         self.results = results
@@ -56,7 +56,7 @@ public final class QuickLookNavigator: QuickLookNavigating {
     }
 
     /// After a page arrived: the quick look that waited for it moves on.
-    func continueAfterPage() {
+    public func continueAfterPage() {
         guard waitsForNextPage, let current = quickLook.value?.index else { return }
         waitsForNextPage = false
         if current + 1 < results.resultCount { move(to: current + 1) }

@@ -3,18 +3,18 @@ import PixscoutModel
 /// Puts what the search or the library's shelf brings into the results, the selection and the
 /// quick look, in one place: a first page replaces, later pages add, and stars follow.
 @MainActor
-public final class ResultsFeed {
-    private let results: ResultsViewModel
-    private let selection: SelectionViewModel
-    private let quickLook: QuickLookNavigator
-    private let libraryActions: LibraryActionsViewModel
-    private let messages: MessagesViewModel
+public final class ResultsFeed: SearchEventFeeding {
+    private let results: any ResultsFeeding
+    private let selection: any SelectionFeeding
+    private let quickLook: any QuickLookFeeding
+    private let libraryActions: any ShelfActions
+    private let messages: any BannerShowing
     private let active: ActiveSite
     private let mode: ObservableProperty<WindowMode>
 
     public init(
-        results: ResultsViewModel, selection: SelectionViewModel, quickLook: QuickLookNavigator,
-        libraryActions: LibraryActionsViewModel, messages: MessagesViewModel, active: ActiveSite,
+        results: any ResultsFeeding, selection: any SelectionFeeding, quickLook: any QuickLookFeeding,
+        libraryActions: any ShelfActions, messages: any BannerShowing, active: ActiveSite,
         mode: ObservableProperty<WindowMode>
     ) {
         self.results = results
@@ -26,7 +26,7 @@ public final class ResultsFeed {
         self.mode = mode
     }
 
-    func handle(_ event: SearchEvent) {
+    public func handle(_ event: SearchEvent) {
         switch event {
         case .started:
             selection.forgetPendingSelection()
@@ -50,7 +50,7 @@ public final class ResultsFeed {
         case .cleared:
             quickLook.closeQuickLook()
             selection.clear()
-            results.replace(with: [], loader: active.loader)
+            results.replace(with: [], loader: active.loader, namingSite: false)
         case .nextPage(let images):
             messages.dismissBanner()
             append(images)

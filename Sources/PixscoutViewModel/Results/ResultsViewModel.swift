@@ -2,7 +2,7 @@ import Foundation
 import PixscoutModel
 
 @MainActor
-public final class ResultsViewModel: ResultsViewModeling {
+public final class ResultsViewModel: ResultsViewModeling, ResultCells, ResultsFeeding, ResultsDisplaying {
     /// The next page loads when the view or the selection comes this close to the end.
     static let pagingThreshold = 5
 
@@ -12,13 +12,13 @@ public final class ResultsViewModel: ResultsViewModeling {
     private let displayWriter = PropertyWriter<ResultsDisplay>(.empty(.start))
     public private(set) var isLoadingMore = false
     /// Asks for the next page of what is shown.
-    private let pages: any NextPageLoading
+    private let pages: any ResultPages
     private(set) var cells: [ImageSearchCellModel] = []
     private lazy var scheduler = PreviewScheduler { [weak self] in self?.previewShown() }
     private let oldResults: GradualRelease<ImageSearchCellModel>
     private var emptyReason = EmptyResults.start
 
-    public init(pages: any NextPageLoading, sleep: @escaping @Sendable (Duration) async throws -> Void) {
+    public init(pages: any ResultPages, sleep: @escaping @Sendable (Duration) async throws -> Void) {
         self.pages = pages
         oldResults = GradualRelease(pause: sleep)
     }
@@ -31,7 +31,7 @@ public final class ResultsViewModel: ResultsViewModeling {
         cell(at: index)
     }
 
-    func cell(at index: Int) -> ImageSearchCellModel? {
+    public func cell(at index: Int) -> ImageSearchCellModel? {
         cells.indices.contains(index) ? cells[index] : nil
     }
 
@@ -46,7 +46,7 @@ public final class ResultsViewModel: ResultsViewModeling {
     }
 
     /// The screen's pixels per point, which previews are made for.
-    var pixelsPerPoint: Int {
+    public var pixelsPerPoint: Int {
         scheduler.box.pixelsPerPoint
     }
 
@@ -63,13 +63,13 @@ public final class ResultsViewModel: ResultsViewModeling {
     }
 
     /// Near the end (the view's last row, or the selection), the next page is asked for.
-    func loadNextPageIfNeeded(near index: Int) {
+    public func loadNextPageIfNeeded(near index: Int) {
         guard index >= cells.count - Self.pagingThreshold else { return }
         pages.loadNextPage()
     }
 
     /// A new search's first page in place of everything; the old cells go a slice at a time.
-    func replace(with images: [ImageEntity], loader: any PreviewLoading, namingSite: Bool = false) {
+    public func replace(with images: [ImageEntity], loader: any PreviewLoading, namingSite: Bool = false) {
         oldResults.release(cells)
         cells = images.map { ImageSearchCellModel(image: $0, loader: loader, namingSite: namingSite) }
         scheduler.reset(firstRows: SearchViewModel.previewConnections)
@@ -80,7 +80,7 @@ public final class ResultsViewModel: ResultsViewModeling {
 
     /// The same search's results in a new order (another site's first page merged in by
     /// rank): the cells of images that stay keep their previews.
-    func regroup(_ images: [ImageEntity], loader: any PreviewLoading, namingSite: Bool) {
+    public func regroup(_ images: [ImageEntity], loader: any PreviewLoading, namingSite: Bool) {
         let old = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let regrouped = images.map { image in
             old[image.key].flatMap { $0.entity == image ? $0 : nil }
@@ -94,7 +94,7 @@ public final class ResultsViewModel: ResultsViewModeling {
         updateDisplay()
     }
 
-    func append(_ images: [ImageEntity], loader: any PreviewLoading, namingSite: Bool = false) {
+    public func append(_ images: [ImageEntity], loader: any PreviewLoading, namingSite: Bool = false) {
         let start = cells.count
         cells += images.map { ImageSearchCellModel(image: $0, loader: loader, namingSite: namingSite) }
         resultsChangesSender.send(.appended(start..<cells.count))
@@ -104,7 +104,7 @@ public final class ResultsViewModel: ResultsViewModeling {
     /// Results shown under `shownKey` get their richer records; their previews load again.
     /// Returns where they are.
     @discardableResult
-    func update(_ images: [(shownKey: String, image: ImageEntity)], loader: any PreviewLoading,
+    public func update(_ images: [(shownKey: String, image: ImageEntity)], loader: any PreviewLoading,
         namingSite: Bool) -> IndexSet {
         let positions = Dictionary(cells.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var updated = IndexSet()
@@ -120,25 +120,25 @@ public final class ResultsViewModel: ResultsViewModeling {
         return updated
     }
 
-    func setLoadingMore(_ loading: Bool) {
+    public func setLoadingMore(_ loading: Bool) {
         isLoadingMore = loading
         resultsChangesSender.send(.loadingMore(loading))
     }
 
     /// A new search is on its way: the old results' previews stop loading.
-    func cancelPreviews() {
+    public func cancelPreviews() {
         for cell in cells {
             cell.cancelPreviewLoad()
         }
     }
 
     /// A search failed: the kept results resume the previews it had cancelled.
-    func resumePreviews() {
+    public func resumePreviews() {
         scheduler.update(cells: cells)
     }
 
     /// What the area says while there are no results to list.
-    func showWhenEmpty(_ reason: EmptyResults) {
+    public func showWhenEmpty(_ reason: EmptyResults) {
         emptyReason = reason
         updateDisplay()
     }

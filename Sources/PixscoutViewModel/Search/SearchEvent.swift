@@ -2,7 +2,7 @@ import PixscoutModel
 
 /// What happened to the images shown (a search's, or a shelf of the library's), as the window
 /// view model hears it, in one place.
-enum SearchEvent {
+public enum SearchEvent {
     /// A new search went out: the old results stay until its first page.
     case started
     case firstPage([ImageEntity])

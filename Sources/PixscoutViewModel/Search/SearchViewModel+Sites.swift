@@ -10,14 +10,14 @@ extension SearchViewModel {
     }
 
     /// The offline catalog, for this session only, saying which site it stands in for.
-    func fallBackToSampleCatalog() {
+    public func fallBackToSampleCatalog() {
         guard let sample = catalog?.sites(for: .sample) else { return }
         use(sample, chosen: nil, note: SiteWording.note(for: .sample, fallbackFrom: active.chosen),
             query: pager.query ?? "")
     }
 
     /// Back to the site the person chose, after an automatic switch.
-    func useChosenSite() {
+    public func useChosenSite() {
         guard let chosen = catalog?.sites(for: active.chosen) else { return }
         use(chosen, chosen: active.chosen, note: nil)
     }

@@ -3,7 +3,7 @@ import PixscoutLocalization
 import PixscoutModel
 
 @MainActor
-public final class SearchViewModel: SearchViewModeling {
+public final class SearchViewModel: SearchViewModeling, SiteSwitching, SearchRouting, ResultPages {
     /// Connections opened to the thumbnail host while a search is on its way (so that thumbnails
     /// follow the answer by one round trip): a screenful of thumbnails at once, leaving one for
     /// the API request when both share a host.
@@ -23,15 +23,15 @@ public final class SearchViewModel: SearchViewModeling {
     public var fewRequestsLeft: ObservableProperty<String?> { fewRequestsLeftWriter.property }
     private let fewRequestsLeftWriter = PropertyWriter<String?>(nil)
     /// Pages, failures and loading, for the window view model to hand on.
-    var events: ChangeStream<SearchEvent> { eventsSender.stream }
+    public var events: ChangeStream<SearchEvent> { eventsSender.stream }
     private let eventsSender = ChangeSender<SearchEvent>()
 
     let active: ActiveSite
-    let filters: FiltersViewModel
-    let messages: MessagesViewModel
+    let filters: any ChosenFilters
+    let messages: any SearchMessaging
     let catalog: SiteCatalog?
     let siteStore: SiteChoiceStore?
-    private let history: SearchHistory?
+    private let history: (any SearchHistoryKeeping)?
     let pager: ResultsPager
     private let previewConnector = PreviewPreconnector()
     /// The note saying which of All sites failed, taken down by the next search.
@@ -39,8 +39,8 @@ public final class SearchViewModel: SearchViewModeling {
     private var pagerObservations: [ObservationToken] = []
 
     public init(
-        active: ActiveSite, filters: FiltersViewModel, messages: MessagesViewModel, catalog: SiteCatalog?,
-        siteStore: SiteChoiceStore?, history: SearchHistory?, siteSearch: SiteSearch
+        active: ActiveSite, filters: any ChosenFilters, messages: any SearchMessaging, catalog: SiteCatalog?,
+        siteStore: SiteChoiceStore?, history: (any SearchHistoryKeeping)?, siteSearch: SiteSearch
     ) {
         pager = ResultsPager(siteSearch: siteSearch)
         self.history = history
@@ -61,11 +61,11 @@ public final class SearchViewModel: SearchViewModeling {
     }
 
     var query: String? { pager.query }
-    var total: Int? { pager.total }
-    var hasMore: Bool { pager.hasMore }
+    public var total: Int? { pager.total }
+    public var hasMore: Bool { pager.hasMore }
     var isLoadingMore: Bool { pager.isLoadingMore }
     /// What the results say while empty: words that find something, the filters that narrowed it.
-    var emptyResults: EmptyResults {
+    public var emptyResults: EmptyResults {
         EmptyResults(status.value, offering: pager.alternatives, narrowedBy: filters.narrowing)
     }
 
@@ -116,7 +116,7 @@ public final class SearchViewModel: SearchViewModeling {
     }
 
     /// Tries again what failed: the search, or the next page.
-    func retry() {
+    public func retry() {
         guard let query = pager.query else { return }
         messages.dismissBanner()
         if pager.failedOperation != .nextPage {
@@ -126,7 +126,7 @@ public final class SearchViewModel: SearchViewModeling {
     }
 
     /// The library view opened: nothing more loads meanwhile.
-    func pause() {
+    public func pause() {
         pager.cancel()
         messages.cancelCountdown()
         if status.value.isSearching { statusWriter.value = .idle }
@@ -134,7 +134,7 @@ public final class SearchViewModel: SearchViewModeling {
 
     /// Back from the library view: the last search again (from the cache, mostly), or what
     /// the window showed before any.
-    func resume() {
+    public func resume() {
         if let query = pager.query {
             search(query: query)
         } else if active.description.id == .sample {
@@ -146,7 +146,7 @@ public final class SearchViewModel: SearchViewModeling {
     }
 
     /// Loads the next page unless one is on its way, there is none, or a wait is counting down.
-    func loadNextPage() {
+    public func loadNextPage() {
         guard !messages.isCountingDown else { return }
         pager.loadNextPage()
     }

@@ -5,11 +5,11 @@ import PixscoutModel
 /// when that site was in use. All sites stays chosen, with each site that has a key.
 @MainActor
 public final class SiteKeyRules {
-    private let search: SearchViewModel
+    private let search: any SiteSwitching
     private let catalog: SiteCatalog
     private let siteStore: SiteChoiceStore?
 
-    public init(search: SearchViewModel, catalog: SiteCatalog, siteStore: SiteChoiceStore?) {
+    public init(search: any SiteSwitching, catalog: SiteCatalog, siteStore: SiteChoiceStore?) {
         self.search = search
         self.catalog = catalog
         self.siteStore = siteStore

@@ -17,15 +17,15 @@ public final class StartupViewModel {
     public var firstQuery: ObservableProperty<String?> { firstQueryWriter.property }
     private let firstQueryWriter = PropertyWriter<String?>(nil)
     private let choice: StartupChoice
-    private let search: SearchViewModel
-    private let messages: MessagesViewModel
+    private let search: any SiteSwitching
+    private let messages: any BannerShowing
     private let catalog: SiteCatalog
     private let lookUp: @Sendable () -> APIKeyLookup
     /// The saved keys of the other sites asked for (those the environment gave none).
     private let lookUpOthers: @Sendable ([SiteID]) -> [SiteID: APIKey]
 
     public init(
-        choice: StartupChoice, search: SearchViewModel, messages: MessagesViewModel, catalog: SiteCatalog,
+        choice: StartupChoice, search: any SiteSwitching, messages: any BannerShowing, catalog: SiteCatalog,
         lookUpOthers: @escaping @Sendable ([SiteID]) -> [SiteID: APIKey] = { _ in [:] },
         lookUp: @escaping @Sendable () -> APIKeyLookup
     ) {

@@ -1,12 +1,12 @@
 /// The pages of whatever the window shows: the search's, or the library shelf's. Paging near
 /// the end and the quick look ask here, whichever it is.
 @MainActor
-public final class ShownPages: NextPageLoading {
-    private let search: SearchViewModel
-    private let library: LibraryViewModel
+public final class ShownPages: ResultPages {
+    private let search: any ResultPages
+    private let library: any ResultPages
     private let mode: ObservableProperty<WindowMode>
 
-    public init(search: SearchViewModel, library: LibraryViewModel, mode: ObservableProperty<WindowMode>) {
+    public init(search: any ResultPages, library: any ResultPages, mode: ObservableProperty<WindowMode>) {
         self.search = search
         self.library = library
         self.mode = mode
@@ -14,12 +14,12 @@ public final class ShownPages: NextPageLoading {
 
     private var showsLibrary: Bool { mode.value == .library }
 
-    var hasMore: Bool {
+    public var hasMore: Bool {
         showsLibrary ? library.hasMore : search.hasMore
     }
 
     /// How many there are in all, when known.
-    var total: Int? {
+    public var total: Int? {
         showsLibrary ? library.total : search.total
     }
 

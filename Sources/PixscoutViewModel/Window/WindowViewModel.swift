@@ -3,13 +3,13 @@
 /// the mode decides which of the two is shown.
 @MainActor
 public final class WindowViewModel: WindowViewModeling {
-    private let search: SearchViewModel
-    private let messages: MessagesViewModel
-    private let results: ResultsViewModel
-    private let selection: SelectionViewModel
-    private let quickLook: QuickLookNavigator
-    private let library: LibraryViewModel
-    private let libraryActions: LibraryActionsViewModel
+    private let search: any SearchRouting
+    private let messages: any BannerActions
+    private let results: any ResultsDisplaying
+    private let selection: any SelectionRequests
+    private let quickLook: any QuickLookNavigating
+    private let library: any LibraryRouting
+    private let libraryActions: any ShelfActions
     public var screen: ObservableProperty<WindowScreen> { screenWriter.property }
     private let screenWriter = PropertyWriter<WindowScreen>(.results(.empty(.start)))
     /// Search or Library: one value, which the active site and the shown pages read too.
@@ -17,14 +17,14 @@ public final class WindowViewModel: WindowViewModeling {
     private let modeWriter: PropertyWriter<WindowMode>
     public var preferencesWanted: ChangeStream<Void> { preferencesWantedSender.stream }
     private let preferencesWantedSender = ChangeSender<Void>()
-    private let feed: ResultsFeed
+    private let feed: any SearchEventFeeding
     private var observations: [ObservationToken] = []
 
     public init(
-        mode: PropertyWriter<WindowMode>, search: SearchViewModel, filters: FiltersViewModel,
-        messages: MessagesViewModel, results: ResultsViewModel, selection: SelectionViewModel,
-        quickLook: QuickLookNavigator, library: LibraryViewModel, libraryActions: LibraryActionsViewModel,
-        feed: ResultsFeed
+        mode: PropertyWriter<WindowMode>, search: any SearchRouting, filters: any ChosenFilters,
+        messages: any BannerActions, results: any ResultsDisplaying, selection: any SelectionRequests,
+        quickLook: any QuickLookNavigating, library: any LibraryRouting, libraryActions: any ShelfActions,
+        feed: any SearchEventFeeding
     ) {
         modeWriter = mode
         self.search = search

@@ -4,8 +4,10 @@ import XCTest
 
 /// Counts the pages the results ask for.
 @MainActor
-private final class CountedPages: NextPageLoading {
+private final class CountedPages: ResultPages {
     var asked = 0
+    let hasMore = true
+    let total: Int? = nil
     func loadNextPage() { asked += 1 }
 }
 

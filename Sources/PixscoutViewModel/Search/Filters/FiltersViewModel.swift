@@ -1,7 +1,7 @@
 import PixscoutModel
 
 @MainActor
-public final class FiltersViewModel: FiltersViewModeling {
+public final class FiltersViewModel: FiltersViewModeling, ChosenFilters {
     public var filters: ObservableProperty<FilterSelection> { filtersWriter.property }
     private let filtersWriter: PropertyWriter<FilterSelection>
     public var supportedFilters: ObservableProperty<Set<FilterSelection.Field>> { supportedFiltersWriter.property }
@@ -9,7 +9,7 @@ public final class FiltersViewModel: FiltersViewModeling {
     public var siteName: ObservableProperty<String> { siteNameWriter.property }
     private let siteNameWriter = PropertyWriter<String>("")
     /// A change shows again what is shown: the window view model listens here.
-    var changes: ChangeStream<Void> { changesSender.stream }
+    public var changes: ChangeStream<Void> { changesSender.stream }
     private let changesSender = ChangeSender<Void>()
     /// The filters are written as they change, off the main thread.
     private let writer: LatestValueWriter<SearchFilters>?
@@ -29,7 +29,7 @@ public final class FiltersViewModel: FiltersViewModeling {
     }
 
     /// The chosen filters that narrow a search in the site in use, in words.
-    var narrowing: [String] {
+    public var narrowing: [String] {
         filters.value.narrowing(supported: supportedFilters.value)
     }
 
@@ -53,7 +53,7 @@ public final class FiltersViewModel: FiltersViewModeling {
     }
 
     /// Offers what `site` can filter by.
-    func offer(_ site: SiteDescription) {
+    public func offer(_ site: SiteDescription) {
         supportedFiltersWriter.value = FilterSelection.Field.fields(site.supportedFilters)
         siteNameWriter.value = site.name
     }
