@@ -104,6 +104,7 @@ let package = Package(
             name: "PixscoutAppTests",
             dependencies: [
                 "PixscoutApp", "PixscoutModel", "PixscoutViewModel", "PixscoutTestSupport", "VipsKit", "CVips", "GtkKit",
+                "PixscoutFuzzing", "DigestKit",
             ]),
     ]
 )

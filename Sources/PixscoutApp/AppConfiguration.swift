@@ -74,7 +74,7 @@ public struct AppConfiguration: Sendable {
     public var startupChoice: StartupChoice {
         StartupChoice(
             site: site, followsSavedKey: siteFollowsSavedKey, isExplicit: siteIsExplicit,
-            initialQuery: initialQuery, hasKey: keys[.pixabay] != nil)
+            initialQuery: initialQuery, hasKey: SiteID.openedBySavedKey.flatMap { keys[$0] } != nil)
     }
 
     /// The search endpoint for `site`: the one named for it, else the one given for the
@@ -86,10 +86,10 @@ public struct AppConfiguration: Sendable {
     /// Decides from the command line and the environment, touching no keyring: the window
     /// must not wait for a D-Bus service. The site: `--site`, else `PIXSCOUT_SITE` (or its former
     /// name `PIXSCOUT_PROVIDER`, noted on standard error),
-    /// else the last one chosen, else Pixabay with a key and Openverse without. The keys:
-    /// `PIXABAY_API_KEY`, `UNSPLASH_ACCESS_KEY` and `PEXELS_API_KEY`; a saved Pixabay key (in
-    /// `keyring` when it runs) is looked up later, and ``StartupChoice/site(withSavedKey:)``
-    /// says where it leads.
+    /// else the last one chosen, else the site a key opens (``SiteID/openedBySavedKey``) with
+    /// its key and the first site (``SiteID/first``) without. The keys: each keyed site's
+    /// variable; a saved key of the leading site (in `keyring` when it runs) is looked up
+    /// later, and ``StartupChoice/site(withSavedKey:)`` says where it leads.
     public static func resolve(
         site: SiteID?, apiURL: String?, apiURLs: [SiteID: String] = [:], query: String?,
             keyrings: [SiteID: any SecretStoring],
@@ -100,7 +100,8 @@ public struct AppConfiguration: Sendable {
                 file: .standard(for: site, environment: environment)))
         })
         let keys = environmentKeys(in: environment)
-        let key = keys[.pixabay]
+        let leading = SiteID.openedBySavedKey
+        let key = leading.flatMap { keys[$0] }
         let siteStore = SiteChoiceStore.standard(environment: environment)
         let named = environment["PIXSCOUT_SITE"] ?? environment["PIXSCOUT_PROVIDER"].map { value in
             PixscoutCommand.note(former: "PIXSCOUT_PROVIDER", current: "PIXSCOUT_SITE")
@@ -108,13 +109,13 @@ public struct AppConfiguration: Sendable {
         }
         let explicit = site ?? named.flatMap { SiteID(rawValue: $0.lowercased()) }
         let saved = siteStore.load()
-        // A saved Pixabay key decides later whether Pixabay opens; Unsplash and Pexels open on
-        // their saved keys too, once read (Openverse meanwhile).
-        let chosen = explicit ?? saved.flatMap { $0 == .pixabay && key == nil ? nil : $0 }
+        // A saved key of the leading site decides later whether it opens; the other sites with
+        // keys open on their saved keys too, once read (the first site meanwhile).
+        let chosen = explicit ?? saved.flatMap { $0 == leading && key == nil ? nil : $0 }
         return AppConfiguration(
-            site: chosen ?? (key == nil ? .openverse : .pixabay),
+            site: chosen ?? (key == nil ? SiteID.first : leading ?? SiteID.first),
             siteIsExplicit: explicit != nil,
-            siteFollowsSavedKey: explicit == nil && key == nil && (saved == nil || saved == .pixabay),
+            siteFollowsSavedKey: explicit == nil && key == nil && (saved == nil || saved == leading),
             apiURL: apiURL ?? environment["PIXSCOUT_API_URL"].flatMap { $0.isEmpty ? nil : $0 }, apiURLs: apiURLs,
             keys: keys,
             initialQuery: query,

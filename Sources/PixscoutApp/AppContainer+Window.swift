@@ -76,15 +76,14 @@ extension AppContainer {
         }
         shared(DocumentCheckViewModel.self, in: container) { resolver in
             let network = resolver.required(Network.self)
-            let commonsURL = configuration.apiURLs[.commons]
-                ?? (configuration.site == .commons ? configuration.apiURL : nil)
             let cache = resolver.required((any ResponseCaching).self)
             return DocumentCheckViewModel(access: resolver.required(LibraryAccess.self),
                 clipboard: resolver.required((any ClipboardWriting).self),
                 decoder: resolver.required((any PreviewDecoding).self),
                 lookupChoice: configuration.commonsLookupChoice, creditsAdder: CreditsAddition(),
                 messages: resolver.required(MessagesViewModel.self)) { ledger in
-                    OriginCheckFactory.make(ledger: ledger, network: network, commonsURL: commonsURL, cache: cache)
+                    OriginCheckFactory.make(ledger: ledger, network: network, apiURL: configuration.apiURL(for:),
+                        cache: cache)
                 }
         }
         shared(LibraryRecorder.self, in: container) { resolver in

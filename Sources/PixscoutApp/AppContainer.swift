@@ -114,7 +114,7 @@ public enum AppContainer {
         }
         .inObjectScope(.container)
         container.register(StartupViewModel.self) { resolver in
-            let keyStore = configuration.keyStore(for: .pixabay)
+            let keyStore = SiteID.openedBySavedKey.map(configuration.keyStore(for:))
             return StartupViewModel(
                 choice: configuration.startupChoice, search: resolver.required(SearchViewModel.self),
                 messages: resolver.required(MessagesViewModel.self), catalog: resolver.required(SiteCatalog.self),
@@ -122,7 +122,7 @@ public enum AppContainer {
                     sites.reduce(into: [:]) { found, site in
                         found[site] = configuration.keyStore(for: site).load()
                     }
-                }) { keyStore.lookUp() }
+                }) { keyStore?.lookUp() ?? APIKeyLookup(key: nil, keyringAnswered: true) }
         }
         container.register(DesktopSearchViewModel.self) { resolver in
             let (catalog, siteStore) = (resolver.required(SiteCatalog.self), resolver.required(SiteChoiceStore.self))

@@ -25,7 +25,9 @@ extension CreditsCommand {
         }
         let report = Self.waitFor {
             let network: Network? = asksCommons ? Network(multi: CurlMulti(userAgent: AppInfo.userAgent)) : nil
-            return await OriginCheckFactory.make(ledger: ledger, network: network, commonsURL: commonsURL,
+            // --commons-url names Wikimedia Commons' endpoint, the site a document check asks.
+            return await OriginCheckFactory.make(ledger: ledger, network: network,
+                apiURL: { $0 == .commons ? commonsURL : nil },
                 cache: asksCommons ? OriginCheckFactory.standardCache() : nil)
                 .check(paths, use: use, keepsPreviews: false, asksCommons: asksCommons)
         }

@@ -1,28 +1,27 @@
 import CurlKit
 import Foundation
+import PixscoutLocalization
 import PixscoutModel
 
 /// The check of a document's pictures, as the command line and the window make it: the
-/// library's ledger, libvips (and gdk-pixbuf for BMP) for a picture's look, and Wikimedia
-/// Commons when there is a network, asked only when the person says so, each request within
-/// ``CommonsLookup/requestSeconds``, its answers kept in the API cache.
+/// library's ledger, libvips (and gdk-pixbuf for BMP) for a picture's look, and the sites that
+/// find a file by its hash (Wikimedia Commons) when there is a network, asked only when the
+/// person says so, each request within ``CommonsLookup/requestSeconds``, their answers kept in
+/// the API cache.
 enum OriginCheckFactory {
-    static func make(ledger: (any LedgerReading)?, network: (any Networking)?, commonsURL: String?,
-        cache: (any ResponseCaching)?) -> OriginCheck {
-        let commons = network.map { network in
-            CommonsSite(network: DeadlineCappedNetwork(network, seconds: CommonsLookup.requestSeconds),
-                baseURL: commonsURL ?? CommonsRequest.defaultBaseURL, cache: cache)
-        }
-        return OriginCheck(ledger: ledger, fingerprinting: PictureFingerprinter(), commons: commons.map { site in
-            CommonsLookup { sha1 throws(NetworkError) in
-                do throws(NetworkError) {
-                    return try await site.file(withSHA1: sha1)
-                } catch {
-                    Log.info("Commons could not be asked about a file: \(error)")
-                    throw error
+    /// - Parameter apiURL: a site's endpoint when the command line or a test names one.
+    static func make(ledger: (any LedgerReading)?, network: (any Networking)?,
+        apiURL: @escaping (SiteID) -> String?, cache: (any ResponseCaching)?) -> OriginCheck {
+        let lookup = network.map { network in
+            let capped = DeadlineCappedNetwork(network, seconds: CommonsLookup.requestSeconds)
+            return CommonsLookup(sites: SiteID.findingByHash.compactMap { site in
+                (apiURL(site) ?? site.defaultAPIURL).flatMap { url in
+                    site.hashLookup(SiteDescriptor.Parts(network: capped, baseURL: url, key: nil, cache: cache,
+                        checking: false, language: Localization.languageCode))
                 }
-            }
-        })
+            })
+        }
+        return OriginCheck(ledger: ledger, fingerprinting: PictureFingerprinter(), commons: lookup)
     }
 
     /// The API cache on disk, as the window keeps it, for the command line.

@@ -4,96 +4,86 @@ import PixscoutModel
 import VipsKit
 
 /// What a fuzzer feeds hostile bytes to: every way an answer from the network is read. Each
-/// must return, whatever the bytes: throwing is fine, trapping is a bug.
-public enum FuzzTarget: String, CaseIterable, Sendable {
-    case pixabayAnswer = "pixabay-answer"
-    case openverseAnswer = "openverse-answer"
-    case commonsAnswer = "commons-answer"
-    case unsplashAnswer = "unsplash-answer"
-    case pexelsAnswer = "pexels-answer"
+/// must return, whatever the bytes: throwing is fine, trapping is a bug. Each registered site
+/// that reads answers of an API is a target of its own, "ID-answer", as its descriptor reads them.
+public struct FuzzTarget: Sendable {
+    public let name: String
+    private let read: @Sendable (Data) -> Void
+
+    init(_ name: String, read: @escaping @Sendable (Data) -> Void) {
+        self.name = name
+        self.read = read
+    }
+
+    public func run(_ data: Data) {
+        read(data)
+    }
+
+    /// Every target: each registered site's answers, then what every site shares.
+    public static var allCases: [FuzzTarget] {
+        SiteRegistry.descriptors.compactMap { site in
+            site.readsAnswer.map { FuzzTarget("\(site.id.rawValue)-answer", read: $0) }
+        } + [headers, files, credits, creditsFile, fitHeader, document, xmp, pictureXmp, page]
+    }
+
+    public static func named(_ name: String) -> FuzzTarget? {
+        allCases.first { $0.name == name }
+    }
+
     /// Response headers: rate limits, waits, statuses.
-    case headers
+    static let headers = FuzzTarget("headers") { data in
+        let headers = Self.headers(in: data)
+        let status = Int(data.first ?? 0) * 4
+        _ = RateLimitHeaders(headers: headers, now: Date())
+        _ = HTTPResponse(status: status, headers: headers).error?.message
+    }
+
     /// Downloaded bytes and the names made for them.
-    case files
+    static let files = FuzzTarget("files") { data in
+        if let format = ImageFormat.of(data) {
+            _ = format.isComplete(data)
+            _ = SafeFileName.make(stem: String(decoding: data.prefix(512), as: UTF8.self), format: format)
+        }
+        _ = SafeFileName.make(stem: String(decoding: data, as: UTF8.self), format: .png)
+    }
+
     /// The credit renderer, fed an image whose every text field is hostile: each format must
     /// come out with no control character but its own line breaks, no bidi override, and
     /// exactly one line for each credit.
-    case credits
+    public static let credits = FuzzTarget("credits") { checkCredits(of: $0) }
+
     /// A CREDITS.md as a person may have left it, updated with a credit: the credit is named
     /// once Pixscout is done, and a file of the person's own keeps every byte before it.
-    case creditsFile = "credits-file"
+    static let creditsFile = FuzzTarget("credits-file") { checkCreditsFile(String(decoding: $0, as: UTF8.self)) }
+
     /// Fit's check of a picture's header through libvips (its size, before any decoding), for
     /// the formats Pixscout's own sniffing lets through.
-    case fitHeader = "fit-header"
+    static let fitHeader = FuzzTarget("fit-header") { checkFitHeader(of: $0) }
+
     /// A document as `credits --check` reads it: a zip container's parts (libarchive, in memory,
     /// within the reader's limits) and each picture's embedded credit.
-    case document
+    static let document = FuzzTarget("document") { data in
+        var limits = DocumentReader.Limits()
+        (limits.partBytes, limits.documentBytes, limits.parts) = (1 << 20, 8 << 20, 1000)
+        _ = DocumentReader(limits: limits).readContainer(bytes: data, named: "fuzz.odt") { picture, whole in
+            if EmbeddedCredit(picture: picture) == nil { _ = whole() }
+        }
+        _ = EmbeddedCredit(picture: DocumentPicture(place: "fuzz.jpg", head: data))
+    }
+
     /// An XMP packet (or an SVG) read for its credit: every value one clean line, bounded.
-    case xmp
+    static let xmp = FuzzTarget("xmp") { checkCredit(EmbeddedCredit(xmp: $0)) }
+
     /// A picture walked for its XMP packet (JPEG, PNG, WebP, TIFF, GIF), as its head and whole.
-    case pictureXmp = "picture-xmp"
+    static let pictureXmp = FuzzTarget("picture-xmp") { data in
+        checkCredit(EmbeddedCredit(picture: DocumentPicture(place: "fuzz", head: data.prefix(4096)), whole: { data }))
+        checkCredit(EmbeddedCredit(picture: DocumentPicture(place: "fuzz", head: data, sidecar: data)))
+    }
+
     /// A page read for the pictures it shows, as HTML and as Markdown.
-    case page
-
-    private static let pixabayRequest = PixabayRequest(baseURL: "https://pixabay.com/api/", apiKey: nil, query: "q",
-        page: 3)
-    private static let openverseRequest = OpenverseRequest(query: "q", page: 2)
-    /// A key for the requests the answers are read against: only their page numbers matter.
-    private static let fuzzKey = APIKey("fuzz")
-
-    public func run(_ data: Data) {
-        switch self {
-        case .pixabayAnswer:
-            _ = try? PixabaySite.page(fromAnswer: HTTPResponse(status: 200, body: data), of: Self.pixabayRequest,
-                site: "https://pixabay.com/")
-        case .openverseAnswer:
-            _ = try? OpenverseSite.page(fromAnswer: HTTPResponse(status: 200, body: data),
-                of: Self.openverseRequest)
-        case .commonsAnswer:
-            let headers = ["retry-after": String(decoding: data.prefix(8), as: UTF8.self)]
-            _ = try? CommonsSite.images(inAnswer: HTTPResponse(status: 200, headers: headers, body: data))
-        case .unsplashAnswer:
-            guard let key = Self.fuzzKey else { return }
-            _ = try? UnsplashSite.page(fromAnswer: HTTPResponse(status: 200, body: data),
-                of: UnsplashRequest(apiKey: key, query: "q", page: 2))
-        case .pexelsAnswer:
-            guard let key = Self.fuzzKey else { return }
-            _ = try? PexelsSite.page(fromAnswer: HTTPResponse(status: 200, body: data),
-                of: PexelsRequest(apiKey: key, query: "q", page: 2))
-        case .headers:
-            let headers = Self.headers(in: data)
-            let status = Int(data.first ?? 0) * 4
-            _ = RateLimitHeaders(headers: headers, now: Date())
-            _ = HTTPResponse(status: status, headers: headers).error?.message
-        case .files:
-            if let format = ImageFormat.of(data) {
-                _ = format.isComplete(data)
-                _ = SafeFileName.make(stem: String(decoding: data.prefix(512), as: UTF8.self), format: format)
-            }
-            _ = SafeFileName.make(stem: String(decoding: data, as: UTF8.self), format: .png)
-        case .credits:
-            Self.checkCredits(of: data)
-        case .creditsFile:
-            Self.checkCreditsFile(String(decoding: data, as: UTF8.self))
-        case .fitHeader:
-            Self.checkFitHeader(of: data)
-        case .document:
-            var limits = DocumentReader.Limits()
-            (limits.partBytes, limits.documentBytes, limits.parts) = (1 << 20, 8 << 20, 1000)
-            _ = DocumentReader(limits: limits).readContainer(bytes: data, named: "fuzz.odt") { picture, whole in
-                if EmbeddedCredit(picture: picture) == nil { _ = whole() }
-            }
-            _ = EmbeddedCredit(picture: DocumentPicture(place: "fuzz.jpg", head: data))
-        case .xmp:
-            Self.checkCredit(EmbeddedCredit(xmp: data))
-        case .pictureXmp:
-            Self.checkCredit(EmbeddedCredit(picture: DocumentPicture(place: "fuzz", head: data.prefix(4096)),
-                whole: { data }))
-            Self.checkCredit(EmbeddedCredit(picture: DocumentPicture(place: "fuzz", head: data, sidecar: data)))
-        case .page:
-            for references in [try? PagePictures.inHTML(data), try? PagePictures.inMarkdown(data)] {
-                precondition((references ?? []).allSatisfy { !$0.isEmpty }, "an empty address")
-            }
+    static let page = FuzzTarget("page") { data in
+        for references in [try? PagePictures.inHTML(data), try? PagePictures.inMarkdown(data)] {
+            precondition((references ?? []).allSatisfy { !$0.isEmpty }, "an empty address")
         }
     }
 

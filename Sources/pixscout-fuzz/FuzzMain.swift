@@ -3,11 +3,11 @@ import PixscoutFuzzing
 
 // Built by scripts/fuzz with -DFUZZING and libFuzzer, which brings its own main: the target is
 // chosen by PIXSCOUT_FUZZ_TARGET. Built plainly, it runs files through a target, which is how
-// an input the fuzzer kept is looked at again: pixscout-fuzz TARGET FILE...
+// an input the fuzzer kept is looked at again: pixscout-fuzz TARGET FILE... (--list names them).
 
 #if FUZZING
-private let target = ProcessInfo.processInfo.environment["PIXSCOUT_FUZZ_TARGET"].flatMap(FuzzTarget.init)
-    ?? .pixabayAnswer
+private let target = ProcessInfo.processInfo.environment["PIXSCOUT_FUZZ_TARGET"].flatMap(FuzzTarget.named)
+    ?? FuzzTarget.allCases[0]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
@@ -34,8 +34,12 @@ public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePo
 enum FuzzReplay {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
-        guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
-            let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")
+        if arguments.first == "--list" {
+            print(FuzzTarget.allCases.map(\.name).joined(separator: "\n"))
+            return
+        }
+        guard let name = arguments.first, let target = FuzzTarget.named(name) else {
+            let names = FuzzTarget.allCases.map(\.name).joined(separator: "|")
             FileHandle.standardError.write(Data("usage: pixscout-fuzz \(names) FILE...\n".utf8))
             exit(2)
         }

@@ -38,7 +38,8 @@ final class AppConfigurationTests: XCTestCase {
     }
 
     func testASavedKeyIsReadLaterAndLeadsToPixabayUnlessAnotherSiteWasChosen() throws {
-        try FileAPIKeyStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]).save(APIKey("saved")!)
+        try FileAPIKeyStore.standard(for: .pixabay, environment: ["XDG_CONFIG_HOME": configHome.path])
+            .save(APIKey("saved")!)
         let configuration = resolve()
         XCTAssertNil(configuration.keys[.pixabay], "no keyring is asked before the window opens")
         XCTAssertEqual(configuration.site, .openverse)
@@ -55,7 +56,7 @@ final class AppConfigurationTests: XCTestCase {
     func testAKeyringThatNeverAnswersIsLeftBehind() {
         let store = KeyringAPIKeyStore(
             keyring: TimeLimitedSecretStore(SilentKeyring(), seconds: 1),
-            file: FileAPIKeyStore.standard(environment: ["XDG_CONFIG_HOME": configHome.path]))
+            file: FileAPIKeyStore.standard(for: .pixabay, environment: ["XDG_CONFIG_HOME": configHome.path]))
         let lookup = store.lookUp()
         XCTAssertNil(lookup.key)
         XCTAssertFalse(lookup.keyringAnswered)

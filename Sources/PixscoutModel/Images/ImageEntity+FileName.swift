@@ -2,11 +2,11 @@ import Foundation
 
 /// What a copy of an image is called on disk.
 extension ImageEntity {
-    /// The name before the bytes say their format: Commons files keep their own name
-    /// ("Red_kitten_01.jpg"), others are "pixabay-123".
+    /// The name before the bytes say their format: the files of a site that keeps their names
+    /// keep them ("Red_kitten_01.jpg"), others are "pixabay-123".
     public var fileStem: String {
         let ownName = downloadURL.flatMap(URL.init(string:))?.lastPathComponent ?? ""
-        if site == .commons, !ownName.isEmpty {
+        if site.keepsFileNames, !ownName.isEmpty {
             return ownName
         }
         return "\(site.rawValue)-\(id)"

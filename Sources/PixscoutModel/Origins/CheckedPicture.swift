@@ -16,8 +16,8 @@ public struct CheckedPicture: Sendable {
         /// By its look, against a file Pixscout handed on that day (saved, fitted): a copy of that
         /// file, re-encoded or resized.
         case handedOnLook(distance: Int, date: Date)
-        /// By Wikimedia Commons' lookup of its SHA-1: an unchanged Commons file.
-        case commons
+        /// By a site's lookup of its SHA-1 (Wikimedia Commons'): an unchanged file of that site.
+        case checksum
     }
 
     public struct Origin: Sendable {

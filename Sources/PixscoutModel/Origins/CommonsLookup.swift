@@ -17,7 +17,7 @@ public struct CommonsLookup: Sendable {
         public var failed: Set<String> = []
     }
 
-    /// The Commons file with this SHA-1, nil when Commons has none.
+    /// The file with this SHA-1 that one of the sites holds, nil when none does.
     private let file: @Sendable (String) async throws(NetworkError) -> ImageEntity?
     private let checkSeconds: Double
 
@@ -25,6 +25,27 @@ public struct CommonsLookup: Sendable {
         file: @escaping @Sendable (String) async throws(NetworkError) -> ImageEntity?) {
         self.file = file
         self.checkSeconds = checkSeconds
+    }
+
+    /// Asks `sites` in turn (the registered sites that find a file by its hash, Wikimedia
+    /// Commons among them): the first that holds the file answers; a site that cannot be
+    /// asked leaves the others to answer, and fails the hash only when none holds it.
+    public init(checkSeconds: Double = Double(Self.checkSeconds), sites: [any HashLookup]) {
+        self.init(checkSeconds: checkSeconds) { sha1 throws(NetworkError) in
+            var failure: NetworkError?
+            for site in sites {
+                do throws(NetworkError) {
+                    if let found = try await site.image(withSHA1: sha1) { return found }
+                } catch .cancelled {
+                    throw .cancelled
+                } catch {
+                    Log.info("a site could not be asked about a file: \(error)")
+                    failure = failure ?? error
+                }
+            }
+            if let failure { throw failure }
+            return nil
+        }
     }
 
     /// Asks about each of `hashes` in turn, stopping when the check's time is up or the task is

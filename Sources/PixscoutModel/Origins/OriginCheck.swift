@@ -47,7 +47,7 @@ public struct OriginCheck: OriginChecking {
             for index in unknown {
                 guard let sha1 = evidence[index].sha1, let image = answers.found[sha1] else { continue }
                 known[index] = .init(image: image, embedded: nil, license: image.license, isChanged: false,
-                    match: .commons)
+                    match: .checksum)
             }
             let missed = { (hashes: Set<String>) in unknown.filter { evidence[$0].sha1.map(hashes.contains) == true } }
             if !missed(answers.notAsked).isEmpty { extra.append(.notLookedUp(count: missed(answers.notAsked).count)) }

@@ -34,8 +34,7 @@ public enum SearchThread: Sendable, Hashable {
             self = .source(code)
         } else if let reference = Self.value(of: "similar:", in: query) {
             let parts = reference.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, let site = SiteID(rawValue: String(parts[0])),
-                [.openverse, .commons].contains(site)
+            guard parts.count == 2, let site = SiteID(rawValue: String(parts[0])), site.follows(.similar)
             else { return nil }
             self = .similar(site, String(parts[1]))
         } else {
@@ -60,10 +59,11 @@ public enum SearchThread: Sendable, Hashable {
         }
     }
 
-    /// The site to ask when the chosen one cannot follow it: Openverse knows authors and
-    /// sources, and only an image's own site finds images like it.
+    /// The site to ask when the chosen one cannot follow it: the first on the network that
+    /// follows its kind, and for images like one, only that image's own site.
     public var site: SiteID {
-        if case .similar(let own, _) = self { own } else { .openverse }
+        if case .similar(let own, _) = self { return own }
+        return SiteID.remote.first { $0.follows(kind) } ?? .first
     }
 
     private static func value(of prefix: String, in query: String) -> String? {

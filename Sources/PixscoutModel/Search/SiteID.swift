@@ -60,6 +60,33 @@ public struct SiteID: RawRepresentable, Hashable, Sendable, Codable, CaseIterabl
     public var keyPage: String? { descriptor.keyPage }
     /// Whether it is searched only with a key.
     public var needsKey: Bool { keyVariable != nil }
+    /// The file in Pixscout's config folder that keeps its key where no keyring does.
+    public var keyFileName: String { descriptor.keyFileName ?? "\(rawValue)-key" }
+    /// Its files keep their own names when saved.
+    public var keepsFileNames: Bool { descriptor.keepsFileNames }
+    /// Whether it follows threads of `kind`: an author, a source, images like one of its own.
+    public func follows(_ kind: SearchThread.Kind) -> Bool { descriptor.threadKinds.contains(kind) }
+
+    /// The site opened when nothing was chosen and no saved key leads elsewhere.
+    public static var first: SiteID {
+        SiteRegistry.descriptors.first(where: \.opensFirst)?.id ?? .sample
+    }
+
+    /// The site a saved key opens when none was chosen; its key is looked up before the first
+    /// search decides.
+    public static var openedBySavedKey: SiteID? {
+        SiteRegistry.descriptors.first(where: \.opensOnSavedKey)?.id
+    }
+
+    /// The sites that find one of their files by its hash, in the chooser's order.
+    public static var findingByHash: [SiteID] {
+        SiteRegistry.descriptors.filter { $0.findsBySHA1 != nil }.map(\.id)
+    }
+
+    /// Its lookup of a file by its hash on the network `parts` say; nil for a site that has none.
+    public func hashLookup(_ parts: SiteDescriptor.Parts) -> (any HashLookup)? {
+        descriptor.findsBySHA1?(parts)
+    }
 
     /// The site on the network `parts` say; nil for the bundled catalog and All sites, and
     /// without the key it needs.

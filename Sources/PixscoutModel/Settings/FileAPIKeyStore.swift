@@ -9,14 +9,12 @@ public struct FileAPIKeyStore: APIKeyStoring {
         self.file = file
     }
 
-    /// The file for `site`'s key under the XDG base directories: Pixabay's in `config`,
-    /// where it always was; Unsplash's in `unsplash-key`, Pexels' in `pexels-key`.
+    /// The file for `site`'s key under the XDG base directories, named as its descriptor says.
     public static func standard(
-        for site: SiteID = .pixabay, environment: [String: String] = ProcessInfo.processInfo.environment
+        for site: SiteID, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> FileAPIKeyStore {
         let folder = XDGDirectory.config.pixscoutFolder(environment: environment)
-        let name = site == .pixabay ? "config" : "\(site.rawValue)-key"
-        return FileAPIKeyStore(file: folder.appendingPathComponent(name))
+        return FileAPIKeyStore(file: folder.appendingPathComponent(site.keyFileName))
     }
 
     public func load() -> APIKey? {

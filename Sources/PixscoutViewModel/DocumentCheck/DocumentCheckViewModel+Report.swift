@@ -63,7 +63,8 @@ extension DocumentCheckViewModel {
         case .handedOnLook(_, let date):
             String(format: tr("A copy of the file Pixscout wrote on %@, re-encoded or resized."),
                 date.formatted(date: .abbreviated, time: .omitted))
-        case .commons: tr("An unchanged file from Wikimedia Commons, found by its checksum.")
+        case .checksum:
+            String(format: tr("An unchanged file from %@, found by its checksum."), origin.image?.site.name ?? "-")
         }
     }
 }

@@ -36,10 +36,14 @@ public final class SiteKeyViewModel: SiteKeyViewModeling {
 
     public var keyDescription: String {
         guard let currentKey else {
-            guard site == .pixabay else {
+            // The site a saved key opens says what is searched meanwhile.
+            guard site == SiteID.openedBySavedKey, let page = site.keyPage else {
                 return String(format: tr("No key is set: Pixscout does not search %@. Its keys are free."), site.name)
             }
-            return tr("No key is set: Pixscout searches Openverse and Wikimedia Commons. Get a free Pixabay key at pixabay.com/api/docs.")
+            let keyless = SiteWording.all(SiteID.remote.filter { !$0.needsKey }.map(\.name))
+            let address = page.replacingOccurrences(of: "https://", with: "").trimmingCharacters(in: ["/"])
+            return String(format: tr("No key is set: Pixscout searches %1$@. Get a free %2$@ key at %3$@."), keyless,
+                site.name, address)
         }
         return String(format: tr("A key ending in …%@ is in use. Enter a new one to replace it."),
             String(currentKey.value.suffix(4)))

@@ -102,8 +102,9 @@ public final class SearchViewModel: SearchViewModeling, SiteSwitching, SearchRou
     private func follow(_ thread: SearchThread, elsewhereFor query: String) {
         guard let source = catalog?.sites(for: thread.site), source.description.follows(thread) else {
             statusWriter.value = .failed(query: query)
-            messages.show(Banner(text: String(format: tr("%@ cannot search for this. Choose Openverse or Wikimedia Commons in the site chooser."),
-                                              active.description.name)))
+            let able = SiteID.remote.filter { $0.follows(thread.kind) }
+            messages.show(Banner(text: String(format: tr("%1$@ cannot search for this. Choose %2$@ in the site chooser."),
+                active.description.name, SiteWording.any(able.map(\.name)))))
             return
         }
         siteStore?.save(thread.site)

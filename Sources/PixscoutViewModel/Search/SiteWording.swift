@@ -21,9 +21,7 @@ enum SiteWording {
             return Attribution(text: tr("Sample images made by Pixscout"), url: nil)
         }
         guard description.id != .all else {
-            let names = searched.imageSites.map(\.description.name)
-            let listed = names.count < 2 ? names.joined() : String(format: tr("%1$@ and %2$@"),
-                names.dropLast().joined(separator: ", "), names.last ?? "")
+            let listed = all(searched.imageSites.map(\.description.name))
             let links = searched.imageSites.compactMap { site in
                 site.description.homeURL.map { AttributionLink(name: site.description.name, url: $0) }
             }
@@ -35,7 +33,8 @@ enum SiteWording {
     static func note(for site: SiteID, fallbackFrom chosen: SiteID?) -> Banner? {
         guard site == .sample else { return nil }
         guard let chosen, chosen != .sample else {
-            return Banner(text: tr("You are looking at Pixscout's sample catalog, which works offline. Choose Openverse, Wikimedia Commons or Pixabay above to search real images."), isError: false)
+            return Banner(text: String(format: tr("You are looking at Pixscout's sample catalog, which works offline. Choose %@ above to search real images."),
+                any(SiteID.remote.map(\.name))), isError: false)
         }
         return Banner(
             text: String(format: tr("Pixscout cannot reach %@ right now, so it shows its offline sample catalog."),
@@ -60,5 +59,17 @@ enum SiteWording {
             .min(by: { ($0.value, $0.key.rawValue) < ($1.value, $1.key.rawValue) }) else { return nil }
         return String(format: trn("%1$@ allows %2$ld more request for now", "%1$@ allows %2$ld more requests for now",
             count), site.name, count)
+    }
+
+    /// "Openverse, Wikimedia Commons and Pixabay".
+    static func all(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : String(format: tr("%1$@ and %2$@"), names.dropLast().joined(separator: ", "),
+            names.last ?? "")
+    }
+
+    /// "Openverse or Wikimedia Commons".
+    static func any(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : String(format: tr("%1$@ or %2$@"), names.dropLast().joined(separator: ", "),
+            names.last ?? "")
     }
 }

@@ -5,7 +5,7 @@ import PixscoutModel
 public struct StartupChoice: Sendable, Equatable {
     /// The site chosen at start.
     public var site: SiteID
-    /// A saved key opens Pixabay (no site was named, and none was chosen before).
+    /// A saved key opens its site (no site was named, and none was chosen before).
     public var followsSavedKey: Bool
     /// Named on the command line or in the environment: no fallback to the sample catalog.
     public var isExplicit: Bool
@@ -24,6 +24,7 @@ public struct StartupChoice: Sendable, Equatable {
 
     /// The site to open once the saved key is known.
     public func site(withSavedKey key: APIKey?) -> SiteID {
-        followsSavedKey && key != nil ? .pixabay : site
+        guard followsSavedKey, key != nil, let opened = SiteID.openedBySavedKey else { return site }
+        return opened
     }
 }

@@ -3,10 +3,10 @@ import PixscoutModel
 
 /// Which site the window opens on and what it shows first. A key in the environment
 /// decides at once; otherwise the keyring is asked off the main thread once the window is on
-/// screen, and its key picks the site unless the person searched meanwhile. Unsplash's and
-/// Pexels' keys are asked likewise: each opens its site when it was the one chosen, and
-/// joins All sites. A keyring that never answers leaves the sites that need no key,
-/// and says so. Then the first search, or what stands for one (the sample catalog's images;
+/// screen for the key of the site a saved key opens (``SiteID/openedBySavedKey``), which
+/// picks the site unless the person searched meanwhile. The other sites' keys are asked
+/// likewise: each opens its site when it was the one chosen, and joins All sites. A keyring
+/// that never answers leaves the sites that need no key, and says so. Then the first search, or what stands for one (the sample catalog's images;
 /// the sample catalog when the chosen site cannot be reached).
 @MainActor
 public final class StartupViewModel {
@@ -39,39 +39,40 @@ public final class StartupViewModel {
 
     /// Looks up the saved keys where needed, opens the chosen site, and starts the first search.
     public func begin() async {
-        // Every saved key is asked at once; the first search waits for Unsplash's and Pexels'
+        // Every saved key is asked at once; the first search waits for the other sites' keys
         // only where they decide what it searches.
-        let lookUp = self.lookUp
-        let pixabay = choice.hasKey ? nil : Task.detached { lookUp() }
+        let (lookUp, leading) = (self.lookUp, SiteID.openedBySavedKey)
+        let saved = choice.hasKey || leading == nil ? nil : Task.detached { lookUp() }
         if let others = lookUpOtherKeys() {
-            let decidesSite = choice.site == .all || (choice.site.needsKey && choice.site != .pixabay)
+            let decidesSite = choice.site == .all || (choice.site.needsKey && choice.site != leading)
             if decidesSite {
                 use(await others.value)
             } else {
                 Task { [weak self] in self?.use(await others.value) }
             }
         }
-        if let pixabay {
-            let lookup = await pixabay.value
-            catalog.keys[.pixabay] = lookup.key
+        if let saved, let leading {
+            let lookup = await saved.value
+            catalog.keys[leading] = lookup.key
             savedKeyWriter.value = lookup
             if !lookup.keyringAnswered {
                 messages.show(Banner(
-                    text: tr("The desktop's keyring did not answer, so Pixscout could not read a saved Pixabay key. You can search the sites that need no key."),
+                    text: String(format: tr("The desktop's keyring did not answer, so Pixscout could not read a saved %@ key. You can search the sites that need no key."),
+                        leading.name),
                     actions: [.openPreferences], isError: false))
             }
             // A person who already searched keeps the site they searched.
             guard search.status.value == .idle else { return }
             let site = choice.site(withSavedKey: lookup.key)
-            // All sites, made before the key came, takes Pixabay in with it.
+            // All sites, made before the key came, takes its site in with it.
             let keyJoinsAll = site == .all && lookup.key != nil
             if site != choice.site || keyJoinsAll, let sites = catalog.sites(for: site) {
                 search.switchSites(to: sites, search: false)
             }
         }
-        if search.status.value == .idle, choice.site.needsKey, choice.site != .pixabay,
+        if search.status.value == .idle, choice.site.needsKey, choice.site != leading,
             search.site.value.id != choice.site.rawValue, let sites = catalog.sites(for: choice.site) {
-            // Unsplash or Pexels was chosen, and its key came from the keyring.
+            // Another site with keys was chosen, and its key came from the keyring.
             search.switchSites(to: sites, search: false)
         }
         if choice.isExplicit, choice.site.needsKey, catalog.keys[choice.site] == nil,
@@ -85,9 +86,9 @@ public final class StartupViewModel {
         search.start(initialQuery: choice.initialQuery, siteIsExplicit: choice.isExplicit)
     }
 
-    /// Asks for Unsplash's and Pexels' saved keys, for those the environment gave none.
+    /// Asks for the other sites' saved keys, for those the environment gave none.
     private func lookUpOtherKeys() -> Task<[SiteID: APIKey], Never>? {
-        let missing = SiteID.keyed.filter { $0 != .pixabay && catalog.keys[$0] == nil }
+        let missing = SiteID.keyed.filter { $0 != SiteID.openedBySavedKey && catalog.keys[$0] == nil }
         guard !missing.isEmpty else { return nil }
         let lookUpOthers = self.lookUpOthers
         return Task.detached { lookUpOthers(missing) }

@@ -11,7 +11,7 @@ final class FuzzRegressionTests: XCTestCase {
         var replayed = 0
         for target in FuzzTarget.allCases {
             for kind in ["seeds", "crashes"] {
-                let folder = root.appendingPathComponent("\(kind)/\(target.rawValue)")
+                let folder = root.appendingPathComponent("\(kind)/\(target.name)")
                 let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
                     ?? []
                 for file in files where !file.lastPathComponent.hasPrefix(".") {
@@ -21,5 +21,8 @@ final class FuzzRegressionTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(replayed, FuzzTarget.allCases.count, "every target has seeds")
+        let seeded = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("seeds").path)
+        XCTAssertEqual(Set(seeded.filter { !$0.hasPrefix(".") }), Set(FuzzTarget.allCases.map(\.name)),
+            "each target has its seeds, and each folder of seeds its target")
     }
 }

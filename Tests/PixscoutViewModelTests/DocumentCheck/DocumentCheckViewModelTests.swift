@@ -38,7 +38,7 @@ final class DocumentCheckViewModelTests: XCTestCase {
                 license: .creativeCommons(code: "by", version: "4.0", url: nil))
             let origin = asksCommons
                 ? CheckedPicture.Origin(image: image, embedded: nil, license: image.license, isChanged: false,
-                    match: .commons) : nil
+                    match: .checksum) : nil
             return OriginReport(pictures: [CheckedPicture(place: "talk.odt › Pictures/1.png", origin: origin, use: use,
                 preview: nil)], problems: [])
         }

@@ -3,7 +3,7 @@ import Foundation
 /// ``ImageSite`` over Wikimedia Commons' Action API: one request at a time, as Wikimedia
 /// asks; each batch followed through every `continue` key until `batchcomplete`; errors sent
 /// with HTTP 200 taken as errors; answers kept for 24 hours.
-public final class CommonsSite: ImageSite {
+public final class CommonsSite: ImageSite, HashLookup {
     /// Requests for one batch at most: an answer that never completes its batch ends there.
     static let maxRequestsPerBatch = 8
     /// When `maxlag` or a rate limit comes without `Retry-After`.
@@ -54,7 +54,7 @@ public final class CommonsSite: ImageSite {
 
     /// The Commons file whose bytes have this SHA-1 (hex), with its licence and author; nil
     /// when Commons has none.
-    public func file(withSHA1 sha1: String) async throws(NetworkError) -> ImageEntity? {
+    public func image(withSHA1 sha1: String) async throws(NetworkError) -> ImageEntity? {
         guard sha1.count == 40, sha1.allSatisfy(\.isHexDigit) else { return nil }
         let request = CommonsFileRequest(baseURL: endpoint.baseURL, sha1: sha1.lowercased())
         var batch = CommonsBatch()

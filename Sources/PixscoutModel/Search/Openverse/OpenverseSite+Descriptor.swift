@@ -3,11 +3,16 @@ extension SiteID {
 }
 
 extension OpenverseSite {
-    /// Openverse: keyless; it follows an image's author, its source and images like it.
+    /// Openverse: keyless, and the site opened first; it follows an image's author, its source
+    /// and images like it.
     static let descriptor = SiteDescriptor(
         id: .openverse, name: { "Openverse" }, defaultAPIURL: OpenverseRequest.defaultBaseURL,
         homePage: "https://openverse.org/", supportedFilters: [.imageType, .orientation, .safeSearch],
-        threadKinds: [.author, .source, .similar],
+        threadKinds: [.author, .source, .similar], opensFirst: true,
+        readsAnswer: { data in
+            _ = try? OpenverseSite.page(fromAnswer: HTTPResponse(status: 200, body: data),
+                of: OpenverseRequest(query: "q", page: 2))
+        },
         make: { OpenverseSite(network: $0.network, baseURL: $0.baseURL, cache: $0.cache) },
         threads: { image in
             [

@@ -8,6 +8,11 @@ extension PexelsSite {
         id: .pexels, name: { "Pexels" }, defaultAPIURL: PexelsRequest.defaultBaseURL, homePage: home,
         asksForPhotoByline: true, supportedFilters: [.orientation, .colors, .minimumSize],
         keyVariable: "PEXELS_API_KEY", keyPage: "https://www.pexels.com/api/",
+        readsAnswer: { data in
+            guard let key = APIKey("fuzz") else { return }
+            _ = try? PexelsSite.page(fromAnswer: HTTPResponse(status: 200, body: data),
+                of: PexelsRequest(apiKey: key, query: "q", page: 2))
+        },
         make: { parts in
             parts.key.map {
                 PexelsSite(network: parts.network, baseURL: parts.baseURL, apiKey: $0, cache: parts.cache,

@@ -9,6 +9,11 @@ extension UnsplashSite {
         id: .unsplash, name: { "Unsplash" }, defaultAPIURL: UnsplashRequest.defaultBaseURL, homePage: home,
         asksForPhotoByline: true, supportedFilters: [.orientation, .colors, .order, .safeSearch],
         threadKinds: [.author], keyVariable: "UNSPLASH_ACCESS_KEY", keyPage: "https://unsplash.com/developers",
+        readsAnswer: { data in
+            guard let key = APIKey("fuzz") else { return }
+            _ = try? UnsplashSite.page(fromAnswer: HTTPResponse(status: 200, body: data),
+                of: UnsplashRequest(apiKey: key, query: "q", page: 2))
+        },
         make: { parts in
             parts.key.map {
                 UnsplashSite(network: parts.network, baseURL: parts.baseURL, apiKey: $0, cache: parts.cache)
