@@ -6,8 +6,9 @@ import PixscoutModel
 /// screen for the key of the site a saved key opens (``SiteID/openedBySavedKey``), which
 /// picks the site unless the person searched meanwhile. The other sites' keys are asked
 /// likewise: each opens its site when it was the one chosen, and joins All sites. A keyring
-/// that never answers leaves the sites that need no key, and says so. Then the first search, or what stands for one (the sample catalog's images;
-/// the sample catalog when the chosen site cannot be reached).
+/// that never answers leaves the sites that need no key, and says so. Then the first search,
+/// or what stands for one (the sample catalog's images; the sample catalog when the chosen
+/// site cannot be reached).
 @MainActor
 public final class StartupViewModel {
     /// The saved key's lookup, once it is done; nil while asking, or when the keyring was not asked.
