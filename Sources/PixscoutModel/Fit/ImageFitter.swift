@@ -24,7 +24,7 @@ public final class ImageFitter: ImageFitting {
     }
 
     /// The formats fitted from the network: those Pixscout's previews decode too. TIFF is not
-    /// among them: libtiff is a large decoder with a long record of flaws, and every library
+    /// among them: libtiff is a large decoder with a long record of flaws, and every site
     /// that offers a TIFF offers a JPEG rendition of it, which Fit takes instead.
     public static let acceptedFormats: Set<ImageFormat> = [.jpeg, .png, .webp, .gif]
 
