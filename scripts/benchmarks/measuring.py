@@ -13,9 +13,13 @@ class Figures(dict):
         return math.nan
 
 
+# Why each part that fell over did: the table says so beside each figure it left unmeasured.
+FAILURES = []
+
+
 def attempt(name, part, tries=2):
     """`part()`'s figures (a dict), tried again once if it fails; {} and a note on standard error
-    if it fails every time."""
+    (and in FAILURES) if it fails every time."""
     for attempt_number in range(1, tries + 1):
         try:
             return part()
@@ -23,6 +27,7 @@ def attempt(name, part, tries=2):
             last = traceback.format_exception_only(type(error), error)[-1].strip()
             again = "; trying it again" if attempt_number < tries else "; its figures are left out"
             print(f"bench: {name} failed: {last}{again}", file=sys.stderr, flush=True)
+    FAILURES.append(f"{name}: {last}")
     return {}
 
 
@@ -34,11 +39,15 @@ def longest_stall(name, stalls):
     worst_NAME is, so that a suffix on every name (windows.in_grid) keeps them together."""
     longest = max(stalls, key=lambda stall: stall.milliseconds, default=None)
     if longest is None:
-        return {name: 0.0}
+        return {name: 0.0, f"mostran_{name}": 0.0}
     figures = {name: longest.milliseconds}
     for part in ("ran", "waited"):
         if getattr(longest, part) is not None:
             figures[f"{part}_{name}"] = getattr(longest, part)
+    # The app's own work: the most the main thread ran within any one stall, the longest or not.
+    ran = [stall.ran for stall in stalls if stall.ran is not None]
+    if ran:
+        figures[f"mostran_{name}"] = max(ran)
     return figures
 
 

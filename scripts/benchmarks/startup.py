@@ -171,6 +171,9 @@ def startup_figures(server, runs, library):
                 print(f"bench: {error}; that run is left out", file=sys.stderr)
     shutil.rmtree(home, ignore_errors=True)
     nan = float("nan")
+    # Each run's Pixscout beside the same run's bare window: the target holds in every run.
+    paired = [mine / bare for mine, bare in zip(pixscout, floor) if bare > 0]
     return {"pixscout_start_ms": statistics.median(pixscout) if pixscout else nan,
             "eog_start_ms": statistics.median(eog) if eog else nan,
-            "bare_window_start_ms": statistics.median(floor) if floor else nan}
+            "bare_window_start_ms": statistics.median(floor) if floor else nan,
+            "worst_start_floor_ratio": max(paired) if paired else nan}
