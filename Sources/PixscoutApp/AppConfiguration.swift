@@ -38,7 +38,7 @@ public struct AppConfiguration: Sendable {
     public var measuresStalls: Bool
 
     public init(
-        site: SiteID = .openverse, siteIsExplicit: Bool = false, siteFollowsSavedKey: Bool = false,
+        site: SiteID = .first, siteIsExplicit: Bool = false, siteFollowsSavedKey: Bool = false,
         apiURL: String? = nil, apiURLs: [SiteID: String] = [:], keys: [SiteID: APIKey] = [:],
         initialQuery: String? = nil, sampleCatalogDirectory: URL = InstallLocation().sampleCatalog,
         keyStores: [SiteID: KeyringAPIKeyStore] = [:],

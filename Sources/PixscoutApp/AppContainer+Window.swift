@@ -12,8 +12,8 @@ extension AppContainer {
     static func registerWindow(in container: Container, configuration: AppConfiguration) {
         container.register(SearchedSites.self) { resolver in
             let catalog = resolver.required(SiteCatalog.self)
-            guard let sites = catalog.sites(for: configuration.site) ?? catalog.sites(for: .openverse) else {
-                preconditionFailure("Openverse needs no key: it can always be searched")
+            guard let sites = catalog.sites(for: configuration.site) ?? catalog.sites(for: .first) else {
+                preconditionFailure("the first site needs no key: it can always be searched")
             }
             return sites
         }

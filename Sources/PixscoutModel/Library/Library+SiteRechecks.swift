@@ -77,7 +77,7 @@ extension Library {
 
     private static func siteChange(in row: Row) -> SiteChange? {
         if let removed = row["removedAt"] as Date? {
-            return .removed(from: SiteID(rawValue: row["provider"]) ?? .commons, on: removed)
+            return .removed(from: SiteID(naming: row["provider"] as String? ?? ""), on: removed)
         }
         let was = license(in: row, prefix: "was"), now = license(in: row, prefix: "now")
         guard let now, was?.code != now.code || was?.version != now.version else { return nil }

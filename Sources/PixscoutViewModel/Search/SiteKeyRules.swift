@@ -1,7 +1,7 @@
 import PixscoutModel
 
 /// The product's rules for the sites' keys: a key saved in Preferences makes its site
-/// the one searched (and remembered); removing it goes back to Openverse, which needs none,
+/// the one searched (and remembered); removing it goes back to the first site, which needs none,
 /// when that site was in use. All sites stays chosen, with each site that has a key.
 @MainActor
 public final class SiteKeyRules {
@@ -19,8 +19,8 @@ public final class SiteKeyRules {
         catalog.keys[site] = key
         if remakeAllSitesIfInUse() { return }
         siteStore?.save(site)
-        if let source = catalog.sites(for: site) {
-            search.switchSites(to: source, search: true)
+        if let sites = catalog.sites(for: site) {
+            search.switchSites(to: sites, search: true)
         }
     }
 
@@ -28,7 +28,7 @@ public final class SiteKeyRules {
         catalog.keys[site] = nil
         if remakeAllSitesIfInUse() { return }
         if search.site.value.id == site.rawValue {
-            search.chooseSite(id: SiteID.openverse.rawValue)
+            search.chooseSite(id: SiteID.first.rawValue)
         }
     }
 

@@ -40,7 +40,7 @@ final class DetailTests: XCTestCase {
         await waitUntil("the pane's image") { viewModel.image.value.image != nil }
     }
 
-    func testTheImageRequestGoesOutWhileTheMainActorIsStillBusy() {
+    func testTheImageRequestGoesOutWhileTheMainActorIsStillBusy() async {
         let fetcher = StubImageFetcher()
         let image = makeImage(id: 2)
         let viewModel = detail(image, fetcher: fetcher)
@@ -50,7 +50,7 @@ final class DetailTests: XCTestCase {
             ?? "") }
     }
 
-    func testCountsUseTheLocalesSeparatorsAndUnknownOnesAreLeftOut() {
+    func testCountsUseTheLocalesSeparatorsAndUnknownOnesAreLeftOut() async {
         let image = ImageEntity(
             site: .pixabay, id: "9", pageURL: "https://pixabay.com/p/", previewURL: "", imageURL: "",
                 largeImageURL: "https://x/large.png",
@@ -67,7 +67,7 @@ final class DetailTests: XCTestCase {
         XCTAssertNil(unknown.licenseText)
     }
 
-    func testAnOpenverseImageNamesItsSource() {
+    func testAnOpenverseImageNamesItsSource() async {
         let image = makeImage(
             id: 4, title: "Tree", tags: ["tree", "bark"],
                 license: .creativeCommons(code: "cc0", version: "1.0", url: nil),
@@ -89,7 +89,7 @@ final class DetailTests: XCTestCase {
         XCTAssertEqual(detail(commons, host: nil).sourceText, "From Wikimedia Commons")
     }
 
-    func testLinksGoThroughTheSitesPolicy() {
+    func testLinksGoThroughTheSitesPolicy() async {
         let viewModel = detail(makeImage(id: 7, profileURL: "javascript:alert(1)"))
         viewModel.openLicense()
         viewModel.openCreatorPage()
@@ -97,43 +97,46 @@ final class DetailTests: XCTestCase {
         XCTAssertEqual(banners.map(\.text), ["Pixscout did not open this link: it does not lead to pixabay.com."])
     }
 
+    /// The selection alone, over `count` results and a site whose images `fetcher` fetches.
+    private func selection(of count: Int, fetcher: StubImageFetcher,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { _ in }) -> SelectionViewModel {
+        let active = ActiveSite(sites: makeSearchedSites(StubSite([:]), fetcher: fetcher),
+            decoder: StubPreviewDecoder(), mode: ObservableProperty(.search), access: LibraryAccess())
+        return SelectionViewModel(results: StubResultCells((1...count).map { makeImage(id: $0) }), active: active,
+            messages: MessagesViewModel.standalone, urlOpener: opener, recorder: nil,
+            locale: Locale(identifier: "en_US"), sleep: sleep)
+    }
+
     func testANewerSelectionCancelsTheOlderLoad() async {
         let fetcher = StubImageFetcher(slow: ["https://pixabay.com/get/web-1.jpg"])
-        let viewModel = makeWindowModel(makeSearchedSites(PagedStubSite(total: 3), fetcher: fetcher), opener: opener,
-            clipboard: clipboard)
-        viewModel.search.search(query: "q")
-        await waitUntil("the results") { viewModel.results.resultCount == 3 }
-        viewModel.selection.selectRow(at: 0)
-        let first = viewModel.selection.detail.value!
-        XCTAssertEqual(viewModel.selection.selectedIndex.value, 0)
+        let selection = selection(of: 3, fetcher: fetcher)
+        selection.selectRow(at: 0)
+        let first = selection.detail.value!
+        XCTAssertEqual(selection.selectedIndex.value, 0)
         await waitUntil("the first image's fetch") { fetcher.fetchedURLs.contains("https://pixabay.com/get/web-1.jpg") }
-        viewModel.selection.selectRow(at: 2)
-        XCTAssertEqual(viewModel.selection.selectedIndex.value, 2)
-        await waitUntil("the second selection's details") { viewModel.selection.detail.value?.id == "3" }
-        let second = viewModel.selection.detail.value!
+        selection.selectRow(at: 2)
+        XCTAssertEqual(selection.selectedIndex.value, 2)
+        await waitUntil("the second selection's details") { selection.detail.value?.id == "3" }
+        let second = selection.detail.value!
         await waitUntil("the second image") { second.image.value.image != nil }
         XCTAssertTrue(first.image.value.isPlaceholder, "the replaced selection stopped loading")
-        viewModel.selection.selectRow(at: nil)
-        XCTAssertNil(viewModel.selection.detail.value)
-        XCTAssertNil(viewModel.selection.selectedIndex.value)
+        selection.selectRow(at: nil)
+        XCTAssertNil(selection.detail.value)
+        XCTAssertNil(selection.selectedIndex.value)
     }
 
     func testMovingQuicklyThroughTheListShowsTheDetailsWhereItStops() async {
         let fetcher = StubImageFetcher()
-        let viewModel = makeWindowModel(
-            makeSearchedSites(PagedStubSite(total: 20), fetcher: fetcher), opener: opener, clipboard: clipboard,
-            sleep: { try await Task.sleep(for: $0) })
-        viewModel.search.search(query: "q")
-        await waitUntil("the results") { viewModel.results.resultCount == 20 }
-        viewModel.selection.selectRow(at: 0)
-        XCTAssertEqual(viewModel.selection.detail.value?.id, "1", "a first selection shows at once")
+        let selection = selection(of: 20, fetcher: fetcher, sleep: { try await Task.sleep(for: $0) })
+        selection.selectRow(at: 0)
+        XCTAssertEqual(selection.detail.value?.id, "1", "a first selection shows at once")
         for index in 1...10 {
-            viewModel.selection.selectRow(at: index)
+            selection.selectRow(at: index)
         }
-        XCTAssertEqual(viewModel.selection.selectedIndex.value, 10, "the selection itself follows at once")
-        XCTAssertEqual(viewModel.selection.detail.value?.id, "1", "the details wait for the movement to stop")
-        await waitUntil("the details where it stopped") { viewModel.selection.detail.value?.id == "11" }
-        await waitUntil("their image") { viewModel.selection.detail.value?.image.value.image != nil }
+        XCTAssertEqual(selection.selectedIndex.value, 10, "the selection itself follows at once")
+        XCTAssertEqual(selection.detail.value?.id, "1", "the details wait for the movement to stop")
+        await waitUntil("the details where it stopped") { selection.detail.value?.id == "11" }
+        await waitUntil("their image") { selection.detail.value?.image.value.image != nil }
         let paneImages = fetcher.fetchedURLs.filter { $0.contains("/get/web-") }
         XCTAssertEqual(paneImages, ["https://pixabay.com/get/web-1.jpg", "https://pixabay.com/get/web-11.jpg"],
                        "no image loads for the rows passed on the way")

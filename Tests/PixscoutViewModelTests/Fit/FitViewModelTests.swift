@@ -6,19 +6,32 @@ import XCTest
 /// Fit's choices over a stub fitter (a 2000 by 1000 picture whose subject is at 80% of its
 /// width): the frame on the subject at the target's shape, never enlarged unless warned,
 /// moved and resized as the keys and the mouse say, the licence's verdict, and each use of the
-/// fitted picture in the ledger as changed.
+/// fitted picture in the ledger as changed. Fit's view model alone, over stubs of the selection,
+/// the site and the library, with the filters that know the screen and Save to Folder.
 @MainActor
 final class FitViewModelTests: LedgerTestCase {
-    private var window: ResolvedWindow!
-    private var fit: FitViewModel { window.fit }
+    private let fitter = StubFitter()
+    private let filters = FiltersViewModel(store: nil)
+    private var folderSave: FolderSaveViewModel!
+    private var fit: FitViewModel!
 
     private func opened(_ images: [ImageEntity], selecting count: Int = 1) async -> FitViewModel {
-        window = await searched(images)
-        window.selection.selectRow(at: 0)
-        if count > 1 { window.selection.extendSelection(to: count - 1) }
+        made(images)
+        ground.selection.select(IndexSet(0..<count))
         fit.open()
         await waitUntil("Fit is ready") { self.fit.state.value != .loading }
         return fit
+    }
+
+    private var ground: Ground!
+
+    private func made(_ images: [ImageEntity]) {
+        ground = ground(images)
+        folderSave = FolderSaveViewModel(access: ground.access, selection: ground.selection, active: ground.active,
+            messages: ground.messages, recorder: ground.recorder, fitter: fitter)
+        fit = FitViewModel(selection: ground.selection, active: ground.active, messages: ground.messages,
+            uses: FitUses(clipboard: clipboard, wallpaper: wallpaper, folders: folders, recorder: ground.recorder),
+            fitter: fitter, filters: filters, folderSave: folderSave)
     }
 
     private var creativeCommons: (String) -> ImageLicense {
@@ -72,7 +85,7 @@ final class FitViewModelTests: LedgerTestCase {
         XCTAssertEqual(fit.suggestedFileName, "pixabay-1-fitted.png")
         fit.save(to: folder.appendingPathComponent("slide.png").path)
         await waitUntil("saved") { self.notices.last == "Fitted image saved as “slide.png”." }
-        XCTAssertEqual(window.fitter.requests, [FitRequest(region: FitRegion(x: 202, y: 0, width: 1778,
+        XCTAssertEqual(fitter.requests, [FitRequest(region: FitRegion(x: 202, y: 0, width: 1778,
             height: 1000), size: PixelSize(width: 1778, height: 1000), format: .png)],
             "the frame as moved: without the move, the subject would be found again on the whole picture")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("slide.png").path))
@@ -85,20 +98,20 @@ final class FitViewModelTests: LedgerTestCase {
     }
 
     func testAWallpaperFillsTheScreenAroundTheSubjectUnlessTheFrameWasSetByHand() async {
-        window = await searched([makeImage(id: 1)])
-        window.filters.setScreenSize(width: 1366, height: 768)
-        window.selection.selectRow(at: 0)
+        made([makeImage(id: 1)])
+        filters.setScreenSize(width: 1366, height: 768)
+        ground.selection.select(IndexSet(integer: 0))
         fit.open()
         await waitUntil("Fit is ready") { self.fit.state.value == .ready }
         XCTAssertTrue(fit.targets.contains("Sc_reen, 1366 × 768"))
         fit.setAsWallpaper()
         await waitUntil("the wallpaper") { self.wallpaper.files.count == 1 }
-        XCTAssertEqual(window.fitter.requests.last, FitRequest(region: nil, size: PixelSize(width: 1366, height: 768)),
+        XCTAssertEqual(fitter.requests.last, FitRequest(region: nil, size: PixelSize(width: 1366, height: 768)),
             "the slide chosen, but the screen filled")
         fit.nudge(x: -1, y: 0, large: false)
         fit.setAsWallpaper()
         await waitUntil("the second wallpaper") { self.wallpaper.files.count == 2 }
-        XCTAssertEqual(window.fitter.requests.last?.size, PixelSize(width: 1778, height: 1000), "the frame set by hand")
+        XCTAssertEqual(fitter.requests.last?.size, PixelSize(width: 1778, height: 1000), "the frame set by hand")
         await waitUntil("the ledger") { self.store.recordedUses.count == 2 }
         XCTAssertEqual(store.recordedUses.map(\.use.kind), [.wallpaper, .wallpaper])
         XCTAssertEqual(store.recordedUses.map(\.use.isChanged), [true, true])
@@ -109,7 +122,7 @@ final class FitViewModelTests: LedgerTestCase {
         XCTAssertEqual(refused.state.value, .refused(reason: "CC BY-ND 4.0 allows no changes: this image may be "
             + "shared only as it is, so Pixscout will not crop or resize it. Save or copy the original instead.",
             deedURL: "https://creativecommons.org/licenses/by-nd/4.0/"))
-        XCTAssertEqual(window.fitter.requests, [], "nothing is fitted")
+        XCTAssertEqual(fitter.requests, [], "nothing is fitted")
 
         let unknown = await opened([makeImage(id: 2, license: nil)])
         XCTAssertEqual(unknown.state.value, .ready)
@@ -129,11 +142,11 @@ final class FitViewModelTests: LedgerTestCase {
         XCTAssertEqual(fit.summary.value,
             "Each image cropped where its subject is, at most 1080 × 1080 pixels, PNG.")
         let request = try XCTUnwrap(fit.requestSavingToFolder(folder.path))
-        XCTAssertNil(window.folderSave.save(request, answer: .keepBoth))
+        XCTAssertNil(folderSave.save(request, answer: .keepBoth))
         await waitUntil("saved") { self.notices.last?.contains("saved in") == true }
         XCTAssertEqual(notices.last, "3 images saved in “\(folder.lastPathComponent)”. Their credits are in "
             + "CREDITS.md. 1 image was saved as it is, because its licence allows no changes.")
-        XCTAssertEqual(window.fitter.requests.map(\.size), [PixelSize(width: 1000, height: 1000),
+        XCTAssertEqual(fitter.requests.map(\.size), [PixelSize(width: 1000, height: 1000),
             PixelSize(width: 1000, height: 1000)], "the two that allow changes, each as large as it allows")
         let credits = try String(contentsOf: folder.appendingPathComponent("CREDITS.md"), encoding: .utf8)
         XCTAssertEqual(credits.components(separatedBy: "It was cropped and resized").count - 1, 2, credits)

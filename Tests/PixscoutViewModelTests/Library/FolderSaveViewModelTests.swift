@@ -5,8 +5,20 @@ import XCTest
 
 /// Save to Folder does exactly what it asked about: Replace, Keep Both or Skip for every file it
 /// named, a new question when something changed since, and no image of a batch replacing another.
+/// Its view model alone, over stubs of the selection, the site, the downloader and the library.
 @MainActor
 final class FolderSaveViewModelTests: LedgerTestCase {
+    private var selection: StubSelectedImages!
+    private var save: FolderSaveViewModel!
+
+    /// Save to Folder over `images` (the site's first four by default), the library open.
+    private func made(_ images: [ImageEntity] = (1...4).map { makeImage(id: $0) }) {
+        let ground = ground(images)
+        selection = ground.selection
+        save = FolderSaveViewModel(access: ground.access, selection: selection, active: ground.active,
+            messages: ground.messages, recorder: ground.recorder, fitter: StubFitter())
+    }
+
     private func commons(_ id: Int, file: String) -> ImageEntity {
         ImageEntity(
             site: .commons, id: String(id), title: file, pageURL: "https://commons.wikimedia.org/wiki/File:\(file)",
@@ -21,18 +33,15 @@ final class FolderSaveViewModelTests: LedgerTestCase {
         await waitUntil("saved") { self.save.progress.value == nil && self.notices.last?.contains("saved") == true }
     }
 
-    private var save: any FolderSaveViewModeling { window.folderSave }
-    private var window: ResolvedWindow!
 
     private func files() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
     func testSkipSavesOnlyTheImagesWhoseFilesAreNotThereYet() async throws {
-        window = await searched()
+        made()
         try Data("mine".utf8).write(to: folder.appendingPathComponent("pixabay-2.jpg"))
-        window.selection.selectRow(at: 0)
-        window.selection.extendSelection(to: 2)
+        selection.select(IndexSet(0...2))
         try await saveAll(answer: .skip)
         XCTAssertEqual(try files(), ["CREDITS.md", "pixabay-1.jpg", "pixabay-2.jpg", "pixabay-3.jpg"])
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("pixabay-2.jpg")), Data("mine".utf8))
@@ -41,9 +50,8 @@ final class FolderSaveViewModelTests: LedgerTestCase {
     }
 
     func testAFileThatAppearedAfterTheQuestionIsAskedAboutAgainNotReplaced() async throws {
-        window = await searched()
-        window.selection.selectRow(at: 0)
-        window.selection.extendSelection(to: 1)
+        made()
+        selection.select(IndexSet(0...1))
         let asked = try XCTUnwrap(save.request(savingSelectionTo: folder.path))
         XCTAssertEqual(asked.replaced, [])
         try Data("appeared".utf8).write(to: folder.appendingPathComponent("pixabay-2.jpg"))
@@ -51,16 +59,15 @@ final class FolderSaveViewModelTests: LedgerTestCase {
         XCTAssertEqual(again.replaced, ["pixabay-2.jpg"])
         XCTAssertEqual(downloader.downloads.count, 0, "nothing was saved on the old answer")
 
-        window.selection.selectRow(at: 3)
+        selection.select(IndexSet(integer: 3))
         XCTAssertNotNil(save.save(again, answer: .replace), "the selection changed too: ask again")
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("pixabay-2.jpg")), Data("appeared".utf8))
     }
 
     func testReplaceReplacesEveryFileNamedAndNothingElse() async throws {
-        window = await searched()
+        made()
         for id in 1...3 { try Data("old \(id)".utf8).write(to: folder.appendingPathComponent("pixabay-\(id).jpg")) }
-        window.selection.selectRow(at: 0)
-        window.selection.extendSelection(to: 3)
+        selection.select(IndexSet(0...3))
         let request = try XCTUnwrap(save.request(savingSelectionTo: folder.path))
         XCTAssertEqual(request.replaced, ["pixabay-1.jpg", "pixabay-2.jpg", "pixabay-3.jpg"],
             "every file, not the first few")
@@ -71,8 +78,8 @@ final class FolderSaveViewModelTests: LedgerTestCase {
     }
 
     func testAnImageWhoseBytesTakeAnotherImagesNameNeverReplacesIt() async throws {
-        window = await searched([commons(1, file: "png-bytes/Sun.jpg"), commons(2, file: "Sun.png")])
-        window.selection.selectAll()
+        made([commons(1, file: "png-bytes/Sun.jpg"), commons(2, file: "Sun.png")])
+        selection.select(IndexSet(0...1))
         try await saveAll(answer: .replace)
         XCTAssertEqual(try files(), ["CREDITS.md", "Sun-2.png", "Sun.png"])
         XCTAssertEqual(downloader.savedFrom["Sun.png"], "https://upload.example/png-bytes/Sun.jpg")
@@ -82,10 +89,10 @@ final class FolderSaveViewModelTests: LedgerTestCase {
     }
 
     func testThePersonsOwnCreditsFileKeepsEveryLineAndGainsTheNewCredits() async throws {
-        window = await searched()
+        made()
         let own = "# My credits\n\nLogo by me.\n"
         try Data(own.utf8).write(to: folder.appendingPathComponent("CREDITS.md"))
-        window.selection.selectRow(at: 0)
+        selection.select(IndexSet(integer: 0))
         try await saveAll(answer: .keepBoth)
         let credits = try String(contentsOf: folder.appendingPathComponent("CREDITS.md"), encoding: .utf8)
         XCTAssertTrue(credits.hasPrefix(own), credits)

@@ -4,7 +4,8 @@ import XCTest
 @testable import PixscoutViewModel
 
 /// From an image to more by its author, from its source or like it, each where its site
-/// can; and the site's "did you mean" offered and searched.
+/// can; and the site's "did you mean" offered and searched. The selection and the search, each
+/// alone over stubs.
 @MainActor
 final class FollowAThreadTests: XCTestCase {
     private let openverseDescription = stubDescription(.openverse, host: nil, threads: [.author, .source, .similar])
@@ -13,54 +14,59 @@ final class FollowAThreadTests: XCTestCase {
         makeImage(id: id, author: "Rosa", sourceName: "Flickr", site: .openverse)
     }
 
-    /// Openverse answering "red" with `images` and each thread of `threads`, its first result's
-    /// details shown.
-    private func windowShowingTheFirstOf(
-        _ images: [ImageEntity], threads: [String: Result<ResultPage, NetworkError>] = [:]
-    ) async -> ResolvedWindow {
-        let answers = threads.merging(["red": .success(ResultPage(images: images, totalCount: images.count,
-            next: nil))]) { $1 }
-        let window = makeWindowModel(makeSearchedSites(StubSite(answers, description: openverseDescription)))
-        window.search.search(query: "red")
-        await waitUntil("the results") { window.results.resultCount == images.count }
-        window.selection.selectRow(at: 0)
-        await waitUntil("the details") { window.selection.detail.value != nil }
-        return window
+    private func selection(of images: [ImageEntity]) -> SelectionViewModel {
+        let active = ActiveSite(sites: makeSearchedSites(StubSite([:], description: openverseDescription)),
+            decoder: StubPreviewDecoder(), mode: ObservableProperty(.search), access: LibraryAccess())
+        return SelectionViewModel(results: StubResultCells(images), active: active,
+            messages: MessagesViewModel.standalone, urlOpener: StubURLOpener(), recorder: nil,
+            locale: Locale(identifier: "en_US"), sleep: { _ in })
+    }
+
+    private func search(_ sites: SearchedSites, catalog: StubSiteCatalog? = nil) -> SearchViewModel {
+        let active = ActiveSite(sites: sites, decoder: StubPreviewDecoder(), mode: ObservableProperty(.search),
+            access: LibraryAccess())
+        return SearchViewModel(active: active, filters: StubChosenFilters(), messages: MessagesViewModel.standalone,
+            catalog: catalog?.catalog, siteStore: nil, history: nil, siteSearch: SiteSearch())
     }
 
     func testTheDetailsAndTheSelectionOfferWhatTheImagesSiteCanFollow() async {
-        let window = await windowShowingTheFirstOf([openverseImage(1), makeImage(id: 2)])
-        XCTAssertEqual(window.selection.detail.value?.followUpTitles,
-            ["More by Rosa", "More from Flickr", "Similar images"])
-        XCTAssertEqual(window.selection.followUps.value, [.author, .source, .similar])
-        window.selection.selectRow(at: 1)
-        XCTAssertEqual(window.selection.followUps.value, [], "a Pixabay image: Pixabay searches words only")
+        let selection = selection(of: [openverseImage(1), makeImage(id: 2)])
+        selection.selectRow(at: 0)
+        XCTAssertEqual(selection.detail.value?.followUpTitles, ["More by Rosa", "More from Flickr", "Similar images"])
+        XCTAssertEqual(selection.followUps.value, [.author, .source, .similar])
+        selection.selectRow(at: 1)
+        XCTAssertEqual(selection.followUps.value, [], "a Pixabay image: Pixabay searches words only")
     }
 
-    func testFollowingSearchesTheThreadAndTheFieldShowsIt() async {
-        let window = await windowShowingTheFirstOf(
-            [openverseImage(1)], threads: ["similar:openverse:1": page(5...7), #"author:"Rosa""#: page(8...9)])
-        window.selection.follow(.similar)
-        await waitUntil("images like it") { window.search.status.value == .results(query: "similar:openverse:1",
+    func testFollowingAThreadAsksForItsSearch() async {
+        let selection = selection(of: [openverseImage(1)])
+        var asked: [String] = []
+        let token = selection.searchRequests.observe { asked.append($0) }
+        selection.selectRow(at: 0)
+        selection.follow(.similar)
+        selection.follow(.author)
+        XCTAssertEqual(asked, ["similar:openverse:1", #"author:"Rosa""#])
+        withExtendedLifetime(token) {}
+    }
+
+    func testAThreadIsSearchedWhereItsSiteFollowsIt() async {
+        let search = search(makeSearchedSites(StubSite(["similar:openverse:1": page(5...7)],
+            description: openverseDescription)))
+        search.search(query: "similar:openverse:1")
+        await waitUntil("images like it") { search.status.value == .results(query: "similar:openverse:1",
             count: 3, total: 3) }
-        window.selection.selectRow(at: 0)
-        XCTAssertEqual(window.selection.followUps.value, [], "the stubs' images are Pixabay's")
-        window.search.search(query: "red")
-        await waitUntil("back") { window.results.resultCount == 1 }
-        window.selection.selectRow(at: 0)
-        window.selection.follow(.author)
-        await waitUntil("more by Rosa") { window.search.status.value == .results(query: #"author:"Rosa""#, count: 2,
-            total: 2) }
     }
 
     func testAThreadInAllSitesAsksOnlyTheSitesThatFollowIt() async {
         let openverse = StubSite(["source:flickr": page(1...2)], description: openverseDescription)
         let pixabay = StubSite([:], description: stubDescription(.pixabay))
-        let window = makeWindowModel(SearchedSites(
+        let search = search(SearchedSites(
             allSites: AllSites(sites: [openverse, pixabay]), imageFetcher: StubImageFetcher(),
             imageDownloader: StubImageDownloader(), connections: nil))
-        window.search.search(query: "source:flickr")
-        await waitUntil("Openverse's results, not waiting for Pixabay") { window.results.resultCount == 2 }
+        search.search(query: "source:flickr")
+        await waitUntil("Openverse's results, not waiting for Pixabay") {
+            search.status.value == .results(query: "source:flickr", count: 2, total: 2)
+        }
         XCTAssertEqual(pixabay.queries, [], "Pixabay cannot search by source, and is not asked")
     }
 
@@ -69,10 +75,12 @@ final class FollowAThreadTests: XCTestCase {
         let openverse = StubSite([#"author:"Rosa""#: page(1...3)], description: openverseDescription)
         let pixabay = StubSite([:])
         stubs.sites = [.openverse: makeSearchedSites(openverse), .pixabay: makeSearchedSites(pixabay)]
-        let window = makeWindowModel(makeSearchedSites(pixabay), catalog: stubs)
-        window.search.search(query: #"author:"Rosa""#)
-        await waitUntil("Openverse's results") { window.results.resultCount == 3 }
-        XCTAssertEqual(window.search.site.value.id, "openverse", "the chooser says where the results come from")
+        let search = search(makeSearchedSites(pixabay), catalog: stubs)
+        search.search(query: #"author:"Rosa""#)
+        await waitUntil("Openverse's results") {
+            search.status.value == .results(query: #"author:"Rosa""#, count: 3, total: 3)
+        }
+        XCTAssertEqual(search.site.value.id, "openverse", "the chooser says where the results come from")
         XCTAssertEqual(pixabay.queries, [])
     }
 
@@ -81,13 +89,13 @@ final class FollowAThreadTests: XCTestCase {
             ["kiten": .success(ResultPage(images: [], totalCount: nil, next: nil, suggestion: "kitten")),
                 "kitten": page(1...4)],
             description: stubDescription(.commons, host: nil))
-        let window = makeWindowModel(makeSearchedSites(commons))
-        window.search.search(query: "kiten")
-        await waitUntil("the suggestion") { window.search.suggestion.value == "kitten" }
-        XCTAssertEqual(window.search.status.value, .noResults(query: "kiten"))
-        window.search.searchSuggestion()
-        XCTAssertNil(window.search.suggestion.value, "gone with the search it was for")
-        await waitUntil("the suggested search") { window.search.status.value == .results(query: "kitten", count: 4,
+        let search = search(makeSearchedSites(commons))
+        search.search(query: "kiten")
+        await waitUntil("the suggestion") { search.suggestion.value == "kitten" }
+        XCTAssertEqual(search.status.value, .noResults(query: "kiten"))
+        search.searchSuggestion()
+        XCTAssertNil(search.suggestion.value, "gone with the search it was for")
+        await waitUntil("the suggested search") { search.status.value == .results(query: "kitten", count: 4,
             total: 4) }
         XCTAssertEqual(commons.queries, ["kiten", "kitten"])
     }

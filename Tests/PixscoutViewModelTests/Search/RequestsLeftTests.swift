@@ -4,7 +4,7 @@ import XCTest
 @testable import PixscoutViewModel
 
 /// The footer says when a site's rate limit is near (Unsplash's demo keys allow 50 requests
-/// an hour), naming the site with the fewest left.
+/// an hour), naming the site with the fewest left. The search alone, over a stub site.
 @MainActor
 final class RequestsLeftTests: XCTestCase {
     private func answer(_ ids: ClosedRange<Int>, left: Int?) -> Result<ResultPage, NetworkError> {
@@ -12,19 +12,27 @@ final class RequestsLeftTests: XCTestCase {
             requestsLeft: left))
     }
 
+    private func answered(_ search: SearchViewModel, _ query: String) async {
+        search.search(query: query)
+        await waitUntil("the answer to \(query)") {
+            if case .results(query, _, _) = search.status.value { true } else { false }
+        }
+    }
+
     func testFewRequestsLeftAreSaidAndPlentyAreNot() async {
         let site = StubSite(["few": answer(1...2, left: 4), "plenty": answer(3...4, left: 45),
             "cached": answer(5...6, left: nil)])
-        let viewModel = makeWindowModel(makeSearchedSites(site))
-        viewModel.search.search(query: "plenty")
-        await waitUntil("the first results") { viewModel.results.resultCount == 2 }
-        XCTAssertNil(viewModel.search.fewRequestsLeft.value)
-        viewModel.search.search(query: "few")
-        await waitUntil("the next results") { viewModel.results.cellModel(at: 0)?.id == "pixabay:1" }
-        XCTAssertEqual(viewModel.search.fewRequestsLeft.value, "Pixabay allows 4 more requests for now")
-        viewModel.search.search(query: "cached")
-        await waitUntil("an answer from the cache") { viewModel.results.cellModel(at: 0)?.id == "pixabay:5" }
-        XCTAssertEqual(viewModel.search.fewRequestsLeft.value, "Pixabay allows 4 more requests for now",
+        let active = ActiveSite(sites: makeSearchedSites(site), decoder: StubPreviewDecoder(),
+            mode: ObservableProperty(.search), access: LibraryAccess())
+        let search = SearchViewModel(active: active, filters: StubChosenFilters(),
+            messages: MessagesViewModel.standalone, catalog: nil, siteStore: nil, history: nil,
+            siteSearch: SiteSearch())
+        await answered(search, "plenty")
+        XCTAssertNil(search.fewRequestsLeft.value)
+        await answered(search, "few")
+        XCTAssertEqual(search.fewRequestsLeft.value, "Pixabay allows 4 more requests for now")
+        await answered(search, "cached")
+        XCTAssertEqual(search.fewRequestsLeft.value, "Pixabay allows 4 more requests for now",
             "a cached answer says nothing of the limit: the last word stands")
     }
 

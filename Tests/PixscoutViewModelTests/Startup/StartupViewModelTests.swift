@@ -4,7 +4,7 @@ import XCTest
 @testable import PixscoutViewModel
 
 /// Which site the window opens on, given a key or none, a keyring that answers late or
-/// never, and what it shows first.
+/// never, and what it shows first: start-up alone, over stubs of the search and the banner.
 @MainActor
 final class StartupViewModelTests: XCTestCase {
     /// A keyring that answers when the test says so, and counts how often it was asked.
@@ -32,7 +32,8 @@ final class StartupViewModelTests: XCTestCase {
     }
 
     private let stubs = StubSiteCatalog()
-    private var window: ResolvedWindow!
+    private var search: StubSiteSwitching!
+    private let messages = StubBanners()
 
     private func site(_ id: SiteID) -> StubSite {
         let image = makeImage(id: 1, site: id)
@@ -46,11 +47,10 @@ final class StartupViewModelTests: XCTestCase {
         for id in [SiteID.openverse, .commons, .pixabay, .unsplash, .pexels, .all,
             .sample] { stubs.sites[id] = makeSearchedSites(site(id)) }
         // Unsplash and Pexels open only once their key is known.
-        let opening = [.unsplash, .pexels].contains(choice.site) ? nil : stubs.sites[choice.site]
-        window = makeWindowModel(opening ?? makeSearchedSites(site(.openverse)), catalog: stubs)
+        search = StubSiteSwitching([.unsplash, .pexels].contains(choice.site) ? .openverse : choice.site)
         stubs.catalog.keys[.pixabay] = nil
         return StartupViewModel(
-            choice: choice, search: window.search, messages: window.messages, catalog: stubs.catalog,
+            choice: choice, search: search, messages: messages, catalog: stubs.catalog,
             lookUpOthers: { sites in otherKeys.filter { sites.contains($0.key) } }, lookUp: keyring.lookUp)
     }
 
@@ -59,11 +59,11 @@ final class StartupViewModelTests: XCTestCase {
         let unsplashKey = APIKey("unsplash-saved")
         let startup = startup(choice(.unsplash, followsKey: false, query: "cats"), keyring: keyring,
             otherKeys: [.unsplash: unsplashKey!])
-        XCTAssertEqual(window.search.site.value.id, "openverse", "no Unsplash key before the keyring answers")
+        XCTAssertEqual(search.site.value.id, "openverse", "no Unsplash key before the keyring answers")
         await startup.begin()
         XCTAssertEqual(stubs.catalog.keys[.unsplash], unsplashKey)
-        XCTAssertEqual(window.search.site.value.id, "unsplash")
-        XCTAssertEqual(window.search.status.value, .searching(query: "cats"))
+        XCTAssertEqual(search.site.value.id, "unsplash")
+        XCTAssertEqual(search.status.value, .searching(query: "cats"))
 
         let all = self.startup(choice(.all, followsKey: false), keyring: keyring, otherKeys: [.pexels: APIKey("p")!])
         let before = stubs.made.count
@@ -84,10 +84,10 @@ final class StartupViewModelTests: XCTestCase {
             hasKey: false)
         let startup = startup(named, keyring: keyring)
         await startup.begin()
-        XCTAssertEqual(window.messages.banner.value?.text,
+        XCTAssertEqual(messages.banner.value?.text,
             "Pexels needs an API key. Add yours in Preferences; it is free.")
-        XCTAssertEqual(window.messages.banner.value?.actions, [.openPreferences])
-        XCTAssertNotEqual(window.search.site.value.id, "pexels")
+        XCTAssertEqual(messages.banner.value?.actions, [.openPreferences])
+        XCTAssertNotEqual(search.site.value.id, "pexels")
     }
 
     func testAKeyInTheEnvironmentSearchesAtOnceWithoutAskingTheKeyring() async {
@@ -95,7 +95,7 @@ final class StartupViewModelTests: XCTestCase {
         let startup = startup(choice(.pixabay, query: "cats", hasKey: true), keyring: keyring)
         await startup.begin()
         XCTAssertEqual(startup.firstQuery.value, "cats", "the field shows the words")
-        XCTAssertEqual(window.search.status.value, .searching(query: "cats"))
+        XCTAssertEqual(search.status.value, .searching(query: "cats"))
         XCTAssertEqual(keyring.timesAsked, 0)
         XCTAssertNil(startup.savedKey.value)
     }
@@ -104,23 +104,23 @@ final class StartupViewModelTests: XCTestCase {
         let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
         let startup = startup(choice(.openverse, query: "cats"), keyring: keyring)
         await startup.begin()
-        XCTAssertEqual(window.search.site.value.id, SiteID.pixabay.rawValue)
+        XCTAssertEqual(search.site.value.id, SiteID.pixabay.rawValue)
         XCTAssertEqual(stubs.catalog.keys[.pixabay], APIKey("saved"))
         XCTAssertEqual(startup.savedKey.value, APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
-        XCTAssertEqual(window.search.status.value, .searching(query: "cats"))
+        XCTAssertEqual(search.status.value, .searching(query: "cats"))
     }
 
     func testAChosenSiteStaysAndAllSitesTakesTheKeyIn() async {
         let keyring = Keyring(APIKeyLookup(key: APIKey("saved"), keyringAnswered: true))
         let commons = startup(choice(.commons, followsKey: false), keyring: keyring)
         await commons.begin()
-        XCTAssertEqual(window.search.site.value.id, SiteID.commons.rawValue)
+        XCTAssertEqual(search.site.value.id, SiteID.commons.rawValue)
 
         let all = startup(choice(.all, followsKey: false), keyring: keyring)
-        let before = window.search.site.value
+        let before = search.site.value
         let asked = stubs.made.count
         await all.begin()
-        XCTAssertEqual(window.search.site.value, before, "still All sites")
+        XCTAssertEqual(search.site.value, before, "still All sites")
         XCTAssertEqual(stubs.made.dropFirst(asked).map(\.site), [.all], "made again, now that a key came")
         XCTAssertEqual(stubs.made.last?.key, APIKey("saved"), "with Pixabay among them")
     }
@@ -129,8 +129,8 @@ final class StartupViewModelTests: XCTestCase {
         let keyring = Keyring(APIKeyLookup(key: nil, keyringAnswered: false))
         let startup = startup(choice(.openverse), keyring: keyring)
         await startup.begin()
-        XCTAssertEqual(window.search.site.value.id, SiteID.openverse.rawValue)
-        let banner = window.messages.banner.value
+        XCTAssertEqual(search.site.value.id, SiteID.openverse.rawValue)
+        let banner = messages.banner.value
         XCTAssertEqual(banner?.actions, [.openPreferences])
         XCTAssertTrue(banner?.text.hasPrefix("The desktop's keyring did not answer") == true, banner?.text ?? "")
     }
@@ -140,11 +140,11 @@ final class StartupViewModelTests: XCTestCase {
         let startup = startup(choice(.openverse, query: "dogs"), keyring: keyring)
         let beginning = Task { await startup.begin() }
         await waitUntil("the keyring asked") { keyring.timesAsked == 1 }
-        window.search.search(query: "cats")
+        search.statusWriter.value = .searching(query: "cats")
         keyring.answerNow()
         await beginning.value
-        XCTAssertEqual(window.search.site.value.id, SiteID.openverse.rawValue)
+        XCTAssertEqual(search.site.value.id, SiteID.openverse.rawValue)
         XCTAssertNil(startup.firstQuery.value, "the words typed stay in the field")
-        XCTAssertEqual(window.search.query, "cats")
+        XCTAssertTrue(search.starts.isEmpty && search.switches.isEmpty, "their search goes on where it is")
     }
 }
