@@ -80,6 +80,16 @@ class RunningApp:
         seen = "; ".join(event.text for _, event in self.events()[after:][-8:]) or "nothing"
         raise TimeoutError(f"the app did not show what the benchmark waited for; it showed: {seen}")
 
+    def settle(self, quiet=0.5, timeout=10):
+        """Waits for the app to go quiet: nothing logged (no stall, no change on screen) for
+        `quiet` seconds, so that what a dialog does as it opens is not taken for what follows."""
+        deadline = time.monotonic() + timeout
+        seen, since = len(self.events()), time.monotonic()
+        while time.monotonic() < deadline and time.monotonic() - since < quiet:
+            time.sleep(0.05)
+            if (count := len(self.events())) != seen:
+                seen, since = count, time.monotonic()
+
     def focus_window(self, title):
         """Waits for the app's window titled `title` to show, and for it to have the keyboard:
         given it where there is no window manager, as weston gives it on Wayland."""

@@ -32,8 +32,12 @@ public final class FileOpenChooser: Object {
                 }
                 g_slist_free(first)
             }
-            FileOpenChooser.open.removeAll { $0 === self }
             completion(paths)
+            // The chooser's dialog goes with the last reference: in a turn of its own.
+            MainLoop.repeatWhenIdle {
+                FileOpenChooser.open.removeAll { $0 === self }
+                return false
+            }
         }
         gtk_native_dialog_show(pointer(as: GtkNativeDialog.self))
     }

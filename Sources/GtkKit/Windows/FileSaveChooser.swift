@@ -55,8 +55,13 @@ public final class FileSaveChooser: Object {
                 path = String(cString: file)
                 g_free(file)
             }
-            FileSaveChooser.open.removeAll { $0 === self }
             completion(path)
+            // Let go once the main loop is idle: the chooser's dialog is taken down when the last
+            // reference goes, a long turn of its own, not one with what the answer started.
+            MainLoop.repeatWhenIdle {
+                FileSaveChooser.open.removeAll { $0 === self }
+                return false
+            }
         }
         gtk_native_dialog_show(pointer(as: GtkNativeDialog.self))
     }

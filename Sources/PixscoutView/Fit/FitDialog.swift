@@ -80,7 +80,13 @@ final class FitDialog {
     private func close() {
         viewModel.close()
         observations = []
-        dialog.destroy()
+        // Hidden now, taken down in a later turn: each is a long one on Wayland.
+        dialog.hide()
+        let dialog = self.dialog
+        MainLoop.repeatWhenIdle {
+            dialog.destroy()
+            return false
+        }
         closed()
     }
 
