@@ -44,17 +44,9 @@ public enum Markup {
         return Data(bytes: html, count: strlen(html))
     }
 
-    private typealias Parser = (UnsafeRawPointer?, Int, UnsafeMutablePointer<OpaquePointer?>?) -> PixscoutMarkupResult
-
-    private static func read(_ bytes: Data, limits: Limits, with parse: Parser) throws(Failure) -> MarkupElement {
-        var document: OpaquePointer?
-        let result = bytes.withUnsafeBytes { buffer in parse(buffer.baseAddress, buffer.count, &document) }
-        switch result {
-        case PIXSCOUT_MARKUP_OK: break
-        case PIXSCOUT_MARKUP_UNAVAILABLE: throw .unavailable
-        default: throw .malformed
-        }
-        guard let document else { throw .malformed }
+    private static func read(_ bytes: Data, limits: Limits, with parse: MarkupDocument.Parser)
+        throws(Failure) -> MarkupElement {
+        let document = try MarkupDocument.parse(bytes, with: parse)
         defer { pixscout_markup_free_document(document) }
         guard let root = pixscout_markup_root(document) else { throw .malformed }
         var budget = limits.nodes

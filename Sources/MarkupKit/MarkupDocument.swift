@@ -31,9 +31,10 @@ public final class MarkupDocument {
         return Data(bytes: text, count: count)
     }
 
-    private typealias Parser = (UnsafeRawPointer?, Int, UnsafeMutablePointer<OpaquePointer?>?) -> PixscoutMarkupResult
+    typealias Parser = (UnsafeRawPointer?, Int, UnsafeMutablePointer<OpaquePointer?>?) -> PixscoutMarkupResult
 
-    private static func parse(_ bytes: Data, with parse: Parser) throws(Markup.Failure) -> OpaquePointer {
+    /// libxml2's tree of `bytes` as `parse` reads them; the caller frees it.
+    static func parse(_ bytes: Data, with parse: Parser) throws(Markup.Failure) -> OpaquePointer {
         var document: OpaquePointer?
         let result = bytes.withUnsafeBytes { buffer in parse(buffer.baseAddress, buffer.count, &document) }
         switch result {

@@ -93,4 +93,12 @@ public struct CreditsAddition: CreditsAdding {
             throw .unsupported(document)
         }
     }
+
+    /// A page's or a Markdown file's bytes, read as the check read them: through its links, no
+    /// more than a page may hold.
+    static func pageBytes(at path: String) throws(Failure) -> Data {
+        guard let bytes = SafeFile.read(URL(fileURLWithPath: path).resolvingSymlinksInPath().path,
+            maxBytes: DocumentReader.Limits().pageBytes) else { throw .damaged(path) }
+        return bytes
+    }
 }

@@ -6,8 +6,7 @@ struct MarkdownCredits {
     let knownOnly: Bool
 
     func write(_ report: OriginReport, to output: URL, replacing: Bool) throws(CreditsAddition.Failure) {
-        guard let bytes = SafeFile.read(URL(fileURLWithPath: path).resolvingSymlinksInPath().path,
-            maxBytes: DocumentReader.Limits().pageBytes) else { throw .damaged(path) }
+        let bytes = try CreditsAddition.pageBytes(at: path)
         let format = CreditFormat.markdown
         let items = CreditLine.lines(for: report, in: format, knownOnly: knownOnly).map { line in
             "- " + (line.credit.map { "\(format.escaped(line.label)): \($0)" } ?? format.escaped(line.text))

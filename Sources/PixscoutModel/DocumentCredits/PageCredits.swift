@@ -10,8 +10,7 @@ struct PageCredits {
     let knownOnly: Bool
 
     func write(_ report: OriginReport, to output: URL, replacing: Bool) throws(CreditsAddition.Failure) {
-        guard let bytes = SafeFile.read(URL(fileURLWithPath: path).resolvingSymlinksInPath().path,
-            maxBytes: DocumentReader.Limits().pageBytes) else { throw .damaged(path) }
+        let bytes = try CreditsAddition.pageBytes(at: path)
         let changed: Data
         do throws(Markup.Failure) {
             let page = try MarkupDocument(html: bytes)
