@@ -138,6 +138,7 @@ final class DocumentCheckEndToEndTests: EndToEndTestCase {
         try app.waitFor("the report to close") { !app.showsWindow(titled: "Check a Document") }
         let before = app.events.count
         _ = try drop(bomb, expecting: 0)
+        try app.waitFor("a sentence each") { app.events(since: before) { $0.kind == .checkProblem }.count >= 2 }
         let problems = app.events(since: before) { $0.kind == .checkProblem }
         XCTAssertEqual(problems.count, 2, "a sentence each: \(problems)")
         // The app lives on: the report closes, and the window answers keys.
