@@ -23,11 +23,13 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     private let filters: @MainActor () -> SearchFilters
     private let decoder: any PreviewDecoding
     private let siteSearch: SiteSearch
-    /// The results of the last answer and of the one before, by id, for their details: the
-    /// Shell asks for those of the set it was just given, the search before it still on its
-    /// way at most. Older ones go, so that a window open for days does not keep them all.
-    private var given: [String: ImageEntity] = [:]
-    private var givenBefore: [String: ImageEntity] = [:]
+    /// Each caller's last answer and the one before, by id, for their details: the Shell asks
+    /// for those of the set it was just given, the search before it still on its way at most.
+    /// Kept per caller, so that another process's searches never push out the Shell's; older
+    /// answers, and all but the latest callers, go, so that a window open for days keeps little.
+    private var given: [(caller: String, answers: [[String: ImageEntity]])] = []
+    /// Callers whose answers are kept: the Shell, and a few others asking at the same time.
+    public static let callersKept = 8
     /// Each caller's search under way: a newer one from the same caller cancels it.
     private var running: [String: Task<SiteQuery, Never>] = [:]
     /// When the searches of the last minute started, oldest first.
@@ -80,9 +82,20 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
         guard running[caller] == search, !search.isCancelled else { return [] }
         running[caller] = nil
         let found = Array(merged.images.prefix(Self.resultLimit))
-        givenBefore = given
-        given = Dictionary(found.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        keep(Dictionary(found.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }), givenTo: caller)
         return found.map(\.key)
+    }
+
+    /// Keeps the caller's newest answer beside its one before, the caller first of those kept.
+    private func keep(_ answer: [String: ImageEntity], givenTo caller: String) {
+        let earlier = given.first { $0.caller == caller }?.answers.first
+        given.removeAll { $0.caller == caller }
+        given.insert((caller, [answer] + (earlier.map { [$0] } ?? [])), at: 0)
+        given = Array(given.prefix(Self.callersKept))
+    }
+
+    private func givenImage(_ id: String) -> ImageEntity? {
+        given.lazy.flatMap(\.answers).compactMap { $0[id] }.first
     }
 
     /// Whether another search may start within this minute's allowance; counts it if so.
@@ -101,7 +114,7 @@ public final class DesktopSearchViewModel: DesktopSearchViewModeling {
     public func results(for ids: [String]) async -> [DesktopSearchResult] {
         var seen = Set<String>()
         let distinct = ids.filter { seen.insert($0).inserted }.prefix(Self.metasPerCall)
-        let images = distinct.compactMap { given[$0] ?? givenBefore[$0] }
+        let images = distinct.compactMap(givenImage)
         guard let searched = sites() else { return [] }
         let loader = PreviewLoader(fetcher: searched.imageFetcher, decoder: decoder)
         let side = Self.thumbnailPixels

@@ -61,6 +61,25 @@ final class DesktopSearchViewModelTests: XCTestCase {
             "the search before the last one may still be asked about; older ones not")
     }
 
+    func testAnotherCallersSearchesDoNotPushOutTheShells() async {
+        let openverse = StubSite(
+            Dictionary(uniqueKeysWithValues: (1...9).map {
+                ($0 == 1 ? "blue" : "sky \($0)", answer([image(.openverse, $0)]))
+            }),
+            description: stubDescription(.openverse, host: nil))
+        let model = model([openverse])
+        _ = await model.resultIDs(for: ["blue"], caller: ":1.2")
+        for index in 2...9 { _ = await model.resultIDs(for: ["sky", String(index)], caller: ":1.9") }
+        let shown = await model.results(for: ["openverse:1", "openverse:7", "openverse:8", "openverse:9"]).map(\.id)
+        XCTAssertEqual(shown, ["openverse:1", "openverse:8", "openverse:9"],
+            "the Shell's answer is still described after another process asked eight times; its own older ones go")
+        for caller in 0..<DesktopSearchViewModel.callersKept {
+            _ = await model.resultIDs(for: ["sky", "2"], caller: ":2.\(caller)")
+        }
+        let gone = await model.results(for: ["openverse:1"]).map(\.id)
+        XCTAssertEqual(gone, [], "the answers of all but the latest callers go")
+    }
+
     func testEachIdIsAnsweredOnceAndOnlyResultsGivenAreDescribed() async {
         let openverse = StubSite(["fox": answer((1...20).map { image(.openverse, $0) })],
             description: stubDescription(.openverse, host: nil))
