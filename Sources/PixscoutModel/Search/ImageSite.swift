@@ -10,8 +10,8 @@ public protocol ImageSite: Sendable {
     /// wallpaper), where its rules ask to be told; the others do nothing.
     func reportUse(of image: ImageEntity) async throws(NetworkError)
 
-    /// What the site says now of each of `images` (its own), by image id; nil for a site that
-    /// cannot be asked (the sample catalog).
+    /// What the site says now of each of `images` (its own), by image id, leaving out those it
+    /// gave no clear word on; nil for a site that cannot be asked (the sample catalog).
     func currentStatus(of images: [ImageEntity]) async throws(NetworkError) -> [String: SiteStatus]?
 }
 

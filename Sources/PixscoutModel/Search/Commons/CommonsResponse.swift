@@ -17,6 +17,9 @@ struct CommonsResponse: Decodable {
     /// next one. Empty when there is nothing more.
     let continuation: [String: String]
     let pages: [CommonsPage]
+    /// The pages Commons says are not there (deleted, or never were), by id. A page that is there
+    /// but came without its image information (a part still to come) is not one of them.
+    let missingPageIDs: Set<Int64>
     /// The search Commons suggests instead ("did you mean"), as it wrote it.
     let suggestion: String?
 
@@ -38,8 +41,26 @@ struct CommonsResponse: Decodable {
             }
         }
 
+        /// A page Commons says is missing: `{"pageid": 7, "missing": true}`, with or without a title.
+        struct MissingPage: Decodable {
+            let pageid: Int64
+            let missing: Bool
+        }
+
+        private enum CodingKeys: CodingKey {
+            case pages, searchinfo
+        }
+
         let pages: LossyList<CommonsPage>?
+        let missingPages: LossyList<MissingPage>?
         let searchinfo: SearchInfo?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            pages = try container.decodeIfPresent(LossyList<CommonsPage>.self, forKey: .pages)
+            missingPages = try container.decodeIfPresent(LossyList<MissingPage>.self, forKey: .pages)
+            searchinfo = try container.decodeIfPresent(SearchInfo.self, forKey: .searchinfo)
+        }
     }
 
     /// A `continue` value: text, or a number written as an integer.
@@ -70,6 +91,7 @@ struct CommonsResponse: Decodable {
         continuation = (values ?? [:]).compactMapValues(\.text)
         let query = try container.decodeIfPresent(Query.self, forKey: .query)
         pages = query?.pages?.elements ?? []
+        missingPageIDs = Set((query?.missingPages?.elements ?? []).filter(\.missing).map(\.pageid))
         suggestion = query?.searchinfo?.suggestion
     }
 }

@@ -69,10 +69,18 @@ public final class CommonsSite: ImageSite, HashLookup {
         for start in stride(from: 0, to: ids.count, by: CommonsStatusRequest.maxPages) {
             let chunk = Array(ids[start..<min(start + CommonsStatusRequest.maxPages, ids.count)])
             let request = CommonsStatusRequest(baseURL: endpoint.baseURL, pageIDs: chunk)
+            let answer = try await endpoint.client.fetch(request.apiRequest, decode: Self.decode)
             var batch = CommonsBatch()
-            batch.add(try await endpoint.client.fetch(request.apiRequest, decode: Self.decode).pages)
+            batch.add(answer.pages)
             let present = Dictionary(batch.images().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            for id in chunk { found[id] = present[id].map { .present($0.license) } ?? .removed }
+            // Gone only where Commons says so: a page it did not describe in full is left unasked.
+            for id in chunk {
+                if let image = present[id] {
+                    found[id] = .present(image.license)
+                } else if let pageID = Int64(id), answer.missingPageIDs.contains(pageID) {
+                    found[id] = .removed
+                }
+            }
         }
         return found
     }

@@ -44,6 +44,26 @@ final class CommonsSiteTests: XCTestCase {
             url)
     }
 
+    func testARecheckCallsGoneOnlyThePagesCommonsSaysAreMissing() async throws {
+        // 5550001 described, 7 missing, 43 there but not yet described, 42 not in the answer at all.
+        let answer = CommonsJSON.searchResponse.replacingOccurrences(of: #""missing": true"#,
+            with: #""missing": true }, { "pageid": 43, "ns": 6, "title": "File:Later.jpg""#)
+        let site = CommonsSite(network: StubNetwork.good(Data(answer.utf8)))
+        let images = ["5550001", "7", "43", "42"].map {
+            ImageEntity(site: .commons, id: $0, pageURL: "https://commons.wikimedia.org/?curid=\($0)",
+                previewURL: nil, imageURL: nil, largeImageURL: nil)
+        }
+        let asked = try await site.currentStatus(of: images)
+        let statuses = try XCTUnwrap(asked)
+        XCTAssertEqual(statuses["7"], SiteStatus.removed, "a page Commons says is missing is gone")
+        guard case .present(let license)? = statuses["5550001"] else {
+            return XCTFail("a page described is there: \(statuses)")
+        }
+        XCTAssertEqual(license?.name, "CC BY-SA 4.0")
+        XCTAssertNil(statuses["43"], "a page that came without its image information is not called gone")
+        XCTAssertNil(statuses["42"], "nor is one the answer left out")
+    }
+
     func testRequestsGoOutOneAtATime() async throws {
         let network = ConcurrencyCountingNetwork(body: Data(CommonsJSON.nothingFound.utf8))
         let site = CommonsSite(network: network)
