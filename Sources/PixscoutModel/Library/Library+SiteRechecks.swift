@@ -45,8 +45,7 @@ extension Library {
         try await write { db in
             var fresh: [String] = []
             for (image, status) in checks {
-                let before = try Row.fetchOne(db, sql: "SELECT siteRecheck.*, image.provider FROM siteRecheck "
-                    + "JOIN image ON image.key = siteRecheck.imageKey WHERE imageKey = ?", arguments: [image.key])
+                let before = try Self.recheckRow(of: image.key, in: db)
                 let was = before.flatMap { Self.license(in: $0, prefix: "was") } ?? image.license
                 let previously = before.flatMap(Self.siteChange)
                 let removedAt: Date? = switch status {
@@ -60,13 +59,17 @@ extension Library {
                     nowLicenseURL) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, arguments: [image.key, date, removedAt, was?.code, was?.version, was?.name, was?.url,
                         now?.code, now?.version, now?.name, now?.url])
-                let current = try Row.fetchOne(db, sql: "SELECT siteRecheck.*, image.provider FROM siteRecheck "
-                    + "JOIN image ON image.key = siteRecheck.imageKey WHERE imageKey = ?", arguments: [image.key])
-                    .flatMap(Self.siteChange)
+                let current = try Self.recheckRow(of: image.key, in: db).flatMap(Self.siteChange)
                 if let current, current.isSame(as: previously) == false { fresh.append(image.key) }
             }
             return fresh
         }
+    }
+
+    /// What the last recheck recorded of an image, with its site.
+    private static func recheckRow(of key: String, in db: Database) throws -> Row? {
+        try Row.fetchOne(db, sql: "SELECT siteRecheck.*, image.provider FROM siteRecheck "
+            + "JOIN image ON image.key = siteRecheck.imageKey WHERE imageKey = ?", arguments: [key])
     }
 
     private static func license(in row: Row, prefix: String) -> ImageLicense? {
