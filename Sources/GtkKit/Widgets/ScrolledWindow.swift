@@ -20,6 +20,17 @@ public final class ScrolledWindow: Container {
         gtk_scrolled_window_set_max_content_height(scrolled, Int32(height))
     }
 
+    /// At least as tall as its content laid out `width` pixels wide, up to `height` pixels: a
+    /// window already shown grows for a larger least size, never for a larger natural one.
+    /// Call it once the content is shown, as hidden widgets take no room.
+    public func showsContentWhole(width: Int, upTo height: Int) {
+        let scrolled = pointer(as: GtkScrolledWindow.self)
+        guard let content = gtk_bin_get_child(pointer(as: GtkBin.self)) else { return }
+        var natural: gint = 0
+        gtk_widget_get_preferred_height_for_width(content, gint(width), nil, &natural)
+        gtk_scrolled_window_set_min_content_height(scrolled, min(natural, gint(height)))
+    }
+
     /// Keeps the viewport GTK wrapped the child in from scrolling to whatever gets the focus.
     public func stopsScrollingToFocus() {
         guard let viewport = gtk_bin_get_child(pointer(as: GtkBin.self)) else { return }

@@ -121,6 +121,7 @@ final class DocumentCheckDialog {
         reportPage = page
         pages.addNamed(page.root, name: "report")
         page.root.showAll()
+        page.fitListToRows()
         pages.visibleChildName = "report"
         for row in report.rows {
             probe?.record(.checkedPicture(verdict: row.verdict.rawValue, licence: row.licenseWord, place: row.place))

@@ -6,8 +6,14 @@ import PixscoutViewModel
 /// and what it allows, how Pixscout knows it), what could not be read, and how Copy went.
 @MainActor
 final class DocumentCheckReportPage {
+    /// The list of pictures: this wide, and as tall as its rows up to this height, in a frame;
+    /// one picture's row is not followed by an empty white field.
+    private static let listWidth = 680
+    private static let listHeight = 420
+
     let root = Box(.vertical, spacing: 8)
     let title: String
+    private let scrolled = ScrolledWindow()
     private let notice = Label()
     private var thumbnails: [Image] = []
 
@@ -23,8 +29,9 @@ final class DocumentCheckReportPage {
         let list = ListBox()
         list.setSelectionMode(multiple: false)
         for row in report.rows { list.append(makeRow(row)) }
-        let scrolled = ScrolledWindow()
-        scrolled.setSizeRequest(width: 680, height: 380)
+        scrolled.setSizeRequest(width: Self.listWidth, height: -1)
+        scrolled.growsWithContent(upTo: Self.listHeight)
+        scrolled.addStyleClass("frame")
         scrolled.add(list)
         root.packStart(scrolled, expand: true)
         for sentence in report.problems {
@@ -32,11 +39,20 @@ final class DocumentCheckReportPage {
         }
         notice.setXAlign(0)
         root.packStart(notice)
+        // An empty line would leave a gap above the dialog's switch.
+        notice.hideUntilShown()
         showNotice(report.notice)
+    }
+
+    /// Sizes the list to its rows, once the page is shown in the dialog (the dialog grows for
+    /// them; its first page, the spinner, was shorter).
+    func fitListToRows() {
+        scrolled.showsContentWhole(width: Self.listWidth - 2, upTo: Self.listHeight)
     }
 
     func showNotice(_ text: String?) {
         notice.text = text ?? ""
+        notice.isVisible = text != nil
     }
 
     func showThumbnail(_ pixbuf: Pixbuf, ofRow index: Int) {
