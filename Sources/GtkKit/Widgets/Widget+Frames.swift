@@ -27,4 +27,23 @@ extension Widget {
         }
         gdk_frame_clock_request_phase(clockPointer, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
     }
+
+    /// Runs `body` at idle priority once the widget has first been drawn. A new window on
+    /// Wayland waits for the compositor to configure it before it draws, and an idle alone ran
+    /// in that wait, so that the first frame waited for it too.
+    public func whenIdleAfterFirstDraw(_ body: @escaping @MainActor () -> Void) {
+        var handler: UInt = 0
+        var drawn = false
+        handler = connectEvent("draw") { [weak self] _ in
+            guard !drawn else { return false }
+            drawn = true
+            // Disconnected from the idle, as above: not inside the handler that is running.
+            MainLoop.repeatWhenIdle {
+                self?.disconnect(handler)
+                body()
+                return false
+            }
+            return false
+        }
+    }
 }

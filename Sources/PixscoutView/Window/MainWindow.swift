@@ -169,13 +169,12 @@ public final class MainWindow: WindowPageShowing {
         header.searchEntry.grabFocus()
         probe?.record(.windowShown)
         if let probe { WindowWatch.add { title, change in probe.record(.window(title: title, change: change.probed)) } }
-        MainLoop.repeatWhenIdle { [weak self] in
+        window.whenIdleAfterFirstDraw { [weak self] in
             self?.detailPane.prepare()
             self?.shown.selection.prepareDetails()
             self?.results.prepare()
             self?.header.prepare()
             self?.windowActions?.prepareHelpOverlay()
-            return false
         }
     }
 
