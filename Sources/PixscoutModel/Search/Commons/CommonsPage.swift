@@ -5,15 +5,21 @@ struct CommonsPage: Decodable {
     /// The page's rank in the search; `pages` come in no particular order.
     let index: Int64?
     let imageinfo: [CommonsImageInfo]
+    /// Commons says the page is not there (deleted, or never was): `{"pageid": 7, "missing": true}`,
+    /// with or without a title. A page that came without its image information is not missing.
+    let missing: Bool
 
     private enum CodingKeys: String, CodingKey {
-        case pageid, title, index, imageinfo
+        case pageid, title, index, imageinfo, missing
     }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         pageid = try container.decode(Int64.self, forKey: .pageid)
-        title = try container.decode(String.self, forKey: .title)
+        missing = (try? container.decodeIfPresent(Bool.self, forKey: .missing)) == true
+        // Only a missing page may come without its title.
+        title = missing ? try container.decodeIfPresent(String.self, forKey: .title) ?? ""
+            : try container.decode(String.self, forKey: .title)
         index = container.count(forKey: .index)
         imageinfo = ((try? container.decodeIfPresent(LossyList<CommonsImageInfo>.self, forKey: .imageinfo))
             ?? nil)?.elements ?? []

@@ -41,26 +41,8 @@ struct CommonsResponse: Decodable {
             }
         }
 
-        /// A page Commons says is missing: `{"pageid": 7, "missing": true}`, with or without a title.
-        struct MissingPage: Decodable {
-            let pageid: Int64
-            let missing: Bool
-        }
-
-        private enum CodingKeys: CodingKey {
-            case pages, searchinfo
-        }
-
         let pages: LossyList<CommonsPage>?
-        let missingPages: LossyList<MissingPage>?
         let searchinfo: SearchInfo?
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            pages = try container.decodeIfPresent(LossyList<CommonsPage>.self, forKey: .pages)
-            missingPages = try container.decodeIfPresent(LossyList<MissingPage>.self, forKey: .pages)
-            searchinfo = try container.decodeIfPresent(SearchInfo.self, forKey: .searchinfo)
-        }
     }
 
     /// A `continue` value: text, or a number written as an integer.
@@ -90,8 +72,9 @@ struct CommonsResponse: Decodable {
         let values = (try? container.decodeIfPresent([String: ContinueValue].self, forKey: .continue)) ?? nil
         continuation = (values ?? [:]).compactMapValues(\.text)
         let query = try container.decodeIfPresent(Query.self, forKey: .query)
-        pages = query?.pages?.elements ?? []
-        missingPageIDs = Set((query?.missingPages?.elements ?? []).filter(\.missing).map(\.pageid))
+        let listed = query?.pages?.elements ?? []
+        pages = listed.filter { !$0.missing }
+        missingPageIDs = Set(listed.filter(\.missing).map(\.pageid))
         suggestion = query?.searchinfo?.suggestion
     }
 }
