@@ -58,7 +58,8 @@ final class ImageSurface: @unchecked Sendable {
         cairo_surface_destroy(pointer)
     }
 
-    private static let conversions = DispatchQueue(
+    /// Where pictures are converted (tests wait on it with a barrier).
+    static let conversions = DispatchQueue(
         label: "pixscout.image-surfaces", qos: .userInteractive, attributes: .concurrent)
 
     /// Makes it off the main thread and hands it to `deliver` on the main thread.

@@ -177,11 +177,13 @@ final class ImageDetailContent {
             id: viewModel.id, title: viewModel.titleText, counts: viewModel.countsText ?? "",
                 license: viewModel.licenseText ?? "",
             source: viewModel.sourceText))
+        let id = viewModel.id
+        // The probe hears the picture when GTK has its pixels, made off the main thread.
+        image.onPixbufShown = { [probe] in probe?.record(.detailImage(id: id)) }
         observations = [
-            viewModel.image.observe { [weak self, image, probe] state in
+            viewModel.image.observe { [weak self, image] state in
                 image.show(state, iconSize: 64)
                 self?.shownPixbuf = (state.image as? PixbufPreview)?.pixbuf
-                if case .image = state { probe?.record(.detailImage(id: viewModel.id)) }
             },
             viewModel.userImage.observe { [userImage] state in userImage.show(state, iconSize: 24) },
             viewModel.save.observe { [weak self] state in self?.showSave(state) },
