@@ -118,7 +118,8 @@ final class PagingAndPreviewTests: XCTestCase {
         XCTAssertEqual(used.colors, [.red, .blue])
         XCTAssertEqual(used.category, .nature)
         XCTAssertEqual(used.minWidth, 800)
-        XCTAssertEqual(store.load(), used, "kept for the next start")
+        SettingsWrites.finish()
+        XCTAssertEqual(store.load(), used, "kept for the next start (written off the main thread, now on disk)")
         let restarted = makeViewModel(PagedStubSite(total: 1), filtersStore: store)
         XCTAssertEqual(restarted.filters.filters.value.imageType, "vector")
         XCTAssertEqual(restarted.filters.filters.value.colors, ["red", "blue"])
@@ -129,8 +130,7 @@ final class PagingAndPreviewTests: XCTestCase {
         let viewModel = makeViewModel(site)
         await searchedForQ(viewModel)
         viewModel.filters.updateFilters { $0.safeSearch = true }
-        XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 10, total: 10),
-            "no new search started")
+        XCTAssertEqual(viewModel.search.status.value, .results(query: "q", count: 10, total: 10), "no new search")
         XCTAssertEqual(site.pages, [1])
     }
 
