@@ -38,15 +38,22 @@ final class ImageTests: GtkTestCase {
         iterateMainLoop(until: "the conversions asked for") { delivered.count == 1 }
     }
 
+    /// An image shown in a window of its own, and how many pictures it said it showed.
+    @MainActor
+    private static func shownImage() -> (Window, Image, Counter) {
+        let window = Window(title: "Image")
+        let image = Image()
+        window.add(image)
+        window.showAll()
+        let heard = Counter()
+        image.onPixbufShown = { heard.count += 1 }
+        return (window, image, heard)
+    }
+
     func testAPictureIsShownAtItsSizeOnceItsPixelsAreMade() throws {
         let picture = try Self.picture(width: 300, height: 200)
         onGtkThread {
-            let window = Window(title: "Image")
-            let image = Image()
-            window.add(image)
-            window.showAll()
-            let heard = Counter()
-            image.onPixbufShown = { heard.count += 1 }
+            let (window, image, heard) = Self.shownImage()
             image.setPixbuf(picture)
             iterateMainLoop(until: "the picture shown") { heard.count == 1 }
             let (type, width, height) = Self.shown(image)
@@ -60,18 +67,13 @@ final class ImageTests: GtkTestCase {
         let large = try Self.picture(width: 600, height: 400)
         let small = try Self.picture(width: 90, height: 60)
         onGtkThread {
-            let window = Window(title: "Image")
-            let image = Image()
-            window.add(image)
-            window.showAll()
-            let heard = Counter()
-            image.onPixbufShown = { heard.count += 1 }
-
+            let (window, image, heard) = Self.shownImage()
             image.setPixbuf(large)
             image.setPixbuf(small)
             Self.waitForConversions()
             let (_, width, height) = Self.shown(image)
-            XCTAssertEqual([width, height], [small.width, small.height], "the later picture, though the larger came")
+            XCTAssertEqual([width, height], [small.width, small.height],
+                "the later picture, whichever conversion ended first")
             XCTAssertEqual(heard.count, 1, "heard once, for the picture shown")
 
             image.setPixbuf(large)
