@@ -11,10 +11,8 @@ final class GridTileSizeEndToEndTests: XCTestCase {
     }
 
     /// The first tile's height once the grid has settled after `since`.
-    /// The first tile's height once laid out: a tile GTK has not placed yet (a relayout still on
-    /// its way on a busy machine) is 1 pixel high.
     private func firstTileHeight(in app: AppUnderTest, since: Int) throws -> Int {
-        let placed = { (event: ProbeEvent) in event.isRowBounds(ofRow: 0) && (event.rectangle?.height ?? 0) > 1 }
+        let placed = { (event: ProbeEvent) in event.isRowBounds(ofRow: 0) }
         try app.waitForEvent(after: since, placed)
         return try XCTUnwrap(try app.settledEvent(placed).rectangle?.height)
     }

@@ -100,8 +100,10 @@ extension ProbeEvent {
         if case .bounds(widget, _, _, _, _) = self { true } else { false }
     }
 
+    /// Where `row` is once laid out: a row GTK has not placed yet (its layout still a frame away
+    /// on a busy machine, after the input before it was handled) is 1 pixel wide and high.
     func isRowBounds(ofRow row: Int) -> Bool {
-        if case .rowBounds(row, _, _, _, _) = self { true } else { false }
+        if case .rowBounds(row, _, _, let width, let height) = self { width > 1 && height > 1 } else { false }
     }
 }
 
